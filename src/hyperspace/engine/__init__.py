@@ -1,0 +1,40 @@
+"""The game-agnostic kernel: decisions, driver, record, random streams, events, hooks, views.
+
+Nothing here imports a third-party package; every game plugs in through :class:`Game`.
+"""
+
+from hyperspace.engine.decision import Ask, Decision, ask, ask_all
+from hyperspace.engine.driver import Driver, replay
+from hyperspace.engine.errors import (
+    GameOver,
+    IllegalDecision,
+    RecordError,
+    StaleSequence,
+    UnknownOption,
+    WrongSeat,
+)
+from hyperspace.engine.events import Event
+from hyperspace.engine.game import Game
+from hyperspace.engine.record import Record
+from hyperspace.engine.rng import Stream, Streams, WeightedTable
+
+__all__ = [
+    "Ask",
+    "Decision",
+    "Driver",
+    "Event",
+    "Game",
+    "GameOver",
+    "IllegalDecision",
+    "Record",
+    "RecordError",
+    "StaleSequence",
+    "Stream",
+    "Streams",
+    "UnknownOption",
+    "WeightedTable",
+    "WrongSeat",
+    "ask",
+    "ask_all",
+    "replay",
+]

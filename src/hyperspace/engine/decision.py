@@ -1,0 +1,72 @@
+"""Decisions as data.
+
+A rule that needs a player's choice awaits :func:`ask` with a :class:`Decision`. The decision's
+options are stable string keys, and they *are* the legal moves: nothing else checks legality.
+Simultaneous choices are asked together with :func:`ask_all` and answered in seat order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Sequence
+from typing import Any
+
+
+class Decision:
+    """One seat's choice: its kind (a stable name), the legal option keys, and a prompt.
+
+    ``context`` carries small public facts the prompt refers to (for example the number of incoming
+    attacks); it must never hold anything the seat may not see.
+    """
+
+    __slots__ = ("seat", "kind", "options", "prompt", "context")
+
+    def __init__(
+        self,
+        seat: int,
+        kind: str,
+        options: Sequence[str],
+        prompt: str = "",
+        context: dict[str, Any] | None = None,
+    ) -> None:
+        self.seat = seat
+        self.kind = kind
+        self.options: tuple[str, ...] = tuple(options)
+        self.prompt = prompt
+        self.context = context
+
+    def __repr__(self) -> str:
+        return f"Decision(seat={self.seat}, kind={self.kind!r}, options={self.options!r})"
+
+    def to_dict(self) -> dict[str, Any]:
+        """The decision as plain data, as shown to the seat it belongs to."""
+        return {
+            "seat": self.seat,
+            "kind": self.kind,
+            "options": list(self.options),
+            "prompt": self.prompt,
+            "context": dict(self.context or {}),
+        }
+
+
+class Ask:
+    """What a rules coroutine yields to the driver: one or more decisions to be answered together."""
+
+    __slots__ = ("decisions",)
+
+    def __init__(self, decisions: tuple[Decision, ...]) -> None:
+        self.decisions = decisions
+
+    def __await__(self) -> Generator[Ask, tuple[str, ...], tuple[str, ...]]:
+        answers = yield self
+        return answers
+
+
+async def ask(decision: Decision) -> str:
+    """Ask one seat one question; return the chosen option key."""
+    answers = await Ask((decision,))
+    return answers[0]
+
+
+async def ask_all(decisions: Sequence[Decision]) -> tuple[str, ...]:
+    """Ask several seats at once (simultaneous choices); answers come back in the given order."""
+    return await Ask(tuple(decisions))

@@ -1,0 +1,120 @@
+"""The driver: runs a game's rules coroutine, holds the pending decisions, takes submissions.
+
+``submit`` checks the seat, the option key, the game's end and the sequence number *before* touching
+anything, so a rejected submission changes nothing. Decisions with a single option are answered
+automatically and not recorded: replay makes the same automatic answers, so records stay short.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Coroutine, Mapping
+from typing import Any
+
+from hyperspace.engine.decision import Ask, Decision
+from hyperspace.engine.errors import GameOver, RecordError, StaleSequence, UnknownOption, WrongSeat
+from hyperspace.engine.game import Game
+from hyperspace.engine.record import Record
+
+
+class Driver:
+    """One game in progress."""
+
+    __slots__ = ("game", "state", "record", "_coro", "_pending", "_answers", "finished", "asked")
+
+    def __init__(self, game: Game, config: Mapping[str, Any], seed: int) -> None:
+        self.game = game
+        self.state = game.new_state(config, seed)
+        self.record = Record(game.name, game.ruleset, dict(config), seed)
+        self._coro: Coroutine[Ask, tuple[str, ...], None] = game.play(self.state)
+        self._pending: tuple[Decision, ...] = ()
+        self._answers: list[str | None] = []
+        self.finished = False
+        self.asked = 0  # decisions put to a seat (auto-answered ones excluded)
+        self._resume(None)
+
+    @property
+    def seq(self) -> int:
+        """The sequence number the next submission must carry."""
+        return len(self.record.decisions)
+
+    @property
+    def pending(self) -> list[Decision]:
+        """The decisions still waiting for an answer."""
+        return [d for d, a in zip(self._pending, self._answers, strict=True) if a is None]
+
+    def decision_for(self, seat: int) -> Decision:
+        for decision, answer in zip(self._pending, self._answers, strict=True):
+            if decision.seat == seat and answer is None:
+                return decision
+        if self.finished:
+            raise GameOver("the game is over")
+        waiting = sorted({d.seat for d in self.pending})
+        raise WrongSeat(f"seat {seat} has no pending decision (waiting for seat(s) {waiting})")
+
+    def submit(self, seat: int, key: str, seq: int | None = None) -> None:
+        """Answer ``seat``'s pending decision with option ``key``; ``seq`` guards against stale requests."""
+        if self.finished:
+            raise GameOver("the game is over; no more decisions are accepted")
+        if seq is not None and seq != self.seq:
+            raise StaleSequence(f"sequence number {seq} is stale; the next one is {self.seq}")
+        decision = self.decision_for(seat)
+        if key not in decision.options:
+            raise UnknownOption(
+                f"{key!r} is not a legal option for seat {seat}'s {decision.kind!r} decision"
+            )
+        self.record.decisions.append((seat, key))
+        self._answers[self._pending.index(decision)] = key
+        if all(answer is not None for answer in self._answers):
+            answers = tuple(a for a in self._answers if a is not None)
+            self._pending = ()
+            self._answers = []
+            self._resume(answers)
+
+    def _resume(self, answers: tuple[str, ...] | None) -> None:
+        coro = self._coro
+        while True:
+            try:
+                step = coro.send(answers)  # type: ignore[arg-type]
+            except StopIteration:
+                self.finished = True
+                return
+            decisions = step.decisions
+            if all(len(d.options) == 1 for d in decisions):
+                answers = tuple(d.options[0] for d in decisions)
+                continue
+            self._pending = decisions
+            self._answers = [d.options[0] if len(d.options) == 1 else None for d in decisions]
+            self.asked += sum(1 for a in self._answers if a is None)
+            return
+
+    def fork(self) -> Driver:
+        """An independent copy of this game at this point (rebuilt by replaying the record)."""
+        return replay(self.game, self.record)
+
+    def returns(self) -> list[float]:
+        return self.game.returns(self.state)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return self.game.view(self.state, seat)
+
+
+def replay(game: Game, record: Record, upto: int | None = None) -> Driver:
+    """Rebuild a game from its record, stopping after ``upto`` decisions (all of them by default)."""
+    if record.game != game.name:
+        raise RecordError("game", f"record is for {record.game!r}, not {game.name!r}")
+    if record.ruleset != game.ruleset:
+        raise RecordError(
+            "ruleset", f"record uses ruleset {record.ruleset!r}; this build plays {game.ruleset!r}"
+        )
+    try:
+        driver = Driver(game, record.config, record.seed)
+    except ValueError as exc:
+        raise RecordError("config", str(exc)) from exc
+    driver.record.meta = dict(record.meta)
+    decisions = record.decisions if upto is None else record.decisions[:upto]
+    for index, (seat, key) in enumerate(decisions):
+        try:
+            driver.submit(seat, key)
+        except ValueError as exc:
+            raise RecordError(f"decisions[{index}]", str(exc)) from exc
+    return driver

@@ -1,0 +1,30 @@
+"""Typed errors. Every rejected submission raises one of these and changes nothing."""
+
+
+class IllegalDecision(ValueError):
+    """A submission the game cannot accept; the game is exactly as it was before."""
+
+
+class WrongSeat(IllegalDecision):
+    """No decision is pending for the submitting seat."""
+
+
+class UnknownOption(IllegalDecision):
+    """The option key is not one of the pending decision's legal options."""
+
+
+class GameOver(IllegalDecision):
+    """The game has ended; nothing more can be submitted."""
+
+
+class StaleSequence(IllegalDecision):
+    """The submission names a sequence number other than the next one (a stale or replayed request)."""
+
+
+class RecordError(ValueError):
+    """A malformed game record: the message names the field and the reason."""
+
+    def __init__(self, field: str, reason: str) -> None:
+        super().__init__(f"{field}: {reason}")
+        self.field = field
+        self.reason = reason

@@ -1,0 +1,33 @@
+"""The contract a game implements to be driven by the engine."""
+
+from __future__ import annotations
+
+from collections.abc import Coroutine, Mapping
+from typing import Any, Protocol
+
+from hyperspace.engine.decision import Ask
+
+
+class Game(Protocol):
+    """A game: builds its state, plays it as a coroutine of decisions, and shows it seat by seat."""
+
+    name: str
+    ruleset: str
+
+    def new_state(self, config: Mapping[str, Any], seed: int) -> Any:
+        """A fresh state for ``config`` (validated; raises ValueError naming the bad field)."""
+        ...
+
+    def play(self, state: Any) -> Coroutine[Ask, tuple[str, ...], None]:
+        """The whole game, as rules code that awaits decisions."""
+        ...
+
+    def view(self, state: Any, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may see (``None``: the public observer), built by allow-list."""
+        ...
+
+    def returns(self, state: Any) -> list[float]:
+        """Each seat's result once the game is over (1 for a win, shared on ties, else 0)."""
+        ...
+
+    def num_seats(self, state: Any) -> int: ...

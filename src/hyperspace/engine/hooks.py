@@ -1,0 +1,130 @@
+"""The hook index: how powers and cards change the rules without the rules asking each of them.
+
+Four kinds of hook, declared on a power or card and indexed by event name at setup:
+
+* **modifier**: a pure function ``(value, ctx) -> value`` adjusting a number, applied in layer order
+  (set, multiply, add, cap), then in registration order;
+* **replacement**: "if X would happen, Y happens instead": ``(ctx) -> replacement or None``; the first
+  hook that answers wins;
+* **trigger**: "after X happens": ``(ctx) -> None``, called in registration order;
+* **window**: an ability a player may use at a named moment: ``(ctx) -> bool`` says whether it is
+  usable now.
+
+Hooks hold no game data: they read it from the context (which carries the state), so one index can
+serve every game of a kind.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from enum import Enum, IntEnum
+from typing import Any
+
+
+class HookKind(Enum):
+    MODIFIER = "modifier"
+    REPLACEMENT = "replacement"
+    TRIGGER = "trigger"
+    WINDOW = "window"
+
+
+class Layer(IntEnum):
+    """Modifier layers, applied in this order."""
+
+    SET = 0
+    MULTIPLY = 1
+    ADD = 2
+    CAP = 3
+
+
+class Duration(Enum):
+    """How long an effect lasts; expiry happens at the matching boundary event."""
+
+    INSTANT = "instant"
+    END_OF_CHALLENGE = "end_of_challenge"
+    END_OF_TURN = "end_of_turn"
+    ROUNDS = "rounds"  # N rounds counted from the round it began (that round is round 1)
+    PERMANENT = "permanent"
+
+
+class Hook:
+    __slots__ = ("kind", "event", "fn", "owner", "layer")
+
+    def __init__(
+        self,
+        kind: HookKind,
+        event: str,
+        fn: Callable[..., Any],
+        owner: str,
+        layer: Layer = Layer.ADD,
+    ) -> None:
+        self.kind = kind
+        self.event = event
+        self.fn = fn
+        self.owner = owner
+        self.layer = layer
+
+    def __repr__(self) -> str:
+        return f"Hook({self.kind.value}, {self.event!r}, owner={self.owner!r})"
+
+
+def modifier(event: str, owner: str, layer: Layer) -> Callable[[Callable[..., Any]], Hook]:
+    """Decorator: declare ``fn(value, ctx) -> value`` as a modifier of ``event``."""
+    return lambda fn: Hook(HookKind.MODIFIER, event, fn, owner, layer)
+
+
+def replacement(event: str, owner: str) -> Callable[[Callable[..., Any]], Hook]:
+    return lambda fn: Hook(HookKind.REPLACEMENT, event, fn, owner)
+
+
+def trigger(event: str, owner: str) -> Callable[[Callable[..., Any]], Hook]:
+    return lambda fn: Hook(HookKind.TRIGGER, event, fn, owner)
+
+
+def window(event: str, owner: str) -> Callable[[Callable[..., Any]], Hook]:
+    return lambda fn: Hook(HookKind.WINDOW, event, fn, owner)
+
+
+class HookIndex:
+    """Hooks by (kind, event), in the order they apply."""
+
+    __slots__ = ("_hooks",)
+
+    def __init__(self, hooks: list[Hook] | tuple[Hook, ...] = ()) -> None:
+        self._hooks: dict[tuple[HookKind, str], list[Hook]] = {}
+        for hook in hooks:
+            self.add(hook)
+
+    def add(self, hook: Hook) -> None:
+        bucket = self._hooks.setdefault((hook.kind, hook.event), [])
+        bucket.append(hook)
+        if hook.kind is HookKind.MODIFIER:
+            bucket.sort(key=lambda h: h.layer)  # stable: registration order within a layer
+
+    def remove_owner(self, owner: str) -> None:
+        """Drop every hook of ``owner`` (a power lost, a card leaving play)."""
+        for key, bucket in list(self._hooks.items()):
+            self._hooks[key] = [h for h in bucket if h.owner != owner]
+
+    def hooks(self, kind: HookKind, event: str) -> list[Hook]:
+        return self._hooks.get((kind, event), [])
+
+    def modify(self, event: str, value: Any, ctx: Any) -> Any:
+        for hook in self._hooks.get((HookKind.MODIFIER, event), ()):
+            value = hook.fn(value, ctx)
+        return value
+
+    def replace(self, event: str, ctx: Any) -> Any:
+        for hook in self._hooks.get((HookKind.REPLACEMENT, event), ()):
+            outcome = hook.fn(ctx)
+            if outcome is not None:
+                return outcome
+        return None
+
+    def fire(self, event: str, ctx: Any) -> None:
+        for hook in self._hooks.get((HookKind.TRIGGER, event), ()):
+            hook.fn(ctx)
+
+    def usable(self, event: str, ctx: Any) -> list[str]:
+        """The owners whose window abilities can be used at ``event`` now."""
+        return [h.owner for h in self._hooks.get((HookKind.WINDOW, event), ()) if h.fn(ctx)]

@@ -1,0 +1,5 @@
+"""The nuclear card game of "Updated rules 1.1" (shared/rules/nuclear/SPEC.md, rulings R-1 ... R-65)."""
+
+from hyperspace.nuclear.game import NUCLEAR, NuclearGame
+
+__all__ = ["NUCLEAR", "NuclearGame"]

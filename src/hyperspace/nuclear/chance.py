@@ -1,0 +1,93 @@
+"""Every random outcome of the game, each from its own named stream (SPEC §2, §16).
+
+A scenario file may script outcomes: ``state.script[name]`` is a queue consumed before the stream is
+used. Streams: ``draw`` (picked cards), ``fallout``, ``deal`` (special cards), ``ultimate``.
+"""
+
+from __future__ import annotations
+
+from hyperspace.nuclear.cards import PROPAGANDA, PROPAGANDA_VALUES, WARHEAD, YIELDS, Card, parse_label
+from hyperspace.nuclear.state import NuclearState, Player
+
+ULTIMATE_TYPES = ("U1", "U2", "U3", "U4")
+
+
+def _scripted(state: NuclearState, name: str) -> object:
+    """The next scripted outcome for ``name``, or None when nothing is scripted."""
+    script = state.script
+    if script and script.get(name):
+        return script[name].pop(0)
+    return None
+
+
+def _note(state: NuclearState, call: str) -> None:
+    if state.rng_log is not None:
+        state.rng_log.append(call)
+
+
+def draw_card(state: NuclearState, type: str) -> Card:
+    """A picked card: the value from its table; for a W-card the 9:1 kind roll comes first
+    (amended SPEC §16, R-57)."""
+    _note(state, f"draw:{type}")
+    scripted = _scripted(state, "draw")
+    if scripted is not None:
+        kind, value, bio = parse_label(str(scripted))
+        if kind != type:
+            raise ValueError(f"scripted draw {scripted!r} does not match the picked type {type}")
+        return state.new_card(kind, value, bio)
+    stream = state.streams["draw"]
+    if type == WARHEAD:
+        bio = stream.bernoulli(state.config.bio_chance)
+        return state.new_card(type, stream.weighted(YIELDS), bio)
+    table = PROPAGANDA_VALUES if type == PROPAGANDA else YIELDS
+    return state.new_card(type, stream.weighted(table))
+
+
+def fallout_victim(state: NuclearState, candidates: list[Player]) -> Player | None:
+    """The 10 % fallout roll of one delivery, then the victim among ``candidates`` [R-26]."""
+    _note(state, "fallout")
+    scripted = _scripted(state, "fallout")
+    if scripted is not None:
+        if scripted == "none":
+            return None
+        for player in candidates:
+            if player.name == scripted:
+                return player
+        raise ValueError(f"scripted fallout victim {scripted!r} is not a candidate")
+    if state.script is not None and "fallout" in state.script:
+        return None  # a scenario that scripts fallout means "no fallout" once its list is used up
+    stream = state.streams["fallout"]
+    if not stream.bernoulli(state.config.fallout_chance):
+        return None
+    return stream.choice(candidates)
+
+
+def deal_special(state: NuclearState) -> Card:
+    """One S-card, uniform over S1 to S22, with replacement [R-30]."""
+    _note(state, "deal")
+    scripted = _scripted(state, "deal")
+    number = parse_label(str(scripted))[1] if scripted is not None else 1 + state.streams[
+        "deal"
+    ].randbelow(22)
+    return state.new_card("S", number)
+
+
+def ultimate_roll(state: NuclearState) -> tuple[Player, str] | None:
+    """The ULTIMATE roll: 50 %, then the owner, then the type [R-31]."""
+    _note(state, "ultimate")
+    scripted = _scripted(state, "ultimate")
+    living = state.living()
+    if scripted is not None:
+        if scripted == "none":
+            return None
+        owner_name, _, label = str(scripted).partition(":")
+        owner = next((p for p in living if p.name == owner_name), None)
+        if owner is None or label not in ULTIMATE_TYPES:
+            raise ValueError(f"scripted ultimate {scripted!r}: expected 'OWNER:U1'..'OWNER:U4'")
+        return owner, label
+    if state.script is not None and "ultimate" in state.script:
+        return None
+    stream = state.streams["ultimate"]
+    if not stream.bernoulli(state.config.ultimate_chance):
+        return None
+    return stream.choice(living), stream.choice(ULTIMATE_TYPES)

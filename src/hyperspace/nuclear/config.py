@@ -1,0 +1,66 @@
+"""Configuration knobs and their defaults (SPEC §17, with the amendments in DECISIONS.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Config:
+    players: int = 4
+    names: tuple[str, ...] = ()
+    starting_population: int = 10_000
+    allow_pass: bool = True  # R-38
+    public_population: bool = True  # R-41
+    special_deal_every: int = 5  # R-30
+    ultimate_every: int = 20  # R-31
+    ultimate_chance: float = 0.5
+    ultimate_reveal_delay: int = 10
+    fallout_chance: float = 0.1
+    bio_chance: float = 0.1  # R-57
+    max_rounds: int | None = None  # R-37: off by default
+    gift_special_cards: bool = True  # R-39
+    separate_u_slot: bool = True  # R-32
+    s15_halves_viral_fallout: bool = False  # R-62
+
+    @classmethod
+    def from_mapping(cls, data: Mapping[str, Any]) -> Config:
+        """Build and validate a config; a bad field raises ValueError naming it."""
+        known = {f.name: f for f in fields(cls)}
+        for name in data:
+            if name not in known:
+                raise ValueError(f"config.{name}: unknown setting (known: {', '.join(known)})")
+        values = dict(data)
+        if "names" in values:
+            values["names"] = tuple(values["names"])
+        config = cls(**values)
+        config.check()
+        return config
+
+    def check(self) -> None:
+        if not isinstance(self.players, int) or self.players < 2:
+            raise ValueError("config.players: the game needs 2 or more players [R-40]")
+        if self.names and len(self.names) != self.players:
+            raise ValueError("config.names: one name per player is needed")
+        if len(set(self.names)) != len(self.names):
+            raise ValueError("config.names: names must differ")
+        if self.starting_population < 1:
+            raise ValueError("config.starting_population: must be at least 1")
+        for name in ("special_deal_every", "ultimate_every", "ultimate_reveal_delay"):
+            if getattr(self, name) < 1:
+                raise ValueError(f"config.{name}: must be at least 1")
+        for name in ("ultimate_chance", "fallout_chance", "bio_chance"):
+            if not 0.0 <= getattr(self, name) <= 1.0:
+                raise ValueError(f"config.{name}: must be a probability between 0 and 1")
+        if self.max_rounds is not None and self.max_rounds < 1:
+            raise ValueError("config.max_rounds: must be at least 1, or absent")
+
+    def seat_names(self) -> tuple[str, ...]:
+        return self.names or tuple("ABCDEFGHIJKLMNOPQRSTUVWXYZ"[i] for i in range(self.players))
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["names"] = list(self.names)
+        return data

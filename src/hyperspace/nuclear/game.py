@@ -1,0 +1,39 @@
+"""The nuclear game as an engine :class:`~hyperspace.engine.game.Game`."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from hyperspace.nuclear import scoring
+from hyperspace.nuclear.config import Config
+from hyperspace.nuclear.rules.round import play_round
+from hyperspace.nuclear.state import NuclearState
+from hyperspace.nuclear.view import view
+
+
+class NuclearGame:
+    name = "nuclear"
+    ruleset = "nuclear-1.1/1"  # rules version "Updated rules 1.1", engine ruleset revision 1
+
+    def new_state(self, config: Mapping[str, Any], seed: int) -> NuclearState:
+        return NuclearState(Config.from_mapping(config), seed)
+
+    async def play(self, state: NuclearState) -> None:
+        """Rounds until at most one player stands, or the round cap (§4.1, §14)."""
+        while not state.over:
+            await play_round(state)
+            if not state.over:
+                state.round += 1
+
+    def view(self, state: NuclearState, seat: int | None) -> dict[str, Any]:
+        return view(state, seat)
+
+    def returns(self, state: NuclearState) -> list[float]:
+        return scoring.returns(state)
+
+    def num_seats(self, state: NuclearState) -> int:
+        return len(state.players)
+
+
+NUCLEAR = NuclearGame()

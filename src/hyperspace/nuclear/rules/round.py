@@ -1,0 +1,58 @@
+"""A round (SPEC §4.1): every living, non-frozen player takes a turn in seat order, then the round
+resolves in two phases: the processing steps of §6.2 in order [R-3, R-13, R-14], then cleanup."""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable
+from typing import Any
+
+from hyperspace.nuclear.rules.cleanup import cleanup
+from hyperspace.nuclear.rules.damage import defense_step, missile_step, warhead_step
+from hyperspace.nuclear.rules.propaganda import propaganda_step
+from hyperspace.nuclear.rules.resolution import Resolution
+from hyperspace.nuclear.rules.turn import take_turn
+from hyperspace.nuclear.specials import CARDS, HOOKS
+from hyperspace.nuclear.state import NuclearState
+
+Step = tuple[float, str, Callable[[Resolution], Any], bool]
+
+
+def _steps() -> list[Step]:
+    """The processing order: the card types' own steps plus every card's declared step."""
+    core: list[tuple[float, str, Callable[[Resolution], Any]]] = [
+        (9, "D", defense_step),
+        (12, "M", missile_step),
+        (17, "W", warhead_step),
+        (22, "P", propaganda_step),
+    ]
+    core += [
+        (card.step, label, card.process)
+        for label, card in CARDS.items()
+        if card.step is not None and card.process is not None
+    ]
+    return [(n, label, fn, inspect.iscoroutinefunction(fn)) for n, label, fn in sorted(core)]
+
+
+STEPS = _steps()
+
+
+async def play_round(state: NuclearState) -> None:
+    state.plans = {}
+    for player in state.players:
+        if player.alive and not state.frozen(player.seat):
+            await take_turn(state, player)
+    await resolve(state)
+
+
+async def resolve(state: NuclearState) -> None:
+    res = state.resolution = Resolution(state, HOOKS)
+    for _, _, process, is_async in STEPS:
+        if res.doomsday is not None:
+            break  # U1: the rest of phase 1 is skipped (§12.1)
+        if is_async:
+            await process(res)
+        else:
+            process(res)
+    cleanup(res)
+    state.resolution = None

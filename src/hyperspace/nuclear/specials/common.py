@@ -1,0 +1,85 @@
+"""Helpers shared by several cards: voiding a move, thefts, and "the holder's first nuclear
+strike" that S20, S21 and S22 wait for."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from hyperspace.nuclear.cards import Card
+from hyperspace.nuclear.rules.resolution import Resolution
+from hyperspace.nuclear.state import TurnPlan
+
+
+def lose_turn(res: Resolution, label: str, message: Callable[[Resolution, TurnPlan], str]) -> None:
+    """S4 and S5 (R-6, R-8): in seat order, each card that still stands voids its target's move."""
+    for plan in res.live_plans(label):
+        if plan.void:
+            continue  # an earlier card of this step voided this user's own move [R-8]
+        target = plan.special_target
+        assert target is not None
+        if res.shield_stops(plan.seat, target, res.name(plan.seat) + "'s " + label):
+            continue
+        res.void(target)
+        if label == "S5":
+            res.disabled.add(target)
+        res.tell(target, "lost_turn", message(res, plan))
+
+
+def steal(res: Resolution, label: str, wanted: Callable[[Card], bool], what: str) -> None:
+    """S1-S3 [R-44]: take the victim's best matching card from their hand at the start of
+    resolution, minus what they committed this round (unless voided) and what earlier thieves
+    claimed; ties go to the lowest id. The card is consumed even if there is nothing to take."""
+    claimed = {card.id for _, _, card, _ in res.thefts if card is not None}
+    for plan in res.live_plans(label):
+        thief, victim = plan.seat, plan.special_target
+        assert victim is not None
+        if res.shield_stops(thief, victim, f"{label} theft"):
+            continue
+        victim_plan = res.plans.get(victim)
+        committed = victim_plan.committed() if victim_plan and not victim_plan.void else set()
+        pool = [
+            card
+            for card in res.state.players[victim].hand
+            if wanted(card) and card.id not in committed and card.id not in claimed
+        ]
+        best = max(pool, key=lambda c: (c.value, -c.id), default=None)
+        res.thefts.append((thief, victim, best, label))
+        if best is None:
+            res.tell(thief, "theft", f"{res.name(victim)} had no {what} to steal")
+            continue
+        claimed.add(best.id)
+        res.tell(thief, "theft", f"You stole {best.label} from {res.name(victim)}", card=best.label)
+        res.tell(victim, "theft", f"{res.name(thief)} stole your {best.label}", card=best.label)
+
+
+def first_nuclear_strike(res: Resolution, seat: int, stealth: bool) -> TurnPlan | None:
+    """The holder's move, if it sends a nuclear W-card by M-card (launch or submarine) or, with
+    ``stealth``, by S18; not voided, sabotaged or stopped by a shield."""
+    plan = res.plans.get(seat)
+    if plan is None or plan.void or plan.sabotaged or plan.target is None:
+        return None
+    if plan.terminal in ("launch", "sublaunch"):
+        warhead = plan.cards[0]
+    elif stealth and plan.terminal == "stealth" and plan.special_warhead is not None:
+        warhead = plan.special_warhead
+    else:
+        return None
+    if warhead.bio or plan.target in res.shielded:
+        return None
+    return plan
+
+
+def holders(res: Resolution, label: str) -> list[int]:
+    """The seats that have ``label`` in play and working, in seat order."""
+    return [p.seat for p in res.alive_at_start if res.has(p.seat, label)]
+
+
+def announce_ultimate(res: Resolution, label: str, names_user: bool) -> None:
+    """Amended R-31: the round report says an ULTIMATE card of that type was used, naming the user
+    only when the effect itself shows who it is."""
+    for plan in res.live_plans():
+        if plan.ultimate is not None and plan.ultimate.label == label:
+            who = res.name(plan.seat) if names_user else "A player"
+            public = {"card": label, "user": plan.seat if names_user else None,
+                      "text": f"{who} used the ULTIMATE card {label}"}
+            res.message("ultimate_used", public, {plan.seat: {"user": plan.seat}})

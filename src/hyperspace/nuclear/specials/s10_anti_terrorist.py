@@ -1,0 +1,30 @@
+"""S10, anti-terrorist organisation.
+
+Card text (paraphrased): first of all; idle until another player uses an anonymous card against the
+player; then that card fails, the player learns the card and who used it, and this card protects
+the player against any other attack by anyone for the rest of the round. One use.
+Source: seed 003, special cards; SPEC §11; rulings R-18 (S5, S6, S7 are the anonymous cards),
+amended R-17 (the shield stops every attack on the holder that round; fallout is not an attack).
+"""
+
+from hyperspace.nuclear.rules.resolution import Resolution
+from hyperspace.nuclear.specials.base import Kind, SpecialCard
+
+ANONYMOUS = ("S5", "S6", "S7")
+
+
+def process(res: Resolution) -> None:
+    for plan in res.live_plans():
+        card, target = plan.special, plan.special_target
+        if card is None or card.label not in ANONYMOUS or target is None:
+            continue
+        if target == plan.seat or not res.has(target, "S10"):
+            continue
+        plan.special_failed = True
+        res.shielded.add(target)
+        res.fired.add((target, "S10"))
+        res.tell(target, "shield", f"Your anti-terrorist organisation stopped {card.label} used "
+                 f"by {res.name(plan.seat)}.", card=card.label, user=plan.seat)
+
+
+CARD = SpecialCard("S10", "Anti-terrorist organisation", Kind.TRIGGER, step=1, process=process)

@@ -1,0 +1,24 @@
+"""S18, stealth bomber.
+
+Card text (paraphrased): before S14; the player picks a W-card and a target and bombs it; no D-card
+protects against it and S14 gives no warning. The card ends the turn. One use.
+Source: seed 003, special cards; SPEC §7.1, §11; rulings R-24 (fallout), R-50 (special slot and
+terminal action; a due missile is forfeited; no yield limit).
+"""
+
+from hyperspace.nuclear.rules.resolution import Delivery, Resolution
+from hyperspace.nuclear.specials.base import Kind, SpecialCard
+
+
+def process(res: Resolution) -> None:
+    """Step 4: register the bomb; it detonates with the other W-cards at step 17."""
+    for plan in res.live_plans("S18"):
+        target, warhead = plan.special_target, plan.special_warhead
+        assert target is not None and warhead is not None
+        delivery = Delivery(plan.seat, target, [warhead], None, "stealth")
+        delivery.failed = plan.failed = res.shield_stops(plan.seat, target, "a stealth bomb")
+        res.deliveries.append(delivery)
+
+
+CARD = SpecialCard("S18", "Stealth bomber", Kind.ONE_SHOT, step=4, targeted=True,
+                   needs_warhead=True, ends_turn=True, process=process)

@@ -1,0 +1,42 @@
+"""S20, EMP blast.
+
+Card text (paraphrased): before D-cards; idle until the player sends a nuclear W-card by M-card or
+stealth bomber; if the target used a D-card, its defense grid is fried: no D-card for 4 rounds
+counting this one, so no defense against that warhead, which does its normal damage. One use.
+Source: seed 003, special cards; SPEC §11; rulings R-21 (consumed at the first such delivery even
+without effect), R-56 (the fried defense blocks nothing this round, from anyone).
+"""
+
+from hyperspace.engine.hooks import trigger
+from hyperspace.nuclear.rules.resolution import Resolution
+from hyperspace.nuclear.specials.base import Kind, SpecialCard
+from hyperspace.nuclear.specials.common import first_nuclear_strike, holders
+
+LOCK_ROUNDS = 4  # "for 4 rounds, including this one"
+
+
+def process(res: Resolution) -> None:
+    for seat in holders(res, "S20"):
+        strike = first_nuclear_strike(res, seat, stealth=True)
+        if strike is None:
+            continue
+        res.fired.add((seat, "S20"))
+        target = strike.target
+        assert target is not None
+        victim = res.plans.get(target)
+        if victim is None or victim.void or victim.terminal != "defense":
+            continue
+        res.fried.add(target)
+        last = res.state.round + LOCK_ROUNDS - 1
+        res.tell(target, "emp", f"Your defense grid was fried by {res.name(seat)}'s EMP; "
+                 f"no D-cards until after round {last}.")
+
+
+# The lock-out outlives the round: it is written at cleanup, like every irreversible change.
+@trigger("after_cleanup", "S20")
+def _lock_out(res: Resolution) -> None:
+    for seat in res.fried:
+        res.state.players[seat].emp_locked_until = res.state.round + LOCK_ROUNDS - 1
+
+
+CARD = SpecialCard("S20", "EMP blast", Kind.TRIGGER, step=8, hooks=(_lock_out,), process=process)

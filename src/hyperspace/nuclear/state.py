@@ -1,0 +1,177 @@
+"""All the data of one nuclear game. Rules code keeps no game data anywhere else."""
+
+from __future__ import annotations
+
+from bisect import insort
+from typing import Any
+
+from hyperspace.engine.events import Event
+from hyperspace.engine.rng import Streams
+from hyperspace.nuclear.cards import Card
+from hyperspace.nuclear.config import Config
+
+
+class Active:
+    """A duration card in force from ``first`` to ``last`` round, both included [R-29]."""
+
+    __slots__ = ("card", "first", "last")
+
+    def __init__(self, card: Card, first: int, last: int) -> None:
+        self.card = card
+        self.first = first
+        self.last = last
+
+
+class Player:
+    __slots__ = (
+        "seat",
+        "name",
+        "population",
+        "alive",
+        "hand",
+        "active",
+        "idle",
+        "prepped",
+        "prepped_due",
+        "emp_locked_until",
+        "credit",
+        "penalty_u2",
+        "penalty_u3",
+        "penalty_u4",
+        "doomsday",
+        "picked",
+    )
+
+    def __init__(self, seat: int, name: str, population: int) -> None:
+        self.seat = seat
+        self.name = name
+        self.population = population
+        self.alive = True
+        self.hand: list[Card] = []
+        self.active: dict[str, Active] = {}  # label -> duration card (S or U) in force
+        self.idle: dict[str, Card] = {}  # label -> trigger card waiting for its trigger
+        self.prepped: Card | None = None  # the prepped missile, due in round ``prepped_due``
+        self.prepped_due = 0
+        self.emp_locked_until = 0  # S20: no D-cards up to and including this round [R-56]
+        self.credit = 0
+        self.penalty_u2 = 0
+        self.penalty_u3 = 0
+        self.penalty_u4 = 0
+        self.doomsday = False  # used U1 effectively [R-33]
+        self.picked: list[Card] = []  # cards picked at the last cleanup (for S9's intel)
+
+    def receive(self, card: Card) -> None:
+        """Take a card into hand, keeping the hand in id order (ids break ties [R-44])."""
+        insort(self.hand, card, key=lambda c: c.id)
+
+    def labels(self) -> list[str]:
+        return sorted(card.label for card in self.hand)
+
+
+class TurnPlan:
+    """One player's submitted intentions for the round (SPEC §4): nothing happens until resolution."""
+
+    __slots__ = (
+        "seat",
+        "terminal",
+        "cards",
+        "missile",
+        "target",
+        "pick",
+        "special",
+        "special_target",
+        "special_warhead",
+        "ultimate",
+        "cancels",
+        "void",
+        "special_failed",
+        "sabotaged",
+        "failed",
+    )
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.terminal = ""  # pick, prep, launch, sublaunch, ufo, defense, propaganda, give, stealth,
+        # doomsday, pass; "" while the turn is still open
+        self.cards: list[Card] = []  # the cards the terminal action commits
+        self.missile: Card | None = None  # launch: the prepped missile; sublaunch: the M-card used
+        self.target: int | None = None
+        self.pick = ""
+        self.special: Card | None = None
+        self.special_target: int | None = None
+        self.special_warhead: Card | None = None  # S6 and S18
+        self.ultimate: Card | None = None
+        self.cancels: list[str] = []  # own active cards this turn's activation cancels [R-63]
+        self.void = False  # S4, S5 or U3 voided the whole move
+        self.special_failed = False  # the S-card failed (S10); consumed with no effect
+        self.sabotaged = False  # S7 destroyed the missile of this prep or launch
+        self.failed = False  # the terminal attack failed against an S10 shield (amended R-17)
+
+    def committed(self) -> set[int]:
+        ids = {card.id for card in self.cards}
+        for card in (self.special, self.special_warhead, self.ultimate, self.missile):
+            if card is not None:
+                ids.add(card.id)
+        return ids
+
+
+class NuclearState:
+    __slots__ = (
+        "config",
+        "streams",
+        "script",
+        "round",
+        "players",
+        "next_id",
+        "log",
+        "plans",
+        "resolution",
+        "ultimates",
+        "over",
+        "survivor",
+        "rng_log",
+    )
+
+    def __init__(self, config: Config, seed: int) -> None:
+        self.config = config
+        self.streams = Streams(seed)
+        self.script: dict[str, list[Any]] | None = None  # scenario files script random outcomes
+        self.round = 1
+        names = config.seat_names()
+        self.players = [Player(i, names[i], config.starting_population) for i in range(config.players)]
+        self.next_id = 1
+        self.log: list[Event] = []
+        self.plans: dict[int, TurnPlan] = {}
+        self.resolution: Any = None  # the round being resolved (rules.resolve.Resolution)
+        self.ultimates: list[tuple[int, int, str]] = []  # (intro round, owner seat, U label) [R-31]
+        self.over = False
+        self.survivor: int | None = None
+        self.rng_log: list[str] | None = None  # scenario runs record the random calls here
+
+    def new_card(self, type: str, value: int, bio: bool = False) -> Card:
+        card = Card(self.next_id, type, value, bio)
+        self.next_id += 1
+        return card
+
+    def living(self) -> list[Player]:
+        return [p for p in self.players if p.alive]
+
+    def name(self, seat: int) -> str:
+        return self.players[seat].name
+
+    def time_machine_owner(self) -> int | None:
+        """The player whose Time machine (U3) is in force from an earlier round [R-35]."""
+        for player in self.players:
+            if "U3" in player.active and player.active["U3"].first < self.round:
+                return player.seat
+        return None
+
+    def frozen(self, seat: int) -> bool:
+        """Skipped this round because another player's Time machine is in force [R-35]."""
+        owner = self.time_machine_owner()
+        return owner is not None and owner != seat
+
+    def emit(
+        self, kind: str, public: dict[str, Any] | None, private: dict[int, dict[str, Any]] | None = None
+    ) -> None:
+        self.log.append(Event(kind, self.round, public, private))
