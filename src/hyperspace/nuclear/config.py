@@ -24,6 +24,10 @@ class Config:
     gift_special_cards: bool = True
     separate_u_slot: bool = True
     s15_halves_viral_fallout: bool = False
+    # An explicit starting position and scripted random outcomes (scenario files; see
+    # docs/scenarios.md). Both are plain data, so a scenario's record replays like any other.
+    setup: dict[str, Any] | None = None
+    script: dict[str, list[Any]] | None = None
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, Any]) -> Config:
@@ -35,13 +39,18 @@ class Config:
         values = dict(data)
         if "names" in values:
             values["names"] = tuple(values["names"])
-        config = cls(**values)
+        try:
+            config = cls(**values)
+        except TypeError as exc:
+            raise ValueError(f"config: {exc}") from exc
         config.check()
         return config
 
     def check(self) -> None:
         if not isinstance(self.players, int) or self.players < 2:
             raise ValueError("config.players: the game needs 2 or more players [R-40]")
+        if not self.names and self.players > 26:
+            raise ValueError("config.players: more than 26 players need explicit names")
         if self.names and len(self.names) != self.players:
             raise ValueError("config.names: one name per player is needed")
         if len(set(self.names)) != len(self.names):

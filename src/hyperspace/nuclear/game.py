@@ -8,6 +8,7 @@ from typing import Any
 from hyperspace.nuclear import scoring
 from hyperspace.nuclear.config import Config
 from hyperspace.nuclear.rules.round import play_round
+from hyperspace.nuclear.setup import apply_setup, check_script
 from hyperspace.nuclear.state import NuclearState
 from hyperspace.nuclear.view import view
 
@@ -17,7 +18,13 @@ class NuclearGame:
     ruleset = "nuclear-1.1/1"  # rules version "Updated rules 1.1", engine ruleset revision 1
 
     def new_state(self, config: Mapping[str, Any], seed: int) -> NuclearState:
-        return NuclearState(Config.from_mapping(config), seed)
+        parsed = Config.from_mapping(config)
+        state = NuclearState(parsed, seed)
+        if parsed.setup is not None:
+            apply_setup(state, parsed.setup)
+        if parsed.script is not None:
+            state.script = check_script(parsed.script)
+        return state
 
     async def play(self, state: NuclearState) -> None:
         """Rounds until at most one player stands, or the round cap (§4.1, §14)."""

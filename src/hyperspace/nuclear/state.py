@@ -175,3 +175,39 @@ class NuclearState:
         self, kind: str, public: dict[str, Any] | None, private: dict[int, dict[str, Any]] | None = None
     ) -> None:
         self.log.append(Event(kind, self.round, public, private))
+
+
+def snapshot(state: NuclearState) -> dict[str, Any]:
+    """Every piece of game data as plain values (for tests: replay equality, "nothing changed").
+    This is the whole truth, random streams included: never show it to a seat."""
+    return {
+        "round": state.round,
+        "next_id": state.next_id,
+        "over": state.over,
+        "survivor": state.survivor,
+        "ultimates": list(state.ultimates),
+        "streams": {name: state.streams[name].getstate() for name in ("draw", "fallout", "deal",
+                                                                      "ultimate")},
+        "script": state.script,
+        "log": [event.to_dict() | {"round": event.round} for event in state.log],
+        "plans": {seat: _plan(plan) for seat, plan in state.plans.items()},
+        "players": [
+            {
+                "population": p.population,
+                "alive": p.alive,
+                "hand": [repr(c) for c in p.hand],
+                "active": {k: (repr(a.card), a.first, a.last) for k, a in p.active.items()},
+                "idle": {k: repr(c) for k, c in p.idle.items()},
+                "prepped": repr(p.prepped) if p.prepped else None,
+                "prepped_due": p.prepped_due,
+                "emp_locked_until": p.emp_locked_until,
+                "ledgers": (p.credit, p.penalty_u2, p.penalty_u3, p.penalty_u4, p.doomsday),
+                "picked": [repr(c) for c in p.picked],
+            }
+            for p in state.players
+        ],
+    }
+
+
+def _plan(plan: TurnPlan) -> dict[str, Any]:
+    return {name: repr(getattr(plan, name)) for name in TurnPlan.__slots__}

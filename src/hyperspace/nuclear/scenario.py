@@ -1,0 +1,250 @@
+"""The nuclear game's scenario body (format: docs/scenarios.md).
+
+A scenario names its players in ``[setup]``, scripts random outcomes in ``[random]``, and lists its
+rounds as ``[[round]]`` tables: each player's option keys in the order they are asked, then an
+``[round.expect]`` table checked after the round's cleanup. Player names may stand for seat numbers
+in keys (``target:B``). A key written ``!key`` must be rejected, and the game must be unchanged.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from hyperspace.engine.driver import Driver
+from hyperspace.engine.errors import IllegalDecision
+from hyperspace.engine.events import visible_log
+from hyperspace.nuclear import scoring
+from hyperspace.nuclear.game import NUCLEAR
+from hyperspace.nuclear.state import NuclearState, Player, snapshot
+from hyperspace.scenario import Check, Outcome, ScenarioError
+
+TOP_FIELDS = {"game", "title", "ruleset", "seed", "config", "setup", "random", "round", "source"}
+DEFAULT_ANSWERS = {"turn": "pass", "aws": "decline"}  # SPEC §11 S14: tests default to "decline"
+
+
+def run_nuclear(data: dict[str, Any]) -> Outcome:
+    for key in data:
+        if key not in TOP_FIELDS:
+            raise ScenarioError(f"field '{key}': unknown (known: {', '.join(sorted(TOP_FIELDS))})")
+    if data.get("ruleset", NUCLEAR.ruleset) != NUCLEAR.ruleset:
+        raise ScenarioError(f"field 'ruleset': {data['ruleset']!r} is not this build's "
+                            f"{NUCLEAR.ruleset!r}")
+    driver = Driver(NUCLEAR, _config(data), int(data.get("seed", 0)))
+    driver.state.rng_log = []
+    outcome = Outcome(str(data.get("title", "untitled scenario")), [])
+    rounds = data.get("round", [])
+    if not isinstance(rounds, list):
+        raise ScenarioError("field 'round': expected [[round]] tables")
+    for index, entry in enumerate(rounds):
+        if driver.finished:
+            raise ScenarioError(f"round[{index}]: the game is already over")
+        if not _play_round(driver, entry, index, outcome.checks):
+            break
+    return outcome
+
+
+def _config(data: dict[str, Any]) -> dict[str, Any]:
+    setup = data.get("setup")
+    if not isinstance(setup, dict) or not isinstance(setup.get("players"), list):
+        raise ScenarioError("field 'setup.players': expected a list of players")
+    names = [row.get("name") if isinstance(row, dict) else None for row in setup["players"]]
+    if not all(isinstance(n, str) and n for n in names):
+        raise ScenarioError("field 'setup.players': every player needs a name")
+    config = dict(data.get("config", {}))
+    config.update(players=len(names), names=names, setup=setup, script=data.get("random", {}))
+    return config
+
+
+def _play_round(driver: Driver, entry: Any, index: int, checks: list[Check]) -> bool:
+    """Feed one round's moves, then check its expectations. False stops the scenario."""
+    state: NuclearState = driver.state
+    where = f"round[{index}] (game round {state.round})"
+    if not isinstance(entry, dict):
+        raise ScenarioError(f"{where}: expected a table")
+    seats = {p.name: p.seat for p in state.players}
+    queues: dict[int, list[str]] = {}
+    for key, value in entry.items():
+        if key in ("expect", "note"):
+            continue
+        if key not in seats:
+            raise ScenarioError(f"{where}.{key}: not a player (players: {', '.join(seats)})")
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise ScenarioError(f"{where}.{key}: expected a list of option keys")
+        queues[seats[key]] = [_seat_key(k, seats) for k in value]
+    start_log, start_rng = len(state.log), len(state.rng_log or [])
+    asked: list[tuple[int, str]] = []
+    current = state.round
+    while not driver.finished and state.round == current:
+        decision = driver.pending[0]
+        asked.append((decision.seat, decision.kind))
+        queue = queues.get(decision.seat, [])
+        key = queue.pop(0) if queue else DEFAULT_ANSWERS.get(decision.kind)
+        if key is None:
+            checks.append(Check(f"{where}: an answer for {state.name(decision.seat)}", False,
+                                f"no move left for the {decision.kind!r} decision "
+                                f"(options: {', '.join(decision.options)})"))
+            return False
+        if key.startswith("!"):
+            checks.append(_rejected(driver, decision.seat, key[1:], where))
+            continue
+        try:
+            driver.submit(decision.seat, key)
+        except IllegalDecision as exc:
+            checks.append(Check(f"{where}: {state.name(decision.seat)} plays {key!r}", False,
+                                str(exc)))
+            return False
+    for seat, left in queues.items():
+        if left:
+            checks.append(Check(f"{where}: every listed move was asked for", False,
+                                f"{state.name(seat)} still has {left}"))
+    expect = entry.get("expect", {})
+    if not isinstance(expect, dict):
+        raise ScenarioError(f"{where}.expect: expected a table")
+    context = _Context(state, start_log, (state.rng_log or [])[start_rng:], asked)
+    for name, wanted in expect.items():
+        check = CHECKS.get(name)
+        if check is None:
+            raise ScenarioError(f"{where}.expect.{name}: unknown expectation "
+                                f"(known: {', '.join(sorted(CHECKS))})")
+        checks.extend(check(context, wanted, f"{where}: {name}"))
+    return True
+
+
+def _seat_key(key: str, seats: dict[str, int]) -> str:
+    verb, sep, arg = key.partition(":")
+    if verb.lstrip("!") == "target" and arg in seats:
+        return f"{verb}{sep}{seats[arg]}"
+    return key
+
+
+def _rejected(driver: Driver, seat: int, key: str, where: str) -> Check:
+    name = f"{where}: {driver.state.name(seat)}'s {key!r} is rejected"
+    before = json.dumps(snapshot(driver.state), sort_keys=True, default=str)
+    seq = driver.seq
+    try:
+        driver.submit(seat, key)
+    except IllegalDecision as exc:
+        after = json.dumps(snapshot(driver.state), sort_keys=True, default=str)
+        unchanged = after == before and driver.seq == seq
+        return Check(name, unchanged, str(exc) if unchanged else "the game changed")
+    return Check(name, False, "it was accepted")
+
+
+class _Context:
+    def __init__(
+        self, state: NuclearState, start_log: int, rng: list[str], asked: list[tuple[int, str]]
+    ) -> None:
+        self.state = state
+        self.start_log = start_log
+        self.rng = rng
+        self.asked = asked
+
+    def player(self, name: str, where: str) -> Player:
+        for player in self.state.players:
+            if player.name == name:
+                return player
+        raise ScenarioError(f"{where}: {name!r} is not a player")
+
+    def seen(self, who: str, where: str) -> list[str]:
+        seat = None if who == "public" else self.player(who, where).seat
+        return [json.dumps(e, default=str) for e in visible_log(self.state.log, seat,
+                                                                self.start_log)]
+
+
+Checker = Callable[[_Context, Any, str], list[Check]]
+
+
+def _per_player(read: Callable[[Player], Any], normalise: Callable[[Any], Any] = lambda v: v
+                ) -> Checker:
+    def check(ctx: _Context, wanted: Any, where: str) -> list[Check]:
+        if not isinstance(wanted, dict):
+            raise ScenarioError(f"{where}: expected a table of player = value")
+        out = []
+        for name, value in wanted.items():
+            actual = normalise(read(ctx.player(name, where)))
+            expected = normalise(value)
+            out.append(Check(f"{where} {name} = {value}", actual == expected, f"actual {actual}"))
+        return out
+
+    return check
+
+
+def _labels(value: Any) -> list[str]:
+    return sorted(value)
+
+
+def _has(ctx: _Context, wanted: Any, where: str, present: bool) -> list[Check]:
+    out = []
+    for name, labels in wanted.items():
+        hand = [c.label for c in ctx.player(name, where).hand]
+        for label in labels:
+            out.append(Check(f"{where} {name} {label}", (label in hand) == present,
+                             f"hand {sorted(hand)}"))
+    return out
+
+
+def _messages(ctx: _Context, wanted: Any, where: str, present: bool) -> list[Check]:
+    if not isinstance(wanted, list):
+        raise ScenarioError(f"{where}: expected a list of {{to = ..., text = ...}}")
+    out = []
+    for item in wanted:
+        who, text = item.get("to"), item.get("text")
+        if not isinstance(who, str) or not isinstance(text, str):
+            raise ScenarioError(f"{where}: each entry needs 'to' (a player or 'public') and 'text'")
+        found = any(text in entry for entry in ctx.seen(who, where))
+        out.append(Check(f"{where} {who}: {text!r}", found == present,
+                         "" if found == present else ("not found" if present else "found")))
+    return out
+
+
+def _asked(ctx: _Context, wanted: Any, where: str, present: bool) -> list[Check]:
+    out = []
+    for item in wanted:
+        seat = ctx.player(item["seat"], where).seat
+        hit = (seat, item["kind"]) in ctx.asked
+        out.append(Check(f"{where} {item['seat']}: {item['kind']}", hit == present,
+                         "" if hit == present else "asked" if hit else "never asked"))
+    return out
+
+
+def _game_end(ctx: _Context, wanted: Any, where: str) -> list[Check]:
+    return [Check(f"{where} = {wanted}", ctx.state.over == wanted, f"actual {ctx.state.over}")]
+
+
+def _survivor(ctx: _Context, wanted: Any, where: str) -> list[Check]:
+    seat = ctx.state.survivor
+    actual = "none" if seat is None else ctx.state.name(seat)
+    return [Check(f"{where} = {wanted}", actual == wanted, f"actual {actual}")]
+
+
+def _rng(ctx: _Context, wanted: Any, where: str) -> list[Check]:
+    return [Check(f"{where} = {wanted}", ctx.rng == list(wanted), f"actual {ctx.rng}")]
+
+
+CHECKS: dict[str, Checker] = {
+    "population": _per_player(lambda p: p.population),
+    "credit": _per_player(lambda p: p.credit),
+    "score": _per_player(scoring.score),
+    "alive": _per_player(lambda p: p.alive),
+    "hand": _per_player(lambda p: [c.label for c in p.hand], _labels),
+    "hand_count": _per_player(lambda p: len(p.hand)),
+    "active": _per_player(lambda p: list(p.active), _labels),
+    "active_until": _per_player(lambda p: {k: a.last for k, a in p.active.items()}),
+    "idle": _per_player(lambda p: list(p.idle), _labels),
+    "prepped": _per_player(lambda p: p.prepped.label if p.prepped else ""),
+    "emp_locked_until": _per_player(lambda p: p.emp_locked_until),
+    "penalty_u2": _per_player(lambda p: p.penalty_u2),
+    "penalty_u3": _per_player(lambda p: p.penalty_u3),
+    "penalty_u4": _per_player(lambda p: p.penalty_u4),
+    "hand_has": lambda ctx, w, where: _has(ctx, w, where, True),
+    "hand_lacks": lambda ctx, w, where: _has(ctx, w, where, False),
+    "seen": lambda ctx, w, where: _messages(ctx, w, where, True),
+    "not_seen": lambda ctx, w, where: _messages(ctx, w, where, False),
+    "asked": lambda ctx, w, where: _asked(ctx, w, where, True),
+    "not_asked": lambda ctx, w, where: _asked(ctx, w, where, False),
+    "over": _game_end,
+    "survivor": _survivor,
+    "rng": _rng,
+}
