@@ -40,6 +40,8 @@ class Driver:
     @property
     def pending(self) -> list[Decision]:
         """The decisions still waiting for an answer."""
+        if len(self._pending) == 1:
+            return list(self._pending)  # the common case: one decision, unanswered
         return [d for d, a in zip(self._pending, self._answers, strict=True) if a is None]
 
     def decision_for(self, seat: int) -> Decision:
@@ -52,39 +54,52 @@ class Driver:
         raise WrongSeat(f"seat {seat} has no pending decision (waiting for seat(s) {waiting})")
 
     def submit(self, seat: int, key: str, seq: int | None = None) -> None:
-        """Answer ``seat``'s pending decision with option ``key``; ``seq`` guards against stale requests."""
+        """Answer ``seat``'s pending decision with option ``key``; ``seq`` guards against stale
+        requests. Every check comes before any change."""
         if self.finished:
             raise GameOver("the game is over; no more decisions are accepted")
-        if seq is not None and seq != self.seq:
+        if seq is not None and seq != len(self.record.decisions):
             raise StaleSequence(f"sequence number {seq} is stale; the next one is {self.seq}")
-        decision = self.decision_for(seat)
+        pending = self._pending
+        decision = pending[0] if len(pending) == 1 else self.decision_for(seat)
+        if decision.seat != seat:
+            raise WrongSeat(f"seat {seat} has no pending decision (waiting for seat {decision.seat})")
         if key not in decision.options:
             raise UnknownOption(
                 f"{key!r} is not a legal option for seat {seat}'s {decision.kind!r} decision"
             )
         self.record.decisions.append((seat, key))
-        self._answers[self._pending.index(decision)] = key
-        if all(answer is not None for answer in self._answers):
-            answers = tuple(a for a in self._answers if a is not None)
-            self._pending = ()
-            self._answers = []
-            self._resume(answers)
+        if len(pending) == 1:
+            self._resume((key,))
+            return
+        answers = self._answers
+        answers[pending.index(decision)] = key
+        if None not in answers:
+            self._resume(tuple(a for a in answers if a is not None))
 
     def _resume(self, answers: tuple[str, ...] | None) -> None:
-        coro = self._coro
+        """Run the rules until they ask something that needs a seat's answer, or end."""
+        send = self._coro.send
         while True:
             try:
-                step = coro.send(answers)  # type: ignore[arg-type]
+                decisions = send(answers).decisions  # type: ignore[arg-type]
             except StopIteration:
                 self.finished = True
+                self._pending, self._answers = (), []
                 return
-            decisions = step.decisions
-            if all(len(d.options) == 1 for d in decisions):
-                answers = tuple(d.options[0] for d in decisions)
+            if len(decisions) == 1:
+                if len(decisions[0].options) == 1:
+                    answers = decisions[0].options  # a single option is answered automatically
+                    continue
+                self._pending, self._answers = decisions, [None]
+                self.asked += 1
+                return
+            auto = [d.options[0] if len(d.options) == 1 else None for d in decisions]
+            if None not in auto:
+                answers = tuple(a for a in auto if a is not None)
                 continue
-            self._pending = decisions
-            self._answers = [d.options[0] if len(d.options) == 1 else None for d in decisions]
-            self.asked += sum(1 for a in self._answers if a is None)
+            self._pending, self._answers = decisions, auto
+            self.asked += auto.count(None)
             return
 
     def fork(self) -> Driver:

@@ -21,6 +21,14 @@ PROPAGANDA_VALUES: WeightedTable[int] = WeightedTable(
     [(100, 50), (200, 25), (300, 15), (400, 7), (500, 3)]
 )
 
+ALL_LABELS: tuple[str, ...] = (
+    *(f"{t}{v}" for t in (MISSILE, DEFENSE) for v in YIELDS.values),
+    *(f"W{v}{k}" for v in YIELDS.values for k in "nb"),
+    *(f"P{v}" for v in PROPAGANDA_VALUES.values),
+    *(f"S{n}" for n in range(1, 23)),
+    *(f"U{n}" for n in range(1, 5)),
+)
+
 
 class Card:
     """One card instance. ``value`` is the yield, the propaganda value, or the S/U number."""

@@ -110,21 +110,20 @@ def move_cards(res: Resolution) -> None:
     state = res.state
     r = state.round
     gifts: list[tuple[int, Card, int]] = []
-    for seat, plan in sorted(res.plans.items()):
-        player = state.players[seat]
-        due = player.prepped if player.prepped_due == r else None
-        if due is not None and (plan.void or plan.terminal != "launch" or plan.sabotaged):
-            player.prepped = None  # forfeited [R-7, R-58]
-        if plan.void:
+    for player in state.players:
+        plan = res.plans.get(player.seat)
+        launched = plan is not None and not plan.void and plan.terminal == "launch"
+        if player.prepped_due == r and (not launched or plan is None or plan.sabotaged):
+            player.prepped = None  # forfeited, also when frozen by a Time machine [R-7, R-35, R-58]
+        if plan is None or plan.void:
             continue
-        spent = [card for card in plan.cards if plan.terminal != "give"]
-        if plan.terminal == "launch":
-            player.prepped = None
-        if plan.terminal == "prep":
-            spent = []  # C4 installs it (or S7 already destroyed it)
-        if plan.terminal == "give" and plan.target is not None:
-            gifts.append((seat, plan.cards[0], plan.target))
-        if plan.missile is not None and plan.terminal == "sublaunch":
+        terminal = plan.terminal
+        if launched:
+            player.prepped = None  # launched: spent whether or not it was blocked
+        if terminal == "give" and plan.target is not None:
+            gifts.append((player.seat, plan.cards[0], plan.target))
+        spent = [] if terminal in ("give", "prep") else list(plan.cards)  # C4 installs a prep
+        if terminal == "sublaunch" and plan.missile is not None:
             spent.append(plan.missile)
         if plan.special_warhead is not None:
             spent.append(plan.special_warhead)
@@ -134,11 +133,11 @@ def move_cards(res: Resolution) -> None:
             if card is not None and not install_special(res, player, plan, card):
                 spent.append(card)
         discard(player, spent)
-    for seat, player in enumerate(state.players):
-        for label, card in list(player.idle.items()):
-            if (seat, label) in res.fired:
-                del player.idle[label]
-        discard(player, [c for c in res.consumed if c in player.hand])
+    for seat, label in res.fired:
+        state.players[seat].idle.pop(label, None)
+    for card in res.consumed:  # destroyed by S7 before it left the hand
+        for player in state.players:
+            discard(player, [card])
     for giver, card, recipient in gifts:
         state.players[giver].hand.remove(card)
         state.players[recipient].receive(card)
@@ -179,7 +178,8 @@ def draw_picks(res: Resolution) -> None:
     """C3: each PICK that stood draws its card, in seat order (the picker is told privately)."""
     state = res.state
     for player in state.players:
-        player.picked = []
+        if player.picked:
+            player.picked = []
     for plan in res.live_plans():
         if plan.terminal == "pick":
             card = chance.draw_card(state, plan.pick)
@@ -208,8 +208,9 @@ def expire_durations(state: NuclearState) -> None:
     """C5: duration cards whose last round this was expire, and so do the U-windows."""
     r = state.round
     for player in state.players:
-        for label in [lb for lb, a in player.active.items() if a.last <= r]:
-            del player.active[label]
+        if player.active:
+            for label in [lb for lb, a in player.active.items() if a.last <= r]:
+                del player.active[label]
 
 
 def eliminate(state: NuclearState) -> None:

@@ -74,12 +74,14 @@ class Resolution:
 
     __slots__ = ("state", "plans", "alive_at_start", "disabled", "shielded", "fired", "defense",
                  "fried", "passcodes", "deliveries", "events", "thefts", "consumed", "messages",
-                 "doomsday", "reflected", "stopped", "hooks")
+                 "doomsday", "reflected", "stopped", "hooks", "ordered", "in_play")
 
     def __init__(self, state: NuclearState, hooks: HookIndex) -> None:
         self.state = state
         self.hooks = hooks
         self.plans: dict[int, TurnPlan] = state.plans
+        self.ordered = [self.plans[seat] for seat in sorted(self.plans)]
+        self.in_play = in_play(state)  # card steps for labels nobody has are skipped
         self.alive_at_start: list[Player] = state.living()
         self.disabled: set[int] = set()  # S- and D-cards do not work this round (S5, U3)
         self.shielded: set[int] = set()  # S10 fired: every attack on them fails (amended R-17)
@@ -118,9 +120,11 @@ class Resolution:
     def live_plans(self, special: str | None = None) -> list[TurnPlan]:
         """The moves not voided, in seat order; with ``special``, only those activating it and not
         failed."""
-        plans = [plan for _, plan in sorted(self.plans.items()) if not plan.void]
         if special is None:
-            return plans
+            return [plan for plan in self.ordered if not plan.void]
+        if special not in self.in_play:
+            return []
+        plans = [plan for plan in self.ordered if not plan.void]
         return [
             plan
             for plan in plans
@@ -161,3 +165,17 @@ class Resolution:
         if damage and self.sheltered(delivery.target, delivery.bio, delivery):
             damage //= 2  # R-28: floor
         return damage
+
+
+def in_play(state: NuclearState) -> set[str]:
+    """The labels of every special and ultimate card active, idle or activated this round."""
+    labels: set[str] = set()
+    for player in state.players:
+        if player.alive:
+            labels.update(player.active)
+            labels.update(player.idle)
+    for plan in state.plans.values():
+        for card in (plan.special, plan.ultimate):
+            if card is not None:
+                labels.add(card.label)
+    return labels

@@ -16,6 +16,7 @@ from hyperspace.nuclear.specials import CARDS, HOOKS
 from hyperspace.nuclear.state import NuclearState
 
 Step = tuple[float, str, Callable[[Resolution], Any], bool]
+CORE = frozenset({"D", "M", "W", "P"})
 
 
 def _steps() -> list[Step]:
@@ -39,17 +40,21 @@ STEPS = _steps()
 
 async def play_round(state: NuclearState) -> None:
     state.plans = {}
+    time_machine = state.time_machine_owner()  # the others are frozen
     for player in state.players:
-        if player.alive and not state.frozen(player.seat):
+        if player.alive and time_machine in (None, player.seat):
             await take_turn(state, player)
     await resolve(state)
 
 
 async def resolve(state: NuclearState) -> None:
     res = state.resolution = Resolution(state, HOOKS)
-    for _, _, process, is_async in STEPS:
+    in_play = res.in_play
+    for _, label, process, is_async in STEPS:
         if res.doomsday is not None:
             break  # U1: the rest of phase 1 is skipped (§12.1)
+        if label not in in_play and label not in CORE:
+            continue  # nobody has this card in play: its step has nothing to do
         if is_async:
             await process(res)
         else:

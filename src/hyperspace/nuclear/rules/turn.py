@@ -9,11 +9,31 @@ the lowest-id card of that label. Seats are named by number in ``target:2``.
 from __future__ import annotations
 
 from hyperspace.engine.decision import Decision, ask
-from hyperspace.nuclear.cards import DEFENSE, MISSILE, PROPAGANDA, SPECIAL, ULTIMATE, WARHEAD, Card
+from hyperspace.nuclear.cards import (
+    ALL_LABELS,
+    DEFENSE,
+    MISSILE,
+    PROPAGANDA,
+    SPECIAL,
+    ULTIMATE,
+    WARHEAD,
+    Card,
+)
+from hyperspace.nuclear.config import Config
 from hyperspace.nuclear.specials import CARDS
 from hyperspace.nuclear.state import NuclearState, Player, TurnPlan
 
 PICKS = ("pick:M", "pick:W", "pick:P", "pick:D")
+VERBS = ("prep", "sublaunch", "launch", "ufo", "defense", "propaganda", "activate", "give",
+         "deactivate", "discard")
+FREE_ACTIONS = frozenset({"deactivate", "discard", "undo"})
+TARGETED = frozenset({"launch", "sublaunch", "ufo", "propaganda", "give"})
+KEYS = {label: {verb: f"{verb}:{label}" for verb in VERBS} for label in ALL_LABELS}
+# The options a card of each label usually brings (amended R-39: any card may be given).
+USES = {MISSILE: ("prep",), WARHEAD: (), DEFENSE: ("defense",), PROPAGANDA: ("propaganda",),
+        SPECIAL: ("activate",), ULTIMATE: ("activate",)}
+BASE = {label: tuple(KEYS[label][verb] for verb in (*USES[label[0]], "give"))
+        for label in ALL_LABELS}
 CONFIRM = ("confirm", "back")
 NOTICES = {
     "pick": "picked a card",
@@ -25,8 +45,13 @@ NOTICES = {
 
 def available(player: Player, plan: TurnPlan) -> dict[str, Card]:
     """The lowest-id uncommitted card of each label in hand (the hand is kept in id order)."""
-    committed = plan.committed()
     cards: dict[str, Card] = {}
+    if plan.special is None and plan.ultimate is None and not plan.cards:
+        for card in player.hand:  # nothing committed yet: the common case, kept cheap
+            if card.label not in cards:
+                cards[card.label] = card
+        return cards
+    committed = plan.committed()
     for card in player.hand:
         if card.id not in committed and card.label not in cards:
             cards[card.label] = card
@@ -42,94 +67,105 @@ def activated(plan: TurnPlan, label: str) -> bool:
     return any(c is not None and c.label == label for c in (plan.special, plan.ultimate))
 
 
-def can_activate(player: Player, plan: TurnPlan, label: str, cards: dict[str, Card]) -> bool:
-    """R-43: no second copy of a card already active or idle; S6 and S18 need a W-card."""
-    if label in player.active or label in player.idle:
-        return False
-    spec = CARDS[label]
-    return not spec.needs_warhead or any(c.type == WARHEAD for c in cards.values())
-
-
-def turn_options(state: NuclearState, player: Player, plan: TurnPlan) -> list[str]:
-    """Every legal choice at this point of the turn (the options are the legal moves)."""
+def turn_options(
+    state: NuclearState, player: Player, plan: TurnPlan, cards: dict[str, Card]
+) -> list[str]:
+    """Every legal choice at this point of the turn, given the ``available`` cards (the options
+    are the legal moves). Each label brings its usual options (``BASE``); the rarer conditions
+    then add or remove some."""
     config = state.config
-    cards = available(player, plan)
-    options = [f"deactivate:{label}" for label in player.idle]  # free actions (§4.4)
-    options += [f"discard:{label}" for label in player.active]
-    if plan.special is not None:
+    options = [KEYS[label]["deactivate"] for label in player.idle]  # free actions (§4.4)
+    options += [KEYS[label]["discard"] for label in player.active]
+    special, ultimate = plan.special, plan.ultimate
+    if special is not None:
         options.append("undo:special")
-    if plan.ultimate is not None:
+    if ultimate is not None:
         options.append("undo:ultimate")
-    special_free = plan.special is None and (config.separate_u_slot or plan.ultimate is None)
-    ultimate_free = plan.ultimate is None and (config.separate_u_slot or plan.special is None)
     options.extend(PICKS)
-    due = missile_due(state, player)
-    sub = activated(plan, "S19")
-    ufo = "U2" in player.active or activated(plan, "U2")
-    defense_ok = player.emp_locked_until < state.round  # S20 lock-out [R-56]
-    propaganda_ok = "S12" not in player.active and not activated(plan, "S12")  # §4.3
-    for label, card in cards.items():
-        kind = card.type
-        if kind == MISSILE:
-            options.append(f"prep:{label}")
-            if sub and any(w.type == WARHEAD and w.value <= card.value for w in cards.values()):
-                options.append(f"sublaunch:{label}")
-        elif kind == WARHEAD:
-            if due is not None and card.value <= due.value:
-                options.append(f"launch:{label}")
-            if ufo:
-                options.append(f"ufo:{label}")
-        elif kind == DEFENSE:
-            if defense_ok:
-                options.append(f"defense:{label}")
-        elif kind == PROPAGANDA:
-            if propaganda_ok:
-                options.append(f"propaganda:{label}")
-        elif kind == SPECIAL:
-            if special_free and can_activate(player, plan, label, cards):
-                options.append(f"activate:{label}")
-            if not config.gift_special_cards:
-                continue
-        elif kind == ULTIMATE and ultimate_free:
-            options.append(f"activate:{label}")
-        options.append(f"give:{label}")  # amended R-39: any card in hand may be given
+    for label in cards:
+        options.extend(BASE[label])
     if config.allow_pass:
         options.append("pass")
-    return options
+    banned = [KEYS[label]["activate"] for label in cards
+              if label[0] in "SU" and not can_activate(config, player, plan, label, cards)]
+    if not config.gift_special_cards:
+        banned += [KEYS[label]["give"] for label in cards if label[0] == SPECIAL]
+    if player.emp_locked_until >= state.round:  # S20 lock-out [R-56]
+        banned += [KEYS[label]["defense"] for label in cards if label[0] == DEFENSE]
+    if "S12" in player.active or (special is not None and special.label == "S12"):  # §4.3
+        banned += [KEYS[label]["propaganda"] for label in cards if label[0] == PROPAGANDA]
+    if banned:
+        options = [key for key in options if key not in banned]
+    return options + extra_options(state, player, plan, cards)
+
+
+def can_activate(
+    config: Config, player: Player, plan: TurnPlan, label: str, cards: dict[str, Card]
+) -> bool:
+    """One S-card and one U-card per turn [R-32]; no second copy of a card already active or
+    idle [R-43]; S6 and S18 need a W-card."""
+    if label[0] == ULTIMATE:
+        return plan.ultimate is None and (config.separate_u_slot or plan.special is None)
+    if plan.special is not None or not (config.separate_u_slot or plan.ultimate is None):
+        return False
+    if label in player.active or label in player.idle:
+        return False
+    return not CARDS[label].needs_warhead or any(c.type == WARHEAD for c in cards.values())
+
+
+def extra_options(
+    state: NuclearState, player: Player, plan: TurnPlan, cards: dict[str, Card]
+) -> list[str]:
+    """The launches: on the missile due this turn, by submarine (S19), by UFO (U2)."""
+    extra: list[str] = []
+    due = player.prepped.value if player.prepped and player.prepped_due == state.round else 0
+    special, ultimate = plan.special, plan.ultimate
+    sub = special is not None and special.label == "S19"
+    ufo = "U2" in player.active or (ultimate is not None and ultimate.label == "U2")
+    if not (due or sub or ufo):
+        return extra
+    warheads = [card for card in cards.values() if card.type == WARHEAD]
+    if due:
+        extra += [KEYS[w.label]["launch"] for w in warheads if w.value <= due]
+    if sub and warheads:
+        lightest = min(w.value for w in warheads)
+        extra += [KEYS[m.label]["sublaunch"] for m in cards.values()
+                  if m.type == MISSILE and lightest <= m.value]
+    if ufo:
+        extra += [KEYS[w.label]["ufo"] for w in warheads]
+    return extra
 
 
 async def take_turn(state: NuclearState, player: Player) -> None:
     plan = state.plans[player.seat] = TurnPlan(player.seat)
     while not plan.terminal:
-        options = turn_options(state, player, plan)
+        cards = available(player, plan)
+        options = turn_options(state, player, plan, cards)
         key = await ask(Decision(player.seat, "turn", options, "Choose your move"))
-        await play_choice(state, player, plan, key)
+        verb, _, label = key.partition(":")
+        if verb in FREE_ACTIONS:
+            free_action(player, plan, verb, label)
+        elif verb == "activate":
+            await activate(state, player, plan, cards[label])
+        elif verb == "launch" or missile_due(state, player) is None or await confirm_forfeit(player):
+            await play_terminal(state, player, plan, verb, cards.get(label))
+            if verb == "pick":
+                plan.pick = label
     verb = NOTICES.get(plan.terminal, "used a card")
     state.emit("turn", {"actor": player.seat, "action": verb, "text": f"{player.name} {verb}"})
 
 
-async def play_choice(state: NuclearState, player: Player, plan: TurnPlan, key: str) -> None:
-    verb, _, label = key.partition(":")
-    if verb in ("deactivate", "discard", "undo"):
-        free_action(player, plan, verb, label)
-        return
-    if verb == "activate":
-        await activate(state, player, plan, available(player, plan)[label])
-        return
-    if verb != "launch" and not await confirm_forfeit(state, player):
-        return
-    if verb == "pick":
-        plan.pick = label
-    elif verb == "pass":
-        pass
-    else:
-        card = available(player, plan)[label]
+async def play_terminal(
+    state: NuclearState, player: Player, plan: TurnPlan, verb: str, card: Card | None
+) -> None:
+    """The terminal action (§4.2): the cards it commits, then its target and extra warheads."""
+    if card is not None:
         plan.cards = [card]
         if verb == "sublaunch":
             plan.missile, plan.cards = card, [await choose_warhead(state, player, plan, card.value)]
         elif verb == "launch":
             plan.missile = missile_due(state, player)
-        if verb in ("launch", "sublaunch", "ufo", "propaganda", "give"):
+        if verb in TARGETED:
             plan.target = await choose_target(state, player, verb)
         if verb in ("launch", "sublaunch"):
             await load_mirv(state, player, plan)
@@ -157,7 +193,7 @@ async def activate(state: NuclearState, player: Player, plan: TurnPlan, card: Ca
         prompt = f"Activating {card.label} will cancel your active {cancels[0]}. Continue?"
         if await ask(Decision(player.seat, "confirm_cancel", CONFIRM, prompt)) == "back":
             return
-    if spec.ends_turn and not await confirm_forfeit(state, player):
+    if spec.ends_turn and missile_due(state, player) and not await confirm_forfeit(player):
         return
     if spec.is_ultimate:
         plan.ultimate = card
@@ -172,10 +208,8 @@ async def activate(state: NuclearState, player: Player, plan: TurnPlan, card: Ca
         plan.target = plan.special_target
 
 
-async def confirm_forfeit(state: NuclearState, player: Player) -> bool:
+async def confirm_forfeit(player: Player) -> bool:
     """R-61: warn before a move that forfeits the missile due this turn."""
-    if missile_due(state, player) is None:
-        return True
     decision = Decision(player.seat, "confirm_forfeit", CONFIRM, "Your prepped missile will be lost.")
     return await ask(decision) == "confirm"
 

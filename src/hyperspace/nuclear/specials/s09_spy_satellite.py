@@ -13,6 +13,8 @@ from hyperspace.nuclear.specials.base import Kind, SpecialCard
 # "Tells player what cards the other players took and what M-cards they prepped."
 @trigger("after_cleanup", "S9")
 def _intel(res: Resolution) -> None:
+    if "S9" not in res.in_play:
+        return
     state = res.state
     for holder in state.players:
         if "S9" not in holder.active or holder.seat in res.disabled or not holder.alive:
