@@ -46,8 +46,8 @@ def _player(state: NuclearState, player: Player, row: Any, where: str) -> None:
                 raise ValueError(f"{where}.{key}: must be a whole number of at least 0")
             setattr(player, key, row[key])
     player.alive = bool(row.get("alive", player.population > 0))
-    player.hand = [_card(state, label, f"{where}.hand[{i}]") for i, label in
-                   enumerate(_labels(row.get("hand", []), f"{where}.hand"))]
+    player.set_hand([_card(state, label, f"{where}.hand[{i}]") for i, label in
+                     enumerate(_labels(row.get("hand", []), f"{where}.hand"))])
     for i, label in enumerate(_labels(row.get("idle", []), f"{where}.idle")):
         card = _card(state, label, f"{where}.idle[{i}]")
         if card.label not in CARDS or CARDS[card.label].kind is not Kind.TRIGGER:

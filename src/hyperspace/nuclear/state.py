@@ -40,6 +40,8 @@ class Player:
         "penalty_u4",
         "doomsday",
         "picked",
+        "hand_version",
+        "offer",
     )
 
     def __init__(self, seat: int, name: str, population: int) -> None:
@@ -59,10 +61,22 @@ class Player:
         self.penalty_u4 = 0
         self.doomsday = False  # used U1 effectively [R-33]
         self.picked: list[Card] = []  # cards picked at the last cleanup (for S9's intel)
+        self.hand_version = 0  # bumped by every change of the hand (see ``offer``)
+        self.offer: tuple[int, Any] = (-1, None)  # (hand_version, rules.turn.Offer): a cache
 
     def receive(self, card: Card) -> None:
         """Take a card into hand, keeping the hand in id order (ids break ties [R-44])."""
         insort(self.hand, card, key=lambda c: c.id)
+        self.hand_version += 1
+
+    def give_up(self, card: Card) -> None:
+        """The card leaves the hand (spent, given, stolen, installed)."""
+        self.hand.remove(card)
+        self.hand_version += 1
+
+    def set_hand(self, cards: list[Card]) -> None:
+        self.hand = sorted(cards, key=lambda c: c.id)
+        self.hand_version += 1
 
     def labels(self) -> list[str]:
         return sorted(card.label for card in self.hand)

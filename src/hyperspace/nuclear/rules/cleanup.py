@@ -139,13 +139,13 @@ def move_cards(res: Resolution) -> None:
         for player in state.players:
             discard(player, [card])
     for giver, card, recipient in gifts:
-        state.players[giver].hand.remove(card)
+        state.players[giver].give_up(card)
         state.players[recipient].receive(card)
         text = f"{state.name(giver)} gave you {card.label}"
         state.emit("gift", None, {recipient: {"giver": giver, "card": card.label, "text": text}})
     for thief, victim, card, _label in res.thefts:
         if card is not None and card in state.players[victim].hand:
-            state.players[victim].hand.remove(card)
+            state.players[victim].give_up(card)
             state.players[thief].receive(card)
 
 
@@ -154,12 +154,12 @@ def install_special(res: Resolution, player: Player, plan: TurnPlan, card: Card)
     spec = CARDS[card.label]
     r = res.state.round
     if spec.kind is Kind.DURATION:
-        player.hand.remove(card)
+        player.give_up(card)
         player.active[card.label] = Active(card, r, r + spec.rounds - 1)
         res.hooks.fire("installed", (res, player, card))
         return True
     if spec.kind is Kind.TRIGGER and (plan.seat, card.label) not in res.fired:
-        player.hand.remove(card)
+        player.give_up(card)
         player.idle[card.label] = card
         return True
     return False
@@ -168,7 +168,7 @@ def install_special(res: Resolution, player: Player, plan: TurnPlan, card: Card)
 def discard(player: Player, cards: list[Card]) -> None:
     for card in cards:
         if card in player.hand:
-            player.hand.remove(card)
+            player.give_up(card)
 
 
 # -- C3, C4 -----------------------------------------------------------------------------------
@@ -184,7 +184,7 @@ def draw_picks(res: Resolution) -> None:
         if plan.terminal == "pick":
             card = chance.draw_card(state, plan.pick)
             player = state.players[plan.seat]
-            player.hand.append(card)
+            player.receive(card)
             player.picked.append(card)
             state.emit("picked", None, {plan.seat: {"card": card.label,
                                                     "text": f"You picked {card.label}"}})
@@ -197,7 +197,7 @@ def install_preps(res: Resolution) -> None:
         if plan.terminal == "prep" and not plan.sabotaged:
             player = state.players[plan.seat]
             missile = plan.cards[0]
-            player.hand.remove(missile)
+            player.give_up(missile)
             player.prepped, player.prepped_due = missile, state.round + 1
 
 
@@ -217,7 +217,7 @@ def eliminate(state: NuclearState) -> None:
     """C6: eliminated players lose all their cards and effects [R-10]."""
     for player in state.players:
         if not player.alive and (player.hand or player.active or player.idle or player.prepped):
-            player.hand.clear()
+            player.set_hand([])
             player.active.clear()
             player.idle.clear()
             player.prepped = None
@@ -230,14 +230,14 @@ def periodic_events(state: NuclearState) -> None:
     if r % config.special_deal_every == 0:
         for player in state.living():
             card = chance.deal_special(state)
-            player.hand.append(card)
+            player.receive(card)
             state.emit("dealt", None, {player.seat: {"card": card.label,
                                                      "text": f"You were dealt {card.label}"}})
     if r % config.ultimate_every == 0 and state.living():
         rolled = chance.ultimate_roll(state)
         if rolled is not None:
             owner, label = rolled
-            owner.hand.append(state.new_card("U", int(label[1])))
+            owner.receive(state.new_card("U", int(label[1])))
             state.ultimates.append((r, owner.seat, label))
             state.emit(
                 "ultimate_dealt",

@@ -43,19 +43,41 @@ NOTICES = {
 }  # every other terminal action shows as "used a card" (SPEC §5.1, R-41)
 
 
-def available(player: Player, plan: TurnPlan) -> dict[str, Card]:
-    """The lowest-id uncommitted card of each label in hand (the hand is kept in id order)."""
-    cards: dict[str, Card] = {}
-    if plan.special is None and plan.ultimate is None and not plan.cards:
-        for card in player.hand:  # nothing committed yet: the common case, kept cheap
-            if card.label not in cards:
-                cards[card.label] = card
-        return cards
-    committed = plan.committed()
-    for card in player.hand:
-        if card.id not in committed and card.label not in cards:
-            cards[card.label] = card
-    return cards
+class Offer:
+    """What a hand offers: the lowest-id uncommitted card of each label (the hand is kept in id
+    order), and the options those labels usually bring (``BASE``)."""
+
+    __slots__ = ("cards", "base", "specials", "warhead")
+
+    def __init__(self, hand: list[Card], committed: set[int] | None) -> None:
+        cards: dict[str, Card] = {}
+        base: list[str] = []
+        specials: list[str] = []
+        warhead = False
+        for card in hand:
+            label = card.label
+            if label in cards or (committed and card.id in committed):
+                continue
+            cards[label] = card
+            base += BASE[label]
+            kind = card.type
+            if kind == WARHEAD:
+                warhead = True
+            elif kind == SPECIAL or kind == ULTIMATE:
+                specials.append(label)
+        self.cards, self.base, self.specials, self.warhead = cards, base, specials, warhead
+
+
+def available(player: Player, plan: TurnPlan) -> Offer:
+    """The hand's offer, minus the cards this turn has already committed. Cached on the player
+    until the hand changes, while the turn has committed nothing."""
+    if plan.special is not None or plan.ultimate is not None or plan.cards:
+        return Offer(player.hand, plan.committed())
+    version, offer = player.offer
+    if version != player.hand_version:
+        offer = Offer(player.hand, None)
+        player.offer = (player.hand_version, offer)
+    return offer  # type: ignore[no-any-return]
 
 
 def missile_due(state: NuclearState, player: Player) -> Card | None:
@@ -67,50 +89,56 @@ def activated(plan: TurnPlan, label: str) -> bool:
     return any(c is not None and c.label == label for c in (plan.special, plan.ultimate))
 
 
-def turn_options(
-    state: NuclearState, player: Player, plan: TurnPlan, cards: dict[str, Card]
-) -> list[str]:
-    """Every legal choice at this point of the turn, given the ``available`` cards (the options
-    are the legal moves). Each label brings its usual options (``BASE``); the rarer conditions
-    then add or remove some."""
+def turn_options(state: NuclearState, player: Player, plan: TurnPlan, offer: Offer) -> list[str]:
+    """Every legal choice at this point of the turn (the options are the legal moves). Each label
+    in hand brings its usual options; the rarer conditions then add or remove some."""
     config = state.config
-    options = [KEYS[label]["deactivate"] for label in player.idle]  # free actions (§4.4)
-    options += [KEYS[label]["discard"] for label in player.active]
+    options = [KEYS[label]["deactivate"] for label in player.idle] if player.idle else []
+    if player.active:  # free actions (§4.4)
+        options += [KEYS[label]["discard"] for label in player.active]
     special, ultimate = plan.special, plan.ultimate
     if special is not None:
         options.append("undo:special")
     if ultimate is not None:
         options.append("undo:ultimate")
-    options.extend(PICKS)
-    for label in cards:
-        options.extend(BASE[label])
+    options += PICKS
+    options += offer.base
     if config.allow_pass:
         options.append("pass")
-    banned = [KEYS[label]["activate"] for label in cards
-              if label[0] in "SU" and not can_activate(config, player, plan, label, cards)]
+    cards = offer.cards
+    banned = banned_activations(config, player, plan, offer) if offer.specials else set()
     if not config.gift_special_cards:
-        banned += [KEYS[label]["give"] for label in cards if label[0] == SPECIAL]
+        banned.update(KEYS[label]["give"] for label in cards if label[0] == SPECIAL)
     if player.emp_locked_until >= state.round:  # S20 lock-out [R-56]
-        banned += [KEYS[label]["defense"] for label in cards if label[0] == DEFENSE]
+        banned.update(KEYS[label]["defense"] for label in cards if label[0] == DEFENSE)
     if "S12" in player.active or (special is not None and special.label == "S12"):  # §4.3
-        banned += [KEYS[label]["propaganda"] for label in cards if label[0] == PROPAGANDA]
+        banned.update(KEYS[label]["propaganda"] for label in cards if label[0] == PROPAGANDA)
     if banned:
         options = [key for key in options if key not in banned]
-    return options + extra_options(state, player, plan, cards)
+    if player.prepped is not None or special is not None or ultimate is not None or ufo_ready(player):
+        options += extra_options(state, player, plan, cards)
+    return options
 
 
-def can_activate(
-    config: Config, player: Player, plan: TurnPlan, label: str, cards: dict[str, Card]
-) -> bool:
-    """One S-card and one U-card per turn [R-32]; no second copy of a card already active or
-    idle [R-43]; S6 and S18 need a W-card."""
-    if label[0] == ULTIMATE:
-        return plan.ultimate is None and (config.separate_u_slot or plan.special is None)
-    if plan.special is not None or not (config.separate_u_slot or plan.ultimate is None):
-        return False
-    if label in player.active or label in player.idle:
-        return False
-    return not CARDS[label].needs_warhead or any(c.type == WARHEAD for c in cards.values())
+def ufo_ready(player: Player) -> bool:
+    return "U2" in player.active
+
+
+def banned_activations(config: Config, player: Player, plan: TurnPlan, offer: Offer) -> set[str]:
+    """The S- and U-cards in hand that cannot be activated now: one S-card and one U-card per turn
+    [R-32]; no second copy of a card already active or idle [R-43]; S6 and S18 need a W-card."""
+    special_free = plan.special is None and (config.separate_u_slot or plan.ultimate is None)
+    ultimate_free = plan.ultimate is None and (config.separate_u_slot or plan.special is None)
+    banned = set()
+    for label in offer.specials:
+        kind = label[0]
+        if kind == SPECIAL:
+            if (not special_free or label in player.active or label in player.idle
+                    or (CARDS[label].needs_warhead and not offer.warhead)):
+                banned.add(KEYS[label]["activate"])
+        elif kind == ULTIMATE and not ultimate_free:
+            banned.add(KEYS[label]["activate"])
+    return banned
 
 
 def extra_options(
@@ -139,16 +167,16 @@ def extra_options(
 async def take_turn(state: NuclearState, player: Player) -> None:
     plan = state.plans[player.seat] = TurnPlan(player.seat)
     while not plan.terminal:
-        cards = available(player, plan)
-        options = turn_options(state, player, plan, cards)
+        offer = available(player, plan)
+        options = turn_options(state, player, plan, offer)
         key = await ask(Decision(player.seat, "turn", options, "Choose your move"))
         verb, _, label = key.partition(":")
         if verb in FREE_ACTIONS:
             free_action(player, plan, verb, label)
         elif verb == "activate":
-            await activate(state, player, plan, cards[label])
+            await activate(state, player, plan, offer.cards[label])
         elif verb == "launch" or missile_due(state, player) is None or await confirm_forfeit(player):
-            await play_terminal(state, player, plan, verb, cards.get(label))
+            await play_terminal(state, player, plan, verb, offer.cards.get(label))
             if verb == "pick":
                 plan.pick = label
     verb = NOTICES.get(plan.terminal, "used a card")
@@ -223,7 +251,7 @@ async def choose_target(state: NuclearState, player: Player, what: str) -> int:
 async def choose_warhead(
     state: NuclearState, player: Player, plan: TurnPlan, max_yield: int | None
 ) -> Card:
-    cards = [c for c in available(player, plan).values() if c.type == WARHEAD]
+    cards = [c for c in available(player, plan).cards.values() if c.type == WARHEAD]
     options = [f"warhead:{c.label}" for c in cards if max_yield is None or c.value <= max_yield]
     key = await ask(Decision(player.seat, "warhead", options, "Choose a warhead"))
     label = key.partition(":")[2]
@@ -241,7 +269,7 @@ async def load_mirv(state: NuclearState, player: Player, plan: TurnPlan) -> None
         room = missile.value - sum(c.value for c in plan.cards)
         extra = [
             f"add:{label}"
-            for label, card in available(player, plan).items()
+            for label, card in available(player, plan).cards.items()
             if card.type == WARHEAD and not card.bio and card.value <= room
         ]
         if not extra:
@@ -249,4 +277,4 @@ async def load_mirv(state: NuclearState, player: Player, plan: TurnPlan) -> None
         key = await ask(Decision(player.seat, "mirv", [*extra, "done"], "Add a warhead (MIRV)?"))
         if key == "done":
             return
-        plan.cards.append(available(player, plan)[key.partition(":")[2]])
+        plan.cards.append(available(player, plan).cards[key.partition(":")[2]])

@@ -8,6 +8,15 @@ special cards; SPEC §11; rulings R-15 (delivered after cleanup), R-16 (picks an
 from hyperspace.engine.hooks import trigger
 from hyperspace.nuclear.rules.resolution import Resolution
 from hyperspace.nuclear.specials.base import Kind, SpecialCard
+from hyperspace.nuclear.specials.common import holders
+
+
+def process(res: Resolution) -> None:
+    """Note who has a working S9 this round, before C5 expires it: the window's last round gets its
+    report too (D(5) counting the activation round, R-16, R-29). Only S9's own mark, never read as
+    an idle trigger (S9 is a duration card)."""
+    for seat in holders(res, "S9"):
+        res.fired.add((seat, "S9"))
 
 
 # "Tells player what cards the other players took and what M-cards they prepped."
@@ -17,7 +26,7 @@ def _intel(res: Resolution) -> None:
         return
     state = res.state
     for holder in state.players:
-        if "S9" not in holder.active or holder.seat in res.disabled or not holder.alive:
+        if (holder.seat, "S9") not in res.fired or not holder.alive:  # R-16, R-29
             continue
         report = {}
         for other in state.players:
@@ -29,4 +38,6 @@ def _intel(res: Resolution) -> None:
         state.emit("intel", None, {holder.seat: {"intel": report, "text": "Spy satellite report"}})
 
 
-CARD = SpecialCard("S9", "Spy satellite", Kind.DURATION, rounds=5, hooks=(_intel,))
+# Step 24: informational only (R-15); it just records the holders after every other step.
+CARD = SpecialCard("S9", "Spy satellite", Kind.DURATION, step=24, rounds=5, hooks=(_intel,),
+                   process=process)
