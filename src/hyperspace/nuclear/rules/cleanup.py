@@ -118,6 +118,8 @@ def move_cards(res: Resolution) -> None:
         if plan is None or plan.void:
             continue
         terminal = plan.terminal
+        if terminal in ("pick", "pass") and plan.special is None and plan.ultimate is None:
+            continue  # nothing to spend or install
         if launched:
             player.prepped = None  # launched: spent whether or not it was blocked
         if terminal == "give" and plan.target is not None:

@@ -171,11 +171,12 @@ def in_play(state: NuclearState) -> set[str]:
     """The labels of every special and ultimate card active, idle or activated this round."""
     labels: set[str] = set()
     for player in state.players:
-        if player.alive:
+        if player.alive and (player.active or player.idle):
             labels.update(player.active)
             labels.update(player.idle)
     for plan in state.plans.values():
-        for card in (plan.special, plan.ultimate):
-            if card is not None:
-                labels.add(card.label)
+        if plan.special is not None:
+            labels.add(plan.special.label)
+        if plan.ultimate is not None:
+            labels.add(plan.ultimate.label)
     return labels

@@ -36,6 +36,16 @@ def _steps() -> list[Step]:
 
 
 STEPS = _steps()
+CORE_STEPS = [step for step in STEPS if step[1] in CORE]
+CARD_STEPS = {step[1]: step for step in STEPS if step[1] not in CORE}
+
+
+def steps_for(in_play: set[str]) -> list[Step]:
+    """This round's steps: the card types' own, and those of the cards somebody has in play."""
+    if not in_play:
+        return CORE_STEPS
+    cards = [CARD_STEPS[label] for label in in_play if label in CARD_STEPS]
+    return sorted(CORE_STEPS + cards) if cards else CORE_STEPS
 
 
 async def play_round(state: NuclearState) -> None:
@@ -49,12 +59,9 @@ async def play_round(state: NuclearState) -> None:
 
 async def resolve(state: NuclearState) -> None:
     res = state.resolution = Resolution(state, HOOKS)
-    in_play = res.in_play
-    for _, label, process, is_async in STEPS:
+    for _, _, process, is_async in steps_for(res.in_play):
         if res.doomsday is not None:
             break  # U1: the rest of phase 1 is skipped (§12.1)
-        if label not in in_play and label not in CORE:
-            continue  # nobody has this card in play: its step has nothing to do
         if is_async:
             await process(res)
         else:
