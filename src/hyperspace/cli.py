@@ -50,7 +50,8 @@ def _fail(message: str, code: int = 2) -> typer.Exit:
 def _check_game(game: str) -> None:
     if game not in GAMES:
         available = ", ".join(sorted(GAMES))
-        raise _fail(f"Unknown game {game!r}. Available games: {available}.")
+        later = " (Cosmic Encounter is not playable yet.)" if game.lower() == "cosmic" else ""
+        raise _fail(f"Unknown game {game!r}. Available games: {available}.{later}")
 
 
 def _bot_kinds(text: str) -> list[str]:
@@ -411,6 +412,8 @@ def replay_command(
     except RecordError as exc:
         where = "" if exc.field == str(file) else f" {exc.field}:"
         raise _fail(f"{file}:{where} {exc.reason}") from exc
+    except TypeError as exc:  # a config value of the wrong type that the game did not catch
+        raise _fail(f"{file}: config: {exc}") from exc
     players = driver.game.num_seats(driver.state)
     watch: int | None = seat
     if seat is None and not public:

@@ -30,7 +30,7 @@ class Decision:
     ) -> None:
         self.seat = seat
         self.kind = kind
-        self.options: tuple[str, ...] = tuple(options)
+        self.options = options  # never changed after the decision is made
         self.prompt = prompt
         self.context = context
 

@@ -89,7 +89,7 @@ class Driver:
                 return
             if len(decisions) == 1:
                 if len(decisions[0].options) == 1:
-                    answers = decisions[0].options  # a single option is answered automatically
+                    answers = (decisions[0].options[0],)  # a single option is answered automatically
                     continue
                 self._pending, self._answers = decisions, [None]
                 self.asked += 1

@@ -31,7 +31,7 @@ TARGETED = frozenset({"launch", "sublaunch", "ufo", "propaganda", "give"})
 KEYS = {label: {verb: f"{verb}:{label}" for verb in VERBS} for label in ALL_LABELS}
 # The options a card of each label usually brings (amended R-39: any card may be given).
 USES = {MISSILE: ("prep",), WARHEAD: (), DEFENSE: ("defense",), PROPAGANDA: ("propaganda",),
-        SPECIAL: ("activate",), ULTIMATE: ("activate",)}
+        SPECIAL: (), ULTIMATE: ()}  # activations depend on the slots: see ``activations``
 BASE = {label: tuple(KEYS[label][verb] for verb in (*USES[label[0]], "give"))
         for label in ALL_LABELS}
 CONFIRM = ("confirm", "back")
@@ -105,8 +105,10 @@ def turn_options(state: NuclearState, player: Player, plan: TurnPlan, offer: Off
     options += offer.base
     if config.allow_pass:
         options.append("pass")
+    if offer.specials:
+        options += activations(config, player, plan, offer)
     cards = offer.cards
-    banned = banned_activations(config, player, plan, offer) if offer.specials else set()
+    banned: set[str] = set()
     if not config.gift_special_cards:
         banned.update(KEYS[label]["give"] for label in cards if label[0] == SPECIAL)
     if player.emp_locked_until >= state.round:  # S20 lock-out [R-56]
@@ -124,21 +126,20 @@ def ufo_ready(player: Player) -> bool:
     return "U2" in player.active
 
 
-def banned_activations(config: Config, player: Player, plan: TurnPlan, offer: Offer) -> set[str]:
-    """The S- and U-cards in hand that cannot be activated now: one S-card and one U-card per turn
+def activations(config: Config, player: Player, plan: TurnPlan, offer: Offer) -> list[str]:
+    """The S- and U-cards in hand that can be activated now: one S-card and one U-card per turn
     [R-32]; no second copy of a card already active or idle [R-43]; S6 and S18 need a W-card."""
     special_free = plan.special is None and (config.separate_u_slot or plan.ultimate is None)
     ultimate_free = plan.ultimate is None and (config.separate_u_slot or plan.special is None)
-    banned = set()
+    keys = []
     for label in offer.specials:
-        kind = label[0]
-        if kind == SPECIAL:
-            if (not special_free or label in player.active or label in player.idle
-                    or (CARDS[label].needs_warhead and not offer.warhead)):
-                banned.add(KEYS[label]["activate"])
-        elif kind == ULTIMATE and not ultimate_free:
-            banned.add(KEYS[label]["activate"])
-    return banned
+        if label[0] == ULTIMATE:
+            if ultimate_free:
+                keys.append(KEYS[label]["activate"])
+        elif (special_free and label not in player.active and label not in player.idle
+              and (offer.warhead or not CARDS[label].needs_warhead)):
+            keys.append(KEYS[label]["activate"])
+    return keys
 
 
 def extra_options(
@@ -243,9 +244,10 @@ async def confirm_forfeit(player: Player) -> bool:
 
 
 async def choose_target(state: NuclearState, player: Player, what: str) -> int:
-    options = [f"target:{p.seat}" for p in state.living() if p is not player]
+    """Any living opponent (§4.3)."""
+    options = [f"target:{p.seat}" for p in state.players if p.alive and p is not player]
     key = await ask(Decision(player.seat, "target", options, f"Choose the target of {what}"))
-    return int(key.partition(":")[2])
+    return int(key[7:])
 
 
 async def choose_warhead(
