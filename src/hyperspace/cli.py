@@ -285,7 +285,11 @@ def play(
                               robots[decision.seat].choose(decision, observers[decision.seat]))
                 if not told_out and not view(state, seat, since=None)["players"][seat]["alive"]:
                     told_out = True
-                    console.print("[bold]You have been eliminated; the bots play on.[/]")
+                    seen = view(state, seat, since=shown)
+                    shown = seen["log_size"]
+                    printer.entries(seen["log"])
+                    if not driver.finished:
+                        console.print("[bold]You have been eliminated; the bots play on.[/]")
                 continue
             seen = view(state, seat, since=shown)
             shown = seen["log_size"]
@@ -394,8 +398,7 @@ def replay_command(
     public: Annotated[bool, typer.Option("--public", help="Watch the public view.")] = False,
     step: Annotated[bool, typer.Option("--step", help="Pause after each round.")] = False,
 ) -> None:
-    """Re-watch a saved game from one seat's view (default: the human's seat, if recorded) or
-    the public view."""
+    """Re-watch a saved game from one seat's view (default: the human's) or the public view."""
     from hyperspace.engine.driver import replay
     from hyperspace.engine.errors import RecordError
     from hyperspace.engine.record import Record
@@ -450,8 +453,7 @@ def bench_command(
     players: Annotated[int, typer.Option(help="Players per game.")] = 4,
     json_out: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
 ) -> None:
-    """Measure games/s, rounds/s, microseconds per decision and decisions per game, in one
-    process, with random and with heuristic bots in every seat."""
+    """Measure games/s, rounds/s, us/decision and decisions/game for random and heuristic bots."""
     _check_game(game)
     from hyperspace.sim.bench import bench
 

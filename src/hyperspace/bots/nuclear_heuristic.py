@@ -19,7 +19,7 @@ the loss of a prepped missile only when no launch was on offer.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from hyperspace.bots.base import Observe
@@ -89,7 +89,7 @@ class NuclearHeuristicBot:
 
     # -- the turn -------------------------------------------------------------------------------
 
-    def _turn(self, options: tuple[str, ...], view: View) -> str:
+    def _turn(self, options: Sequence[str], view: View) -> str:
         moves: dict[str, list[str]] = {}
         for option in options:
             verb, _, label = option.partition(":")
@@ -267,7 +267,7 @@ class NuclearHeuristicBot:
 
     def _pick(
         self,
-        options: tuple[str, ...],
+        options: Sequence[str],
         hand: list[str],
         missiles: int,
         warheads: int,
@@ -288,7 +288,7 @@ class NuclearHeuristicBot:
 
     # -- follow-up questions ----------------------------------------------------------------------
 
-    def _choose_target(self, options: tuple[str, ...], observe: Observe) -> str:
+    def _choose_target(self, options: Sequence[str], observe: Observe) -> str:
         if self._target is not None:
             wanted = f"target:{self._target}"
             if wanted in options:
@@ -321,12 +321,12 @@ def attack_target(opponents: list[View], hit: int) -> int:
     return leader(finish or opponents)
 
 
-def best_key(options: list[str] | tuple[str, ...], key: Callable[[str], int]) -> str:
+def best_key(options: Sequence[str], key: Callable[[str], int]) -> str:
     """The option ``verb:label`` whose label has the highest key."""
     return max(options, key=lambda option: key(option.partition(":")[2]))
 
 
-def fallback(options: tuple[str, ...]) -> str:
+def fallback(options: Sequence[str]) -> str:
     """A harmless legal move: a pick, a pass, or else the first option that is not a free action
     (free actions could go round in circles)."""
     for choice in ("pick:W", "pick:M", "pick:D", "pass", "decline", "done", "confirm"):

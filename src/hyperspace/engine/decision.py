@@ -7,7 +7,7 @@ Simultaneous choices are asked together with :func:`ask_all` and answered in sea
 
 from __future__ import annotations
 
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from typing import Any
 
 
@@ -48,6 +48,11 @@ class Decision:
         }
 
 
+# While ``Driver.play_out`` runs, this answers each decision inline, so the rules never suspend
+# (simulation mode). None otherwise: decisions then go up to the driver.
+_inline: Callable[[Decision], str] | None = None
+
+
 class Ask:
     """What a rules coroutine yields to the driver: one or more decisions to be answered together.
 
@@ -60,6 +65,9 @@ class Ask:
         self.decisions = decisions
 
     def __await__(self) -> Generator[Ask, tuple[str, ...], tuple[str, ...]]:
+        inline = _inline
+        if inline is not None:
+            return tuple(inline(decision) for decision in self.decisions)
         answers = yield self
         return answers
 
@@ -70,8 +78,17 @@ class AskOne(Ask):
     __slots__ = ()
 
     def __await__(self) -> Generator[Ask, tuple[str, ...], str]:  # type: ignore[override]
+        inline = _inline
+        if inline is not None:
+            return inline(self.decisions[0])
         answers = yield self
         return answers[0]
+
+
+def answer_inline(answerer: Callable[[Decision], str] | None) -> None:
+    """Install (or, with None, remove) the inline answerer; only ``Driver.play_out`` calls this."""
+    global _inline
+    _inline = answerer
 
 
 def ask(decision: Decision) -> AskOne:

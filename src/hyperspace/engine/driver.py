@@ -7,10 +7,10 @@ automatically and not recorded: replay makes the same automatic answers, so reco
 
 from __future__ import annotations
 
-from collections.abc import Coroutine, Mapping
+from collections.abc import Callable, Coroutine, Mapping
 from typing import Any
 
-from hyperspace.engine.decision import Ask, Decision
+from hyperspace.engine.decision import Ask, Decision, answer_inline
 from hyperspace.engine.errors import GameOver, RecordError, StaleSequence, UnknownOption, WrongSeat
 from hyperspace.engine.game import Game
 from hyperspace.engine.record import Record
@@ -101,6 +101,37 @@ class Driver:
             self._pending, self._answers = decisions, auto
             self.asked += auto.count(None)
             return
+
+    def play_out(self, choose: Callable[[Decision], str]) -> None:
+        """Simulation mode: answer every remaining decision with ``choose`` until the game ends.
+
+        Decisions are answered inline, without suspending the rules, and recorded exactly as
+        ``submit`` records them (single-option decisions are answered automatically). An answer
+        that is not a legal option raises UnknownOption; the game cannot go on after that.
+        """
+        record = self.record.decisions
+
+        def answer(decision: Decision) -> str:
+            options = decision.options
+            if len(options) == 1:
+                return options[0]
+            key = choose(decision)
+            if key not in options:
+                raise UnknownOption(
+                    f"{key!r} is not a legal option for seat {decision.seat}'s "
+                    f"{decision.kind!r} decision"
+                )
+            record.append((decision.seat, key))
+            self.asked += 1
+            return key
+
+        answer_inline(answer)
+        try:
+            while not self.finished:
+                for decision in self.pending:
+                    self.submit(decision.seat, choose(decision))
+        finally:
+            answer_inline(None)
 
     def fork(self) -> Driver:
         """An independent copy of this game at this point (rebuilt by replaying the record)."""
