@@ -115,7 +115,7 @@ class Driver:
             options = decision.options
             if len(options) == 1:
                 return options[0]
-            key = choose(decision)
+            key = chosen(decision)
             if key not in options:
                 raise UnknownOption(
                     f"{key!r} is not a legal option for seat {decision.seat}'s "
@@ -125,11 +125,18 @@ class Driver:
             self.asked += 1
             return key
 
+        def chosen(decision: Decision) -> str:
+            answer_inline(None)  # a game that ``choose`` runs (a fork, a look-ahead) is its own
+            try:
+                return choose(decision)
+            finally:
+                answer_inline(answer)
+
         answer_inline(answer)
         try:
             while not self.finished:
                 for decision in self.pending:
-                    self.submit(decision.seat, choose(decision))
+                    self.submit(decision.seat, chosen(decision))
         finally:
             answer_inline(None)
 

@@ -4,6 +4,8 @@ A scenario names its players in ``[setup]``, scripts random outcomes in ``[rando
 rounds as ``[[round]]`` tables: each player's option keys in the order they are asked, then an
 ``[round.expect]`` table checked after the round's cleanup. Player names may stand for seat numbers
 in keys (``target:B``). A key written ``!key`` must be rejected, and the game must be unchanged.
+Unlisted answers default to ``pass`` (turn) and ``decline`` (AWS); a listed ``target:``/``warhead:``
+key is skipped when the engine answered that follow-up itself (it had a single option).
 """
 
 from __future__ import annotations
@@ -20,8 +22,11 @@ from hyperspace.nuclear.game import NUCLEAR
 from hyperspace.nuclear.state import NuclearState, Player, snapshot
 from hyperspace.scenario import Check, Outcome, ScenarioError
 
-TOP_FIELDS = {"game", "title", "ruleset", "seed", "config", "setup", "random", "round", "source"}
+TOP_FIELDS = {"game", "title", "note", "ruleset", "seed", "config", "setup", "random", "round",
+              "source"}
 DEFAULT_ANSWERS = {"turn": "pass", "aws": "decline"}  # SPEC §11 S14: tests default to "decline"
+# Follow-up decisions the driver answers by itself when they have a single option.
+AUTO_ANSWERED = frozenset({"target", "warhead"})
 
 
 def run_nuclear(data: dict[str, Any]) -> Outcome:
@@ -52,6 +57,8 @@ def _config(data: dict[str, Any]) -> dict[str, Any]:
     names = [row.get("name") if isinstance(row, dict) else None for row in setup["players"]]
     if not all(isinstance(n, str) and n for n in names):
         raise ScenarioError("field 'setup.players': every player needs a name")
+    if not isinstance(data.get("config", {}), dict):
+        raise ScenarioError("field 'config': expected a table of settings")
     config = dict(data.get("config", {}))
     config.update(players=len(names), names=names, setup=setup, script=data.get("random", {}))
     return config
@@ -76,10 +83,15 @@ def _play_round(driver: Driver, entry: Any, index: int, checks: list[Check]) -> 
     start_log, start_rng = len(state.log), len(state.rng_log or [])
     asked: list[tuple[int, str]] = []
     current = state.round
+    last = None
     while not driver.finished and state.round == current:
         decision = driver.pending[0]
-        asked.append((decision.seat, decision.kind))
+        if decision is not last:  # a rejected ``!key`` leaves the same decision pending
+            asked.append((decision.seat, decision.kind))
+            last = decision
         queue = queues.get(decision.seat, [])
+        while queue and _answered_automatically(queue[0], decision.kind):
+            queue.pop(0)
         key = queue.pop(0) if queue else DEFAULT_ANSWERS.get(decision.kind)
         if key is None:
             checks.append(Check(f"{where}: an answer for {state.name(decision.seat)}", False,
@@ -96,6 +108,8 @@ def _play_round(driver: Driver, entry: Any, index: int, checks: list[Check]) -> 
                                 str(exc)))
             return False
     for seat, left in queues.items():
+        while left and _answered_automatically(left[0], ""):
+            left.pop(0)  # the round's last follow-ups were answered automatically
         if left:
             checks.append(Check(f"{where}: every listed move was asked for", False,
                                 f"{state.name(seat)} still has {left}"))
@@ -110,6 +124,13 @@ def _play_round(driver: Driver, entry: Any, index: int, checks: list[Check]) -> 
                                 f"(known: {', '.join(sorted(CHECKS))})")
         checks.extend(check(context, wanted, f"{where}: {name}"))
     return True
+
+
+def _answered_automatically(key: str, kind: str) -> bool:
+    """A listed ``target:``/``warhead:`` key meets a decision of another kind: that follow-up had a
+    single option (the only opponent, the only warhead that fits), so the driver answered it."""
+    verb = key.lstrip("!").partition(":")[0]
+    return verb in AUTO_ANSWERED and verb != kind
 
 
 def _seat_key(key: str, seats: dict[str, int]) -> str:
@@ -147,10 +168,13 @@ class _Context:
                 return player
         raise ScenarioError(f"{where}: {name!r} is not a player")
 
-    def seen(self, who: str, where: str) -> list[str]:
+    def seen(self, who: str, where: str, kind: str | None = None) -> list[str]:
+        """What ``who`` (a player, or "public") was shown this round, optionally only the log
+        entries of one ``kind``, each as JSON text."""
         seat = None if who == "public" else self.player(who, where).seat
         return [json.dumps(e, default=str) for e in visible_log(self.state.log, seat,
-                                                                self.start_log)]
+                                                                self.start_log)
+                if kind is None or e.get("kind") == kind]
 
 
 Checker = Callable[[_Context, Any, str], list[Check]]
@@ -164,7 +188,10 @@ def _per_player(read: Callable[[Player], Any], normalise: Callable[[Any], Any] =
         out = []
         for name, value in wanted.items():
             actual = normalise(read(ctx.player(name, where)))
-            expected = normalise(value)
+            try:
+                expected = normalise(value)
+            except ScenarioError as exc:
+                raise ScenarioError(f"{where}.{name}: {exc}") from exc
             out.append(Check(f"{where} {name} = {value}", actual == expected, f"actual {actual}"))
         return out
 
@@ -172,12 +199,18 @@ def _per_player(read: Callable[[Player], Any], normalise: Callable[[Any], Any] =
 
 
 def _labels(value: Any) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ScenarioError(f"expected a list of card labels, found {value!r}")
     return sorted(value)
 
 
 def _has(ctx: _Context, wanted: Any, where: str, present: bool) -> list[Check]:
+    if not isinstance(wanted, dict):
+        raise ScenarioError(f"{where}: expected a table of player = [card labels]")
     out = []
     for name, labels in wanted.items():
+        if not isinstance(labels, list) or not all(isinstance(v, str) for v in labels):
+            raise ScenarioError(f"{where}.{name}: expected a list of card labels")
         hand = [c.label for c in ctx.player(name, where).hand]
         for label in labels:
             out.append(Check(f"{where} {name} {label}", (label in hand) == present,
@@ -190,16 +223,31 @@ def _messages(ctx: _Context, wanted: Any, where: str, present: bool) -> list[Che
         raise ScenarioError(f"{where}: expected a list of {{to = ..., text = ...}}")
     out = []
     for item in wanted:
-        who, text = item.get("to"), item.get("text")
+        if not isinstance(item, dict):
+            raise ScenarioError(f"{where}: expected a list of {{to = ..., text = ...}}")
+        who, text, kind = item.get("to"), item.get("text"), item.get("kind")
         if not isinstance(who, str) or not isinstance(text, str):
             raise ScenarioError(f"{where}: each entry needs 'to' (a player or 'public') and 'text'")
-        found = any(text in entry for entry in ctx.seen(who, where))
-        out.append(Check(f"{where} {who}: {text!r}", found == present,
+        if kind is not None and not isinstance(kind, str):
+            raise ScenarioError(f"{where}: 'kind' must be the name of a log entry kind")
+        unknown = set(item) - {"to", "text", "kind"}
+        if unknown:
+            raise ScenarioError(f"{where}: unknown field(s) {sorted(unknown)} "
+                                "(known: to, text, kind)")
+        found = any(text in entry for entry in ctx.seen(who, where, kind))
+        label = f"{where} {who}" + (f" [{kind}]" if kind else "") + f": {text!r}"
+        out.append(Check(label, found == present,
                          "" if found == present else ("not found" if present else "found")))
     return out
 
 
 def _asked(ctx: _Context, wanted: Any, where: str, present: bool) -> list[Check]:
+    if not isinstance(wanted, list) or not all(
+        isinstance(item, dict) and set(item) == {"seat", "kind"}
+        and all(isinstance(v, str) for v in item.values())
+        for item in wanted
+    ):
+        raise ScenarioError(f"{where}: expected a list of {{seat = PLAYER, kind = DECISION}}")
     out = []
     for item in wanted:
         seat = ctx.player(item["seat"], where).seat
@@ -209,17 +257,40 @@ def _asked(ctx: _Context, wanted: Any, where: str, present: bool) -> list[Check]
     return out
 
 
+def _decisions(ctx: _Context, wanted: Any, where: str) -> list[Check]:
+    """The exact kinds of decision put to each listed player this round, in order (decisions the
+    driver answered by itself, having a single option, are not put to anyone)."""
+    if not isinstance(wanted, dict):
+        raise ScenarioError(f"{where}: expected a table of player = [decision kinds]")
+    out = []
+    for name, kinds in wanted.items():
+        if not isinstance(kinds, list) or not all(isinstance(k, str) for k in kinds):
+            raise ScenarioError(f"{where}.{name}: expected a list of decision kinds")
+        seat = ctx.player(name, where).seat
+        actual = [kind for s, kind in ctx.asked if s == seat]
+        out.append(Check(f"{where} {name} = {kinds}", actual == kinds, f"actual {actual}"))
+    return out
+
+
 def _game_end(ctx: _Context, wanted: Any, where: str) -> list[Check]:
+    if not isinstance(wanted, bool):
+        raise ScenarioError(f"{where}: expected true or false")
     return [Check(f"{where} = {wanted}", ctx.state.over == wanted, f"actual {ctx.state.over}")]
 
 
 def _survivor(ctx: _Context, wanted: Any, where: str) -> list[Check]:
+    if not isinstance(wanted, str):
+        raise ScenarioError(f"{where}: expected a player's name or \"none\"")
     seat = ctx.state.survivor
     actual = "none" if seat is None else ctx.state.name(seat)
     return [Check(f"{where} = {wanted}", actual == wanted, f"actual {actual}")]
 
 
 def _rng(ctx: _Context, wanted: Any, where: str) -> list[Check]:
+    """The exact random calls of the round, in order: ``draw:M`` (a pick of that type),
+    ``fallout`` (one roll of a delivery, victim included), ``deal``, ``ultimate``."""
+    if not isinstance(wanted, list) or not all(isinstance(v, str) for v in wanted):
+        raise ScenarioError(f"{where}: expected a list of random calls")
     return [Check(f"{where} = {wanted}", ctx.rng == list(wanted), f"actual {ctx.rng}")]
 
 
@@ -244,6 +315,7 @@ CHECKS: dict[str, Checker] = {
     "not_seen": lambda ctx, w, where: _messages(ctx, w, where, False),
     "asked": lambda ctx, w, where: _asked(ctx, w, where, True),
     "not_asked": lambda ctx, w, where: _asked(ctx, w, where, False),
+    "decisions": _decisions,
     "over": _game_end,
     "survivor": _survivor,
     "rng": _rng,

@@ -16,8 +16,9 @@ from hyperspace.nuclear.state import NuclearState, Player
 
 
 def view(state: NuclearState, seat: int | None, since: int | None = 0) -> dict[str, Any]:
-    """The view of ``seat`` (None: the public observer). ``since`` limits the log to entries from
-    that index on; ``None`` leaves the log out (bots that only need the present)."""
+    """The view of ``seat`` (None: the public observer). ``since`` limits the log to the seat's
+    visible entries from that index on (pass an earlier view's ``log_size``); ``None`` leaves the
+    log out (bots that only need the present)."""
     public_population = state.config.public_population
     seen: dict[str, Any] = {
         "game": "nuclear",
@@ -39,8 +40,11 @@ def view(state: NuclearState, seat: int | None, since: int | None = 0) -> dict[s
     if seat is not None:
         seen["me"] = _own(state, state.players[seat])
     if since is not None:
-        seen["log"] = visible_log(state.log, seat, since)
-        seen["log_size"] = len(state.log)
+        # Indices count this seat's entries only: a count of the whole log would tell a seat how
+        # many private messages the others received (S9 reports, S10 stops...).
+        entries = visible_log(state.log, seat)
+        seen["log"] = entries[since:]
+        seen["log_size"] = len(entries)
     if state.over:
         seen["result"] = {
             "survivor": state.survivor,

@@ -19,6 +19,7 @@ from typing import Any
 
 from hyperspace.bots import make_bot
 from hyperspace.bots.base import BOTS
+from hyperspace.engine.decision import Decision
 from hyperspace.engine.driver import Driver
 from hyperspace.engine.game import Game
 from hyperspace.engine.rng import derive_seed
@@ -102,11 +103,12 @@ def play_game(
         for seat, kind in enumerate(bot_kinds)
     ]
     observers = [partial(game.observe, driver.state, seat) for seat in range(seats)]
-    submit = driver.submit
-    while not driver.finished:
-        decision = driver.pending[0]
+
+    def choose(decision: Decision) -> str:
         seat = decision.seat
-        submit(seat, bots[seat].choose(decision, observers[seat]))
+        return bots[seat].choose(decision, observers[seat])
+
+    driver.play_out(choose)  # simulation mode: decisions answered inline, and recorded
     return game.result(driver)
 
 

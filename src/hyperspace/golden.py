@@ -1,0 +1,149 @@
+"""Golden playthroughs of the nuclear game: fixed seeds, random legal play, every decision and what
+each seat saw, as text files under ``tests/nuclear/golden/``.
+
+A rules change that alters any decision, option count, message or result shows up as a diff of
+these files. ``python -m hyperspace.golden`` compares and exits 1 with a unified diff when they
+differ; ``python -m hyperspace.golden --write`` regenerates them (then review the diff).
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import json
+import random
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from hyperspace.engine.driver import Driver
+from hyperspace.nuclear import NUCLEAR
+from hyperspace.nuclear.state import NuclearState
+from hyperspace.nuclear.view import view
+
+# (seed, players): random legal play from random.Random(seed), the game seeded with seed too.
+GOLDEN: tuple[tuple[int, int], ...] = ((1, 3), (2, 4), (3, 3))
+MAX_ROUNDS = 40
+DEFAULT_DIR = Path(__file__).resolve().parents[2] / "tests" / "nuclear" / "golden"
+REGENERATE = "python -m hyperspace.golden --write"
+
+
+def _compact(data: Any) -> str:
+    return json.dumps(data, sort_keys=True, separators=(",", ":"))
+
+
+def file_name(seed: int) -> str:
+    return f"seed_{seed}.txt"
+
+
+def playthrough(seed: int, players: int, max_rounds: int = MAX_ROUNDS) -> str:
+    """The golden text of one game: a header, then per round the decisions put to the seats
+    (``D round seat kind key options``) and what each seat saw of that round (``P {...}`` for what
+    everyone sees, ``S<seat> {...}`` where a seat sees more), then the result."""
+    config = {"players": players, "max_rounds": max_rounds}
+    driver = Driver(NUCLEAR, config, seed)
+    state: NuclearState = driver.state
+    rng = random.Random(seed)
+    lines = [
+        f"# golden playthrough: {NUCLEAR.name} {NUCLEAR.ruleset}, seed {seed}, config "
+        + _compact(config),
+        "# random legal play: random.Random(seed).choice(options) for each pending decision",
+        "# D <round> <seat> <kind> <chosen key> <number of options>",
+        "# then the round's log, entry by entry: P <what everyone sees>, and S<seat> <what that"
+        " seat sees> where it differs",
+        "# (a seat's view of the round: its S line for an entry where it has one, else the P line)",
+    ]
+    number = state.round
+    cursor = 0  # the first log entry not yet shown
+    lines.append(f"== round {number}")
+    while True:
+        if driver.finished or state.round != number:
+            cursor = _seen(state, number, cursor, lines)
+            if driver.finished:
+                break
+            number = state.round
+            lines.append(f"== round {number}")
+        decision = driver.pending[0]
+        key = rng.choice(decision.options)
+        lines.append(f"D {state.round} {decision.seat} {decision.kind} {key} "
+                     f"{len(decision.options)}")
+        driver.submit(decision.seat, key)
+    result = view(state, None, since=None)["result"]
+    lines.append("== result")
+    lines.append(f"rounds {state.round} decisions {len(driver.record.decisions)}")
+    lines.append("populations " + _compact([p.population for p in state.players]))
+    lines.append("result " + _compact(result))
+    lines.append("returns " + _compact(driver.returns()))
+    return "\n".join(lines) + "\n"
+
+
+def _seen(state: NuclearState, number: int, cursor: int, lines: list[str]) -> int:
+    """Append what each seat saw of round ``number``; return the new cursor."""
+    log = state.log
+    end = cursor
+    while end < len(log) and log[end].round == number:
+        end += 1
+    for event in log[cursor:end]:
+        public = event.seen_by(None)
+        if public is not None:
+            public.pop("round", None)
+            lines.append(f"P {_compact(public)}")
+        for seat in range(len(state.players)):
+            seen = event.seen_by(seat)
+            if seen is not None:
+                seen.pop("round", None)
+                if seen != public:
+                    lines.append(f"S{seat} {_compact(seen)}")
+    return end
+
+
+def generate() -> dict[str, str]:
+    return {file_name(seed): playthrough(seed, players) for seed, players in GOLDEN}
+
+
+def differences(directory: Path = DEFAULT_DIR) -> dict[str, str]:
+    """File name -> unified diff, for every golden file that differs from a fresh playthrough."""
+    diffs: dict[str, str] = {}
+    for name, text in generate().items():
+        path = directory / name
+        stored = path.read_text(encoding="utf-8") if path.exists() else ""
+        if stored != text:
+            diffs[name] = "".join(difflib.unified_diff(
+                stored.splitlines(keepends=True), text.splitlines(keepends=True),
+                fromfile=str(path), tofile=f"{name} (generated)",
+            ))
+    return diffs
+
+
+def write(directory: Path = DEFAULT_DIR) -> list[Path]:
+    directory.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, text in generate().items():
+        path = directory / name
+        path.write_text(text, encoding="utf-8")
+        written.append(path)
+    return written
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m hyperspace.golden", description=__doc__)
+    parser.add_argument("--write", action="store_true", help="regenerate the golden files")
+    parser.add_argument("--dir", type=Path, default=DEFAULT_DIR, help="the golden directory")
+    args = parser.parse_args(argv)
+    if args.write:
+        for path in write(args.dir):
+            print(f"wrote {path}")
+        return 0
+    diffs = differences(args.dir)
+    for diff in diffs.values():
+        sys.stdout.write(diff)
+    if diffs:
+        print(f"golden files differ: {', '.join(sorted(diffs))}; regenerate with {REGENERATE}")
+        return 1
+    print(f"golden files match ({len(GOLDEN)} games)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,167 @@
+"""The ``hyperspace`` command line, driven through typer's CliRunner."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner, Result
+
+from hyperspace.cli import app
+from hyperspace.engine import Record
+
+runner = CliRunner()
+
+
+def test_simulate_json_is_deterministic_whatever_the_workers() -> None:
+    args = ["simulate", "nuclear", "--players", "3", "--games", "6", "--bots", "heuristic,random",
+            "--seed", "3", "--max-rounds", "80", "--json"]
+    first = runner.invoke(app, [*args, "--workers", "1"])
+    second = runner.invoke(app, [*args, "--workers", "2"])
+    assert first.exit_code == 0, first.output
+    assert second.exit_code == 0, second.output
+    one, two = json.loads(first.stdout), json.loads(second.stdout)  # exactly one JSON object
+    assert one.pop("timing")["workers"] == 1
+    assert two.pop("timing")["workers"] == 2
+    assert one == two
+    assert set(one["by_bot"]) == {"heuristic", "random"}
+
+
+def test_simulate_table() -> None:
+    result = runner.invoke(app, ["simulate", "nuclear", "--players", "2", "--games", "2",
+                                 "--bots", "random", "--workers", "1", "--max-rounds", "20"])
+    assert result.exit_code == 0, result.output
+    assert "By bot kind" in result.stdout
+    assert "random" in result.stdout
+
+
+def test_simulate_rejects_unknown_bots() -> None:
+    result = runner.invoke(app, ["simulate", "nuclear", "--bots", "genius", "--games", "1"])
+    assert result.exit_code == 2
+    assert "genius" in result.output
+
+
+def play(tmp_path: Path, answers: str, *extra: str) -> tuple[Path, Result]:
+    record = tmp_path / "game.json"
+    result = runner.invoke(
+        app,
+        ["play", "nuclear", "--players", "3", "--seed", "5", "--max-rounds", "3",
+         "--save", str(record), *extra],
+        input=answers,
+    )
+    return record, result
+
+
+def test_play_a_short_game_then_replay_it(tmp_path: Path) -> None:
+    # A bad answer, then a key, then option numbers (1 is always legal) until the game ends.
+    record, result = play(tmp_path, "nonsense\n99\npick:W\n" + "1\n" * 60)
+    assert result.exit_code == 0, result.output
+    output = result.output
+    assert "'nonsense' is not an option" in output
+    assert "'99' is not an option" in output
+    assert "You picked W" in output  # the human's private message
+    assert "Result" in output
+    assert record.exists()
+    saved = Record.load(record)
+    assert saved.game == "nuclear" and saved.seed == 5
+    assert saved.meta["human_seat"] == 0
+    assert saved.decisions[0] == (0, "pick:W")
+
+    watched = runner.invoke(app, ["replay", str(record)])
+    assert watched.exit_code == 0, watched.output
+    assert "Round 1" in watched.stdout and "Round 3" in watched.stdout
+    assert "You picked W" in watched.stdout  # the human's seat by default
+    public = runner.invoke(app, ["replay", str(record), "--public"])
+    assert public.exit_code == 0, public.output
+    assert "You picked" not in public.stdout
+    stepped = runner.invoke(app, ["replay", str(record), "--seat", "1", "--step"], input="\n\n")
+    assert stepped.exit_code == 0, stepped.output
+    assert "Result" in stepped.stdout
+
+
+def test_play_as_another_seat_with_random_bots(tmp_path: Path) -> None:
+    record, result = play(tmp_path, "1\n" * 60, "--seat", "2", "--bots", "random")
+    assert result.exit_code == 0, result.output
+    assert Record.load(record).meta["human_seat"] == 2
+
+
+def test_play_end_of_input_exits_cleanly(tmp_path: Path) -> None:
+    record, result = play(tmp_path, "1\n")
+    assert result.exit_code == 1
+    assert "End of input" in result.output
+    assert isinstance(result.exception, SystemExit)
+    assert not record.exists()
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        ('{"format": "hyperspace-record/1",\n "game": ', "line 2"),
+        ('{"format": "hyperspace-record/1", "game": "nuclear"}', "ruleset"),
+        ("[1, 2]", "expected a JSON object"),
+    ],
+)
+def test_replay_of_a_malformed_file(tmp_path: Path, content: str, expected: str) -> None:
+    path = tmp_path / "broken-record.json"
+    path.write_text(content, encoding="utf-8")
+    before = sorted(tmp_path.iterdir())
+    result = runner.invoke(app, ["replay", str(path)])
+    assert result.exit_code == 2
+    assert "broken-record.json" in result.stderr
+    assert expected in result.stderr
+    assert "Traceback" not in result.output
+    assert sorted(tmp_path.iterdir()) == before  # nothing written
+
+
+def test_replay_of_an_illegal_decision_and_a_missing_file(tmp_path: Path) -> None:
+    record, _ = play(tmp_path, "1\n" * 60)
+    data = json.loads(record.read_text(encoding="utf-8"))
+    data["decisions"][0][1] = "launch:W2000n"
+    bad = tmp_path / "tampered.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    result = runner.invoke(app, ["replay", str(bad)])
+    assert result.exit_code == 2
+    assert "tampered.json" in result.stderr and "decisions[0]" in result.stderr
+    data["decisions"][0][1] = "pick:M"
+    data["config"]["max_rounds"] = "three"  # a wrongly typed setting
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    result = runner.invoke(app, ["replay", str(bad)])
+    assert result.exit_code == 2
+    assert "tampered.json" in result.stderr and "config" in result.stderr
+    missing = runner.invoke(app, ["replay", str(tmp_path / "nowhere.json")])
+    assert missing.exit_code == 2
+    assert "nowhere.json" in missing.stderr
+
+
+@pytest.mark.parametrize("command", ["play", "simulate", "bench"])
+def test_unknown_game(command: str) -> None:
+    result = runner.invoke(app, [command, "cosmic"])
+    assert result.exit_code == 2
+    assert "Unknown game 'cosmic'" in result.stderr
+    assert "nuclear" in result.stderr
+
+
+def test_bench_json() -> None:
+    result = runner.invoke(app, ["bench", "nuclear", "--games", "2", "--players", "2", "--json"])
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout)
+    assert set(report) == {"random", "heuristic"}
+    for entry in report.values():
+        for key in ("games_per_s", "rounds_per_s", "us_per_decision", "decisions_per_game"):
+            assert entry[key] > 0
+
+
+def test_scenario_command_delegates(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    import hyperspace.scenario
+
+    seen: list[list[Path]] = []
+
+    def run_files(paths: list[Path]) -> int:
+        seen.append(list(paths))
+        return 3
+
+    monkeypatch.setattr(hyperspace.scenario, "run_files", run_files)
+    result = runner.invoke(app, ["scenario", str(tmp_path / "a.toml"), str(tmp_path / "b.toml")])
+    assert result.exit_code == 3
+    assert seen == [[tmp_path / "a.toml", tmp_path / "b.toml"]]
