@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 python3 -m pip install --quiet --disable-pip-version-check -e '.[test]'
 echo "== ruff"
 python3 -m ruff check src tests benchmarks
+python3 -m ruff format --check src tests benchmarks
 echo "== mypy"
 python3 -m mypy
 echo "== scenarios"

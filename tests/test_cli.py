@@ -15,8 +15,21 @@ runner = CliRunner()
 
 
 def test_simulate_json_is_deterministic_whatever_the_workers() -> None:
-    args = ["simulate", "nuclear", "--players", "3", "--games", "6", "--bots", "heuristic,random",
-            "--seed", "3", "--max-rounds", "80", "--json"]
+    args = [
+        "simulate",
+        "nuclear",
+        "--players",
+        "3",
+        "--games",
+        "6",
+        "--bots",
+        "heuristic,random",
+        "--seed",
+        "3",
+        "--max-rounds",
+        "80",
+        "--json",
+    ]
     first = runner.invoke(app, [*args, "--workers", "1"])
     second = runner.invoke(app, [*args, "--workers", "2"])
     assert first.exit_code == 0, first.output
@@ -29,8 +42,23 @@ def test_simulate_json_is_deterministic_whatever_the_workers() -> None:
 
 
 def test_simulate_table() -> None:
-    result = runner.invoke(app, ["simulate", "nuclear", "--players", "2", "--games", "2",
-                                 "--bots", "random", "--workers", "1", "--max-rounds", "20"])
+    result = runner.invoke(
+        app,
+        [
+            "simulate",
+            "nuclear",
+            "--players",
+            "2",
+            "--games",
+            "2",
+            "--bots",
+            "random",
+            "--workers",
+            "1",
+            "--max-rounds",
+            "20",
+        ],
+    )
     assert result.exit_code == 0, result.output
     assert "By bot kind" in result.stdout
     assert "random" in result.stdout
@@ -46,8 +74,19 @@ def play(tmp_path: Path, answers: str, *extra: str) -> tuple[Path, Result]:
     record = tmp_path / "game.json"
     result = runner.invoke(
         app,
-        ["play", "nuclear", "--players", "3", "--seed", "5", "--max-rounds", "3",
-         "--save", str(record), *extra],
+        [
+            "play",
+            "nuclear",
+            "--players",
+            "3",
+            "--seed",
+            "5",
+            "--max-rounds",
+            "3",
+            "--save",
+            str(record),
+            *extra,
+        ],
         input=answers,
     )
     return record, result

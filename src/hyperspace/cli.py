@@ -103,8 +103,13 @@ def describe_option(key: str, names: Sequence[str], populations: Sequence[Any]) 
         "add": lambda: f"add warhead {label} (MIRV)",
         "aws": lambda: f"switch this round's action to defense {label}",
     }
-    plain = {"pass": "pass", "done": "no more warheads", "confirm": "yes, go ahead",
-             "back": "no, go back", "decline": "keep your action"}
+    plain = {
+        "pass": "pass",
+        "done": "no more warheads",
+        "confirm": "yes, go ahead",
+        "back": "no, go back",
+        "decline": "keep your action",
+    }
     if verb in texts:
         return texts[verb]()
     return plain.get(key, key)
@@ -175,8 +180,12 @@ def own_cards(view: dict[str, Any]) -> list[str]:
     me = view["me"]
     lines = [f"Hand: {_counted(me['hand'])}"]
     if me["active"]:
-        lines.append("Active: " + ", ".join(
-            f"{label} (until round {window['last']})" for label, window in me["active"].items()))
+        lines.append(
+            "Active: "
+            + ", ".join(
+                f"{label} (until round {window['last']})" for label, window in me["active"].items()
+            )
+        )
     if me["idle"]:
         lines.append("Idle: " + ", ".join(me["idle"]))
     if me["prepped"]:
@@ -192,8 +201,9 @@ def result_table(view: dict[str, Any]) -> Table:
     winners = set(result["winners"])
     table = Table(title="Result", title_justify="left")
     for column in ("Seat", "Player", "Population", "Score", ""):
-        table.add_column(column, justify="right" if column in ("Seat", "Population", "Score")
-                         else "left")
+        table.add_column(
+            column, justify="right" if column in ("Seat", "Population", "Score") else "left"
+        )
     for player in view["players"]:
         seat = player["seat"]
         score = result["scores"].get(seat, result["scores"].get(str(seat)))
@@ -232,12 +242,15 @@ def _read_answer(console: Console, options: Sequence[str]) -> str:
 def play(
     game: GameArg,
     players: Annotated[int, typer.Option(help="Number of players.")] = 4,
-    bots: Annotated[str, typer.Option(help="Bot kinds for the other seats (comma-separated, "
-                                           "cycled).")] = "heuristic",
+    bots: Annotated[
+        str, typer.Option(help="Bot kinds for the other seats (comma-separated, cycled).")
+    ] = "heuristic",
     seed: Annotated[int | None, typer.Option(help="Game seed (default: a random one).")] = None,
     seat: Annotated[int, typer.Option(help="Your seat (0 plays first).")] = 0,
-    save: Annotated[Path | None, typer.Option(help="Where to save the record (default "
-                                                   "records/nuclear-SEED.json).")] = None,
+    save: Annotated[
+        Path | None,
+        typer.Option(help="Where to save the record (default records/nuclear-SEED.json)."),
+    ] = None,
     max_rounds: Annotated[int | None, typer.Option(help="End the game after this round.")] = None,
 ) -> None:
     """Play one game in the terminal against bots."""
@@ -271,8 +284,10 @@ def play(
     first = view(state, seat, since=None)
     names = [p["name"] for p in first["players"]]
     opponents = ", ".join(f"{escape(names[s])} ({k})" for s, k in seat_kinds.items())
-    console.print(f"[bold]Nuclear game[/], seed {seed}. You are {escape(names[seat])} "
-                  f"(seat {seat}); opponents: {opponents}")
+    console.print(
+        f"[bold]Nuclear game[/], seed {seed}. You are {escape(names[seat])} "
+        f"(seat {seat}); opponents: {opponents}"
+    )
     printer = LogPrinter(console, names)
     shown = 0
     status_round = 0
@@ -281,8 +296,9 @@ def play(
         while not driver.finished:
             decision = driver.pending[0]
             if decision.seat != seat:
-                driver.submit(decision.seat,
-                              robots[decision.seat].choose(decision, observers[decision.seat]))
+                driver.submit(
+                    decision.seat, robots[decision.seat].choose(decision, observers[decision.seat])
+                )
                 if not told_out and not view(state, seat, since=None)["players"][seat]["alive"]:
                     told_out = True
                     seen = view(state, seat, since=shown)
@@ -322,8 +338,9 @@ def simulate_command(
     game: GameArg,
     players: Annotated[int, typer.Option(help="Players per game.")] = 4,
     games: Annotated[int, typer.Option(help="Number of games.")] = 100,
-    bots: Annotated[str, typer.Option(help="Bot kinds, comma-separated; rotated over the seats "
-                                           "game by game.")] = "heuristic,random",
+    bots: Annotated[
+        str, typer.Option(help="Bot kinds, comma-separated; rotated over the seats game by game.")
+    ] = "heuristic,random",
     seed: Annotated[int, typer.Option(help="Master seed.")] = 0,
     workers: Annotated[int | None, typer.Option(help="Processes (default: the CPU count).")] = None,
     max_rounds: Annotated[int, typer.Option(help="Round cap per game.")] = 500,
@@ -341,14 +358,27 @@ def simulate_command(
         raise _fail("--workers: must be at least 1.")
     err = Console(stderr=True)
     show = not json_out or err.is_terminal
-    progress = Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(),
-                        TimeElapsedColumn(), console=err, disable=not show)
+    progress = Progress(
+        TextColumn("simulating"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=err,
+        disable=not show,
+    )
     try:
         with progress:
             task = progress.add_task("games", total=games)
-            summary = simulate(game, players, games, kinds, seed, workers=count,
-                               max_rounds=max_rounds,
-                               progress=lambda n: progress.advance(task, n))
+            summary = simulate(
+                game,
+                players,
+                games,
+                kinds,
+                seed,
+                workers=count,
+                max_rounds=max_rounds,
+                progress=lambda n: progress.advance(task, n),
+            )
     except ValueError as exc:
         raise _fail(f"Bad settings: {exc}") from exc
     if json_out:
@@ -368,18 +398,29 @@ def print_summary(console: Console, summary: dict[str, Any]) -> None:
         table.add_column(column, justify="left" if column == "Bot" else "right")
     for kind, entry in summary["by_bot"].items():
         low, high = entry["ci95"]
-        table.add_row(kind, str(entry["seats"]), f"{entry['wins']:.1f}", f"{entry['win_rate']:.3f}",
-                      f"{low:.3f}-{high:.3f}", f"{entry['score']['mean']:.0f}",
-                      f"{entry['score']['std']:.0f}")
+        table.add_row(
+            kind,
+            str(entry["seats"]),
+            f"{entry['wins']:.1f}",
+            f"{entry['win_rate']:.3f}",
+            f"{low:.3f}-{high:.3f}",
+            f"{entry['score']['mean']:.0f}",
+            f"{entry['score']['std']:.0f}",
+        )
     console.print(table)
     table = Table(title="By seat", title_justify="left")
     for column in ("Seat", "Wins", "Win rate", "95% CI", "Score mean", "Score sd"):
         table.add_column(column, justify="right")
     for entry in summary["seats"]:
         low, high = entry["ci95"]
-        table.add_row(str(entry["seat"]), f"{entry['wins']:.1f}", f"{entry['win_rate']:.3f}",
-                      f"{low:.3f}-{high:.3f}", f"{entry['score']['mean']:.0f}",
-                      f"{entry['score']['std']:.0f}")
+        table.add_row(
+            str(entry["seat"]),
+            f"{entry['wins']:.1f}",
+            f"{entry['win_rate']:.3f}",
+            f"{low:.3f}-{high:.3f}",
+            f"{entry['score']['mean']:.0f}",
+            f"{entry['score']['std']:.0f}",
+        )
     console.print(table)
     timing = summary["timing"]
     console.print(
@@ -387,8 +428,10 @@ def print_summary(console: Console, summary: dict[str, Any]) -> None:
         f"range {rounds['min']}-{rounds['max']}. Capped at {summary['max_rounds']} rounds: "
         f"{summary['capped']}. Games with a last player standing: {summary['survivors']}."
     )
-    console.print(f"Time: {timing['wall_s']} s, {timing['games_per_s']} games/s, "
-                  f"{timing['workers']} worker(s).")
+    console.print(
+        f"Time: {timing['wall_s']} s, {timing['games_per_s']} games/s, "
+        f"{timing['workers']} worker(s)."
+    )
 
 
 @app.command("replay")
@@ -409,8 +452,9 @@ def replay_command(
     try:
         record = Record.load(file)
         if record.game not in GAMES:
-            raise RecordError("game", f"unknown game {record.game!r} (games: "
-                                      f"{', '.join(sorted(GAMES))})")
+            raise RecordError(
+                "game", f"unknown game {record.game!r} (games: {', '.join(sorted(GAMES))})"
+            )
         driver = replay(adapter(record.game).game, record)
     except RecordError as exc:
         where = "" if exc.field == str(file) else f" {exc.field}:"
@@ -428,8 +472,10 @@ def replay_command(
     names = [p["name"] for p in seen["players"]]
     console = _out()
     who = "the public view" if watch is None else f"{names[watch]}'s view (seat {watch})"
-    console.print(f"[bold]Replay[/] of {escape(str(file))}: {record.game}, seed {record.seed}, "
-                  f"{len(record.decisions)} decisions; {escape(who)}")
+    console.print(
+        f"[bold]Replay[/] of {escape(str(file))}: {record.game}, seed {record.seed}, "
+        f"{len(record.decisions)} decisions; {escape(who)}"
+    )
     printer = LogPrinter(console, names)
     by_round: dict[int, list[dict[str, Any]]] = {}
     for part in seen.get("log", []):
@@ -464,13 +510,20 @@ def bench_command(
     if json_out:
         typer.echo(json.dumps(report, sort_keys=True))
         return
-    table = Table(title=f"{game}: {games} games per bot kind, {players} players, one process",
-                  title_justify="left")
+    table = Table(
+        title=f"{game}: {games} games per bot kind, {players} players, one process",
+        title_justify="left",
+    )
     for column in ("Bots", "Games/s", "Rounds/s", "us/decision", "Decisions/game"):
         table.add_column(column, justify="left" if column == "Bots" else "right")
     for kind, entry in report.items():
-        table.add_row(kind, f"{entry['games_per_s']:.1f}", f"{entry['rounds_per_s']:.0f}",
-                      f"{entry['us_per_decision']:.1f}", f"{entry['decisions_per_game']:.0f}")
+        table.add_row(
+            kind,
+            f"{entry['games_per_s']:.1f}",
+            f"{entry['rounds_per_s']:.0f}",
+            f"{entry['us_per_decision']:.1f}",
+            f"{entry['decisions_per_game']:.0f}",
+        )
     _out().print(table)
 
 

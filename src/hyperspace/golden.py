@@ -66,8 +66,9 @@ def playthrough(seed: int, players: int, max_rounds: int = MAX_ROUNDS) -> str:
             lines.append(f"== round {number}")
         decision = driver.pending[0]
         key = rng.choice(decision.options)
-        lines.append(f"D {state.round} {decision.seat} {decision.kind} {key} "
-                     f"{len(decision.options)}")
+        lines.append(
+            f"D {state.round} {decision.seat} {decision.kind} {key} {len(decision.options)}"
+        )
         driver.submit(decision.seat, key)
     result = view(state, None, since=None)["result"]
     lines.append("== result")
@@ -109,10 +110,14 @@ def differences(directory: Path = DEFAULT_DIR) -> dict[str, str]:
         path = directory / name
         stored = path.read_text(encoding="utf-8") if path.exists() else ""
         if stored != text:
-            diffs[name] = "".join(difflib.unified_diff(
-                stored.splitlines(keepends=True), text.splitlines(keepends=True),
-                fromfile=str(path), tofile=f"{name} (generated)",
-            ))
+            diffs[name] = "".join(
+                difflib.unified_diff(
+                    stored.splitlines(keepends=True),
+                    text.splitlines(keepends=True),
+                    fromfile=str(path),
+                    tofile=f"{name} (generated)",
+                )
+            )
     return diffs
 
 

@@ -52,8 +52,9 @@ def run(data: dict[str, Any], source: str = "<scenario>") -> Outcome:
     runners = _runners()
     game = data.get("game")
     if game not in runners:
-        raise ScenarioError(f"{source}: field 'game': expected one of {sorted(runners)}, "
-                            f"found {game!r}")
+        raise ScenarioError(
+            f"{source}: field 'game': expected one of {sorted(runners)}, found {game!r}"
+        )
     try:
         return runners[game](data)
     except ScenarioError as exc:
@@ -86,6 +87,8 @@ def run_files(paths: Sequence[Path], echo: Callable[[str], None] = print) -> int
         failed += not outcome.passed
     total = sum(len(o.checks) for o in outcomes)
     bad = sum(not c.passed for o in outcomes for c in o.checks)
-    echo(f"{len(outcomes) - failed} scenarios passed, {failed} failed "
-         f"({total - bad} expectations passed, {bad} failed)")
+    echo(
+        f"{len(outcomes) - failed} scenarios passed, {failed} failed "
+        f"({total - bad} expectations passed, {bad} failed)"
+    )
     return 1 if failed else 0

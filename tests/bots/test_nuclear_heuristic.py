@@ -34,8 +34,14 @@ def make_view(
         "seat": seat,
         "over": False,
         "players": [
-            {"seat": i, "name": "ABCDEF"[i], "alive": pop > 0, "population": pop,
-             "preparing": i in preparing, "frozen": False}
+            {
+                "seat": i,
+                "name": "ABCDEF"[i],
+                "alive": pop > 0,
+                "population": pop,
+                "preparing": i in preparing,
+                "frozen": False,
+            }
             for i, pop in enumerate(populations)
         ],
         "me": {
@@ -84,8 +90,9 @@ def test_builds_towards_a_launch() -> None:
 def test_launches_the_due_missile_at_the_leader_or_to_finish_someone_off() -> None:
     bot = NuclearHeuristicBot()
     options = [*PICKS, "launch:W200n", "launch:W500n", "pass"]
-    seen = make_view(["M200", "W200n", "W500n"], populations=(9000, 8000, 9500, 7000),
-                     prepped="M500")
+    seen = make_view(
+        ["M200", "W200n", "W500n"], populations=(9000, 8000, 9500, 7000), prepped="M500"
+    )
     assert ask(bot, turn(options), seen) == "launch:W500n"
     targets = Decision(0, "target", ["target:1", "target:2", "target:3"])
     assert ask(bot, targets, seen) == "target:2"  # the leader

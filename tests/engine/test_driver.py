@@ -57,7 +57,9 @@ def play_out(driver: Driver, rng: random.Random) -> None:
 
 
 def assert_rejected(
-    driver: Driver, error: type[IllegalDecision], call: Callable[[], None],
+    driver: Driver,
+    error: type[IllegalDecision],
+    call: Callable[[], None],
     print_: Callable[[Driver], Any] = fingerprint,
 ) -> None:
     before = print_(driver)
@@ -131,16 +133,22 @@ def test_rejections_on_the_nuclear_game_change_nothing() -> None:
     play_some(d, 25, random.Random(11))
 
     def nuclear_print(driver: Driver) -> tuple[Any, ...]:
-        return (snapshot(driver.state), driver.record.to_json(), [x.to_dict() for x in
-                                                                  driver.pending])
+        return (
+            snapshot(driver.state),
+            driver.record.to_json(),
+            [x.to_dict() for x in driver.pending],
+        )
 
     decision = d.pending[0]
     other = (decision.seat + 1) % 3
     assert_rejected(d, WrongSeat, lambda: d.submit(other, decision.options[0]), nuclear_print)
-    assert_rejected(d, UnknownOption, lambda: d.submit(decision.seat, "launch:M99"),
-                    nuclear_print)
-    assert_rejected(d, StaleSequence, lambda: d.submit(decision.seat, decision.options[0],
-                                                       seq=d.seq + 1), nuclear_print)
+    assert_rejected(d, UnknownOption, lambda: d.submit(decision.seat, "launch:M99"), nuclear_print)
+    assert_rejected(
+        d,
+        StaleSequence,
+        lambda: d.submit(decision.seat, decision.options[0], seq=d.seq + 1),
+        nuclear_print,
+    )
     play_out(d, random.Random(12))
     assert_rejected(d, GameOver, lambda: d.submit(0, "pass"), nuclear_print)
 

@@ -8,16 +8,22 @@ from hyperspace.engine.events import visible_log
 
 def test_seen_by_merges_public_and_own_private_part() -> None:
     event = Event("damage", 3, {"victim": 1, "loss": 200}, {0: {"card": "W200n"}, 1: {"x": 1}})
-    assert event.seen_by(0) == {"kind": "damage", "round": 3, "victim": 1, "loss": 200,
-                                "card": "W200n"}
+    assert event.seen_by(0) == {
+        "kind": "damage",
+        "round": 3,
+        "victim": 1,
+        "loss": 200,
+        "card": "W200n",
+    }
     assert event.seen_by(1) == {"kind": "damage", "round": 3, "victim": 1, "loss": 200, "x": 1}
     assert event.seen_by(2) == {"kind": "damage", "round": 3, "victim": 1, "loss": 200}
     assert event.seen_by(None) == {"kind": "damage", "round": 3, "victim": 1, "loss": 200}
 
 
 def test_the_private_part_overrides_the_public_one_for_its_seat_only() -> None:
-    event = Event("damage", 1, {"attacker": None, "text": "hit by terrorists"},
-                  {2: {"attacker": 2}})
+    event = Event(
+        "damage", 1, {"attacker": None, "text": "hit by terrorists"}, {2: {"attacker": 2}}
+    )
     assert event.seen_by(2) is not None and event.seen_by(2)["attacker"] == 2  # type: ignore[index]
     for seat in (None, 0, 1, 3):
         seen = event.seen_by(seat)
@@ -67,6 +73,10 @@ def test_visible_log_filters_and_slices() -> None:
 
 def test_to_dict_holds_everything() -> None:
     event = Event("damage", 4, {"victim": 1}, {0: {"attacker": 0}})
-    assert event.to_dict() == {"kind": "damage", "round": 4, "public": {"victim": 1},
-                               "private": {"0": {"attacker": 0}}}
+    assert event.to_dict() == {
+        "kind": "damage",
+        "round": 4,
+        "public": {"victim": 1},
+        "private": {"0": {"attacker": 0}},
+    }
     assert Event("x", 1).to_dict()["private"] == {}

@@ -23,7 +23,10 @@ def test_modifiers_apply_in_layer_order_whatever_the_registration_order() -> Non
     set_ = modifier("damage", "set", Layer.SET)(lambda v, ctx: 4)
     index = HookIndex([cap, add, mul, set_])
     assert [h.owner for h in index.hooks(HookKind.MODIFIER, "damage")] == [
-        "set", "mul", "add", "cap"
+        "set",
+        "mul",
+        "add",
+        "cap",
     ]
     assert index.modify("damage", 100, None) == 10  # ((4 * 2) + 3) = 11, capped at 10
     index.remove_owner("cap")
@@ -37,7 +40,10 @@ def test_registration_order_within_a_layer() -> None:
     index.add(modifier("x", "second", Layer.ADD)(lambda v, ctx: v + 1))
     index.add(modifier("x", "third", Layer.ADD)(lambda v, ctx: v * 2))
     assert [h.owner for h in index.hooks(HookKind.MODIFIER, "x")] == [
-        "first", "second", "third", "cap"
+        "first",
+        "second",
+        "third",
+        "cap",
     ]
     assert index.modify("x", 1, None) == 22
 
@@ -73,8 +79,9 @@ def test_replacement_with_no_answer_is_none() -> None:
 
 
 def test_falsy_but_not_none_answers_count() -> None:
-    index = HookIndex([replacement("hit", "zero")(lambda ctx: 0),
-                       replacement("hit", "other")(lambda ctx: 5)])
+    index = HookIndex(
+        [replacement("hit", "zero")(lambda ctx: 0), replacement("hit", "other")(lambda ctx: 5)]
+    )
     assert index.replace("hit", None) == 0
 
 
@@ -89,12 +96,14 @@ def test_triggers_fire_in_registration_order() -> None:
 
 
 def test_windows_list_the_usable_owners_in_order() -> None:
-    index = HookIndex([
-        window("start", "always")(lambda ctx: True),
-        window("start", "never")(lambda ctx: False),
-        window("start", "even")(lambda ctx: ctx % 2 == 0),
-        window("end", "late")(lambda ctx: True),
-    ])
+    index = HookIndex(
+        [
+            window("start", "always")(lambda ctx: True),
+            window("start", "never")(lambda ctx: False),
+            window("start", "even")(lambda ctx: ctx % 2 == 0),
+            window("end", "late")(lambda ctx: True),
+        ]
+    )
     assert index.usable("start", 1) == ["always"]
     assert index.usable("start", 2) == ["always", "even"]
     assert index.usable("end", 2) == ["late"]
@@ -103,16 +112,22 @@ def test_windows_list_the_usable_owners_in_order() -> None:
 
 def test_remove_owner_drops_every_kind() -> None:
     owner = "S15"
-    index = HookIndex([
-        modifier("d", owner, Layer.MULTIPLY)(lambda v, ctx: v // 2),
-        replacement("d", owner)(lambda ctx: "x"),
-        trigger("t", owner)(lambda ctx: None),
-        window("w", owner)(lambda ctx: True),
-        modifier("d", "other", Layer.ADD)(lambda v, ctx: v + 1),
-    ])
+    index = HookIndex(
+        [
+            modifier("d", owner, Layer.MULTIPLY)(lambda v, ctx: v // 2),
+            replacement("d", owner)(lambda ctx: "x"),
+            trigger("t", owner)(lambda ctx: None),
+            window("w", owner)(lambda ctx: True),
+            modifier("d", "other", Layer.ADD)(lambda v, ctx: v + 1),
+        ]
+    )
     index.remove_owner(owner)
-    for kind, event in ((HookKind.MODIFIER, "d"), (HookKind.REPLACEMENT, "d"),
-                        (HookKind.TRIGGER, "t"), (HookKind.WINDOW, "w")):
+    for kind, event in (
+        (HookKind.MODIFIER, "d"),
+        (HookKind.REPLACEMENT, "d"),
+        (HookKind.TRIGGER, "t"),
+        (HookKind.WINDOW, "w"),
+    ):
         assert all(h.owner != owner for h in index.hooks(kind, event))
     assert index.modify("d", 10, None) == 11
     assert index.replace("d", None) is None

@@ -47,12 +47,15 @@ class Toy:
                 await ask(Decision(seat, "ack", ["ok"]))  # single option: never recorded
                 key = await ask(Decision(seat, "add", ["add:1", "add:2", "add:3"]))
                 state.totals[seat] += int(key.partition(":")[2])
-                state.log.append(Event("add", number, {"seat": seat},
-                                       {seat: {"amount": key}}))
-            bids = await ask_all([
-                Decision(s, "bid", ["bid:0"] if state.totals[s] % 2 == 0 else ["bid:0", "bid:1"])
-                for s in range(state.players)
-            ])
+                state.log.append(Event("add", number, {"seat": seat}, {seat: {"amount": key}}))
+            bids = await ask_all(
+                [
+                    Decision(
+                        s, "bid", ["bid:0"] if state.totals[s] % 2 == 0 else ["bid:0", "bid:1"]
+                    )
+                    for s in range(state.players)
+                ]
+            )
             state.bids.append(list(bids))
             state.bonus.append(state.streams["bonus"].randbelow(100))
 

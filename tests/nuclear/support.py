@@ -121,8 +121,7 @@ class Game:
         seen = visible_log(self.state.log, seat)
         return [e for e in seen if round is None or e.get("round") == round]
 
-    def entries(self, who: str | None, kind: str, round: int | None = None
-                ) -> list[dict[str, Any]]:
+    def entries(self, who: str | None, kind: str, round: int | None = None) -> list[dict[str, Any]]:
         """The log entries of ``kind`` that ``who`` may see."""
         return [e for e in self.log(who, round) if e.get("kind") == kind]
 
@@ -159,34 +158,49 @@ class Game:
         if result is None:
             result = RoundResult(number)
             self.rounds.append(result)
-        queues = {self.seat(name): [self.key(k) for k in keys] for name, keys in
-                  (moves or {}).items()}
+        queues = {
+            self.seat(name): [self.key(k) for k in keys] for name, keys in (moves or {}).items()
+        }
         while not self.driver.finished and self.state.round == number:
             decision = self.driver.pending[0]
             name = self.state.players[decision.seat].name
             queue = queues.get(decision.seat, [])
             if not queue and stop == name:
                 return result
-            while queue and queue[0].partition(":")[0] in AUTO and (
-                    decision.kind != queue[0].partition(":")[0]):
+            while (
+                queue
+                and queue[0].partition(":")[0] in AUTO
+                and (decision.kind != queue[0].partition(":")[0])
+            ):
                 queue.pop(0)  # a follow-up with a single option was answered automatically
             key = queue.pop(0) if queue else DEFAULTS.get(decision.kind)
-            asked = Asked(name, decision.kind, decision.options, decision.prompt,
-                          dict(decision.context or {}), key or "")
+            asked = Asked(
+                name,
+                decision.kind,
+                decision.options,
+                decision.prompt,
+                dict(decision.context or {}),
+                key or "",
+            )
             result.asked.append(asked)
             if key is None:
-                raise AssertionError(f"no answer for {name}'s {decision.kind!r} decision "
-                                     f"(options: {decision.options})")
+                raise AssertionError(
+                    f"no answer for {name}'s {decision.kind!r} decision "
+                    f"(options: {decision.options})"
+                )
             if key not in decision.options:
-                raise AssertionError(f"{name}: {key!r} is not an option of the "
-                                     f"{decision.kind!r} decision (options: {decision.options})")
+                raise AssertionError(
+                    f"{name}: {key!r} is not an option of the "
+                    f"{decision.kind!r} decision (options: {decision.options})"
+                )
             self.driver.submit(decision.seat, key)
         left = {self.state.players[s].name: q for s, q in queues.items() if q}
         assert not left, f"moves never asked for: {left}"
         return result
 
-    def options_for(self, name: str, keys: Sequence[str] = (),
-                    moves: Mapping[str, Sequence[str]] | None = None) -> tuple[str, ...]:
+    def options_for(
+        self, name: str, keys: Sequence[str] = (), moves: Mapping[str, Sequence[str]] | None = None
+    ) -> tuple[str, ...]:
         """Play the round up to ``name``'s decision after ``keys`` (other seats from ``moves``),
         and return that decision's options, leaving it pending."""
         plan = dict(moves or {})
@@ -200,7 +214,11 @@ def game(players: Mapping[str, Mapping[str, Any]], **kwargs: Any) -> Game:
     return Game(players, **kwargs)
 
 
-def three(a: Mapping[str, Any] | None = None, b: Mapping[str, Any] | None = None,
-          c: Mapping[str, Any] | None = None, **kwargs: Any) -> Game:
+def three(
+    a: Mapping[str, Any] | None = None,
+    b: Mapping[str, Any] | None = None,
+    c: Mapping[str, Any] | None = None,
+    **kwargs: Any,
+) -> Game:
     """Players A, B, C (seat order), with the given setup rows."""
     return Game({"A": a or {}, "B": b or {}, "C": c or {}}, **kwargs)

@@ -9,12 +9,14 @@ from hyperspace.golden import DEFAULT_DIR, GOLDEN, REGENERATE, file_name, playth
 
 def first_difference(stored: str, generated: str, context: int = 3) -> str:
     old, new = stored.splitlines(), generated.splitlines()
-    at = next((i for i, (a, b) in enumerate(zip(old, new, strict=False)) if a != b),
-              min(len(old), len(new)))
+    at = next(
+        (i for i, (a, b) in enumerate(zip(old, new, strict=False)) if a != b),
+        min(len(old), len(new)),
+    )
     shown = [f"first difference at line {at + 1}:"]
-    shown += [f"  {line}" for line in old[max(0, at - context):at]]
-    shown += [f"- {line}" for line in old[at:at + context]]
-    shown += [f"+ {line}" for line in new[at:at + context]]
+    shown += [f"  {line}" for line in old[max(0, at - context) : at]]
+    shown += [f"- {line}" for line in old[at : at + context]]
+    shown += [f"+ {line}" for line in new[at : at + context]]
     return "\n".join(shown)
 
 
@@ -25,9 +27,11 @@ def test_golden_playthrough(seed: int, players: int) -> None:
     stored = path.read_text(encoding="utf-8")
     generated = playthrough(seed, players)
     if stored != generated:
-        pytest.fail(f"{path.name} differs from a fresh playthrough; regenerate with {REGENERATE}"
-                    f" (and review the diff)\n{first_difference(stored, generated)}",
-                    pytrace=False)
+        pytest.fail(
+            f"{path.name} differs from a fresh playthrough; regenerate with {REGENERATE}"
+            f" (and review the diff)\n{first_difference(stored, generated)}",
+            pytrace=False,
+        )
 
 
 def test_golden_files_are_small() -> None:

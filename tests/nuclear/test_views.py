@@ -116,9 +116,15 @@ def resample(state: NuclearState, seat: int | None, salt: int) -> NuclearState:
     for event in other.log:
         if event.private:
             event.private = {
-                s: (part if s == seat else {"text": f"junk {rng.random()}",
-                                            "card": rng.choice(ALL_LABELS),
-                                            "attacker": rng.randrange(seats)})
+                s: (
+                    part
+                    if s == seat
+                    else {
+                        "text": f"junk {rng.random()}",
+                        "card": rng.choice(ALL_LABELS),
+                        "attacker": rng.randrange(seats),
+                    }
+                )
                 for s, part in event.private.items()
             }
     # the owners (and types) of ULTIMATE cards not yet revealed
@@ -153,8 +159,7 @@ def seats_of(state: NuclearState) -> list[int | None]:
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=SEEDS, players=PLAYERS, point=POINTS, salt=st.integers(0, 2**32),
-       public=st.booleans())
+@given(seed=SEEDS, players=PLAYERS, point=POINTS, salt=st.integers(0, 2**32), public=st.booleans())
 def test_resampling_what_a_seat_cannot_see_leaves_its_view_unchanged(
     seed: int, players: int, point: int, salt: int, public: bool
 ) -> None:
@@ -227,15 +232,18 @@ NAMES = ("Alice", "Bob", "Carol")
 
 def test_anonymous_actors_appear_only_in_their_own_view() -> None:
     g = game(
-        {"Alice": {"hand": ["S6", "W700n", "S5", "S7"]},
-         "Bob": {"hand": ["M500", "P200"]},
-         "Carol": {}},
+        {
+            "Alice": {"hand": ["S6", "W700n", "S5", "S7"]},
+            "Bob": {"hand": ["M500", "P200"]},
+            "Carol": {},
+        },
         fallout=["Carol"],
     )
     alice = g.seat("Alice")
     g.play({"Alice": ["activate:S6", "warhead:W700n", "target:Bob", "pass"]})  # round 1: S6
-    g.play({"Alice": ["activate:S5", "target:Bob", "pass"], "Bob": ["propaganda:P200",
-                                                                   "target:Carol"]})  # 2: S5
+    g.play(
+        {"Alice": ["activate:S5", "target:Bob", "pass"], "Bob": ["propaganda:P200", "target:Carol"]}
+    )  # 2: S5
     g.play({"Alice": ["activate:S7", "target:Bob", "pass"], "Bob": ["prep:M500"]})  # 3: S7
     assert g.pop("Bob") == 9_300 and g.pop("Carol") == 9_650  # the terror hit and its fallout
     assert g.hand("Bob") == ["P200"]  # the S5 voided the propaganda; S7 destroyed the missile
@@ -253,8 +261,11 @@ def test_anonymous_actors_appear_only_in_their_own_view() -> None:
         seat = None if who is None else g.seat(who)
         full = dumps(view(g.state, seat))
         for number in (1, 2, 3):
-            part = [e for e in view(g.state, seat)["log"] if e["round"] == number
-                    and e["kind"] != "turn"]
+            part = [
+                e
+                for e in view(g.state, seat)["log"]
+                if e["round"] == number and e["kind"] != "turn"
+            ]
             assert "Alice" not in dumps(part)
         assert "S5" not in full and "S6" not in full and "S7" not in full
 
@@ -299,8 +310,13 @@ def test_terror_damage_names_its_user_only_to_the_user(seed: int, players: int) 
 )
 def test_an_ultimate_owner_is_hidden_until_the_reveal(extra: dict[str, Any], intro: int) -> None:
     names = ["Alice", "Bob", "Carol", "Dave"]
-    config = {"players": 4, "names": names, "max_rounds": intro + 13,
-              "script": {"ultimate": ["Carol:U3"]}, **extra}
+    config = {
+        "players": 4,
+        "names": names,
+        "max_rounds": intro + 13,
+        "script": {"ultimate": ["Carol:U3"]},
+        **extra,
+    }
     driver = Driver(NUCLEAR, config, 31)
     state: NuclearState = driver.state
     carol = names.index("Carol")

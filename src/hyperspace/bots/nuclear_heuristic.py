@@ -188,8 +188,10 @@ class NuclearHeuristicBot:
         if not warheads:
             return None
         top = max(damage(w) for w in warheads)
-        if "U2" in activatable and "U2" not in me["active"] and (
-            len(opponents) == 1 or killable(opponents, top)
+        if (
+            "U2" in activatable
+            and "U2" not in me["active"]
+            and (len(opponents) == 1 or killable(opponents, top))
         ):
             return "activate:U2"
         arsenal = sum(sorted((damage(w) for w in warheads), reverse=True)[:3])

@@ -18,7 +18,7 @@ class Decision:
     attacks); it must never hold anything the seat may not see.
     """
 
-    __slots__ = ("seat", "kind", "options", "prompt", "context")
+    __slots__ = ("context", "kind", "options", "prompt", "seat")
 
     def __init__(
         self,

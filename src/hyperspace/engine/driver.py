@@ -19,7 +19,7 @@ from hyperspace.engine.record import Record
 class Driver:
     """One game in progress."""
 
-    __slots__ = ("game", "state", "record", "_coro", "_pending", "_answers", "finished", "asked")
+    __slots__ = ("_answers", "_coro", "_pending", "asked", "finished", "game", "record", "state")
 
     def __init__(self, game: Game, config: Mapping[str, Any], seed: int) -> None:
         self.game = game
@@ -63,7 +63,9 @@ class Driver:
         pending = self._pending
         decision = pending[0] if len(pending) == 1 else self.decision_for(seat)
         if decision.seat != seat:
-            raise WrongSeat(f"seat {seat} has no pending decision (waiting for seat {decision.seat})")
+            raise WrongSeat(
+                f"seat {seat} has no pending decision (waiting for seat {decision.seat})"
+            )
         if key not in decision.options:
             raise UnknownOption(
                 f"{key!r} is not a legal option for seat {seat}'s {decision.kind!r} decision"
@@ -89,7 +91,9 @@ class Driver:
                 return
             if len(decisions) == 1:
                 if len(decisions[0].options) == 1:
-                    answers = (decisions[0].options[0],)  # a single option is answered automatically
+                    answers = (
+                        decisions[0].options[0],
+                    )  # a single option is answered automatically
                     continue
                 self._pending, self._answers = decisions, [None]
                 self.asked += 1
@@ -152,7 +156,7 @@ class Driver:
 
 
 def replay(game: Game, record: Record, upto: int | None = None) -> Driver:
-    """Rebuild a game from its record, stopping after ``upto`` decisions (all of them by default)."""
+    """Rebuild a game from its record, stopping after ``upto`` decisions (default: all)."""
     if record.game != game.name:
         raise RecordError("game", f"record is for {record.game!r}, not {game.name!r}")
     if record.ruleset != game.ruleset:

@@ -18,7 +18,7 @@ class GameOver(IllegalDecision):
 
 
 class StaleSequence(IllegalDecision):
-    """The submission names a sequence number other than the next one (a stale or replayed request)."""
+    """The submission names a sequence number other than the next one (stale or replayed)."""
 
 
 class RecordError(ValueError):

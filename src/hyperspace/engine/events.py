@@ -14,7 +14,7 @@ Part = dict[str, Any]
 class Event:
     """One entry of the game log."""
 
-    __slots__ = ("kind", "round", "public", "private")
+    __slots__ = ("kind", "private", "public", "round")
 
     def __init__(
         self,

@@ -4,8 +4,8 @@ Four kinds of hook, declared on a power or card and indexed by event name at set
 
 * **modifier**: a pure function ``(value, ctx) -> value`` adjusting a number, applied in layer order
   (set, multiply, add, cap), then in registration order;
-* **replacement**: "if X would happen, Y happens instead": ``(ctx) -> replacement or None``; the first
-  hook that answers wins;
+* **replacement**: "if X would happen, Y happens instead": ``(ctx) -> replacement or None``;
+  the first hook that answers wins;
 * **trigger**: "after X happens": ``(ctx) -> None``, called in registration order;
 * **window**: an ability a player may use at a named moment: ``(ctx) -> bool`` says whether it is
   usable now.
@@ -48,7 +48,7 @@ class Duration(Enum):
 
 
 class Hook:
-    __slots__ = ("kind", "event", "fn", "owner", "layer")
+    __slots__ = ("event", "fn", "kind", "layer", "owner")
 
     def __init__(
         self,

@@ -1,8 +1,8 @@
 """Named, seeded random streams.
 
-Each subsystem draws from its own stream (``"draw"``, ``"fallout"``, ``"deal"``...), derived from the
-game seed with a stable hash, so a change in one subsystem never reshuffles another: paired balance
-studies stay paired. No rule may touch the global ``random`` module or the clock.
+Each subsystem draws from its own stream (``"draw"``, ``"fallout"``, ``"deal"``...), derived from
+the game seed with a stable hash, so a change in one subsystem never reshuffles another: paired
+balance studies stay paired. No rule may touch the global ``random`` module or the clock.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ def derive_seed(seed: int, *names: str | int) -> int:
 class WeightedTable(Generic[T]):
     """A probability table: values with weights (any positive numbers; they need not sum to 1)."""
 
-    __slots__ = ("values", "_cumulative", "_total")
+    __slots__ = ("_cumulative", "_total", "values")
 
     def __init__(self, rows: Sequence[tuple[T, float]]) -> None:
         self.values: tuple[T, ...] = tuple(value for value, _ in rows)
@@ -41,7 +41,7 @@ class WeightedTable(Generic[T]):
 class Stream:
     """One named source of randomness."""
 
-    __slots__ = ("name", "_rng")
+    __slots__ = ("_rng", "name")
 
     def __init__(self, seed: int, name: str) -> None:
         self.name = name

@@ -1,4 +1,4 @@
-"""The nuclear card game of "Updated rules 1.1" (shared/rules/nuclear/SPEC.md, rulings R-1 ... R-65)."""
+"""The nuclear card game of "Updated rules 1.1" (shared/rules/nuclear/SPEC.md, rulings R-n)."""
 
 from hyperspace.nuclear.game import NUCLEAR, NuclearGame
 

@@ -33,7 +33,7 @@ ALL_LABELS: tuple[str, ...] = (
 class Card:
     """One card instance. ``value`` is the yield, the propaganda value, or the S/U number."""
 
-    __slots__ = ("id", "type", "value", "bio", "label")
+    __slots__ = ("bio", "id", "label", "type", "value")
 
     def __init__(self, id: int, type: str, value: int, bio: bool = False) -> None:
         self.id = id
@@ -50,7 +50,9 @@ class Card:
 def parse_label(label: str) -> tuple[str, int, bool]:
     """``"W500b"`` -> ``("W", 500, True)``; raises ValueError for anything that is not a card."""
     if len(label) < 2 or label[0] not in "MWPDSU":
-        raise ValueError(f"{label!r} is not a card label (expected e.g. M500, W500n, P300, S15, U2)")
+        raise ValueError(
+            f"{label!r} is not a card label (expected e.g. M500, W500n, P300, S15, U2)"
+        )
     kind, rest = label[0], label[1:]
     bio = False
     if kind == WARHEAD:

@@ -6,7 +6,14 @@ used. Streams: ``draw`` (picked cards), ``fallout``, ``deal`` (special cards), `
 
 from __future__ import annotations
 
-from hyperspace.nuclear.cards import PROPAGANDA, PROPAGANDA_VALUES, WARHEAD, YIELDS, Card, parse_label
+from hyperspace.nuclear.cards import (
+    PROPAGANDA,
+    PROPAGANDA_VALUES,
+    WARHEAD,
+    YIELDS,
+    Card,
+    parse_label,
+)
 from hyperspace.nuclear.state import NuclearState, Player
 
 ULTIMATE_TYPES = ("U1", "U2", "U3", "U4")
@@ -66,9 +73,11 @@ def deal_special(state: NuclearState) -> Card:
     """One S-card, uniform over S1 to S22, with replacement [R-30]."""
     _note(state, "deal")
     scripted = _scripted(state, "deal")
-    number = parse_label(str(scripted))[1] if scripted is not None else 1 + state.streams[
-        "deal"
-    ].randbelow(22)
+    number = (
+        parse_label(str(scripted))[1]
+        if scripted is not None
+        else 1 + state.streams["deal"].randbelow(22)
+    )
     return state.new_card("S", number)
 
 

@@ -22,8 +22,18 @@ from hyperspace.nuclear.game import NUCLEAR
 from hyperspace.nuclear.state import NuclearState, Player, snapshot
 from hyperspace.scenario import Check, Outcome, ScenarioError
 
-TOP_FIELDS = {"game", "title", "note", "ruleset", "seed", "config", "setup", "random", "round",
-              "source"}
+TOP_FIELDS = {
+    "game",
+    "title",
+    "note",
+    "ruleset",
+    "seed",
+    "config",
+    "setup",
+    "random",
+    "round",
+    "source",
+}
 DEFAULT_ANSWERS = {"turn": "pass", "aws": "decline"}  # SPEC §11 S14: tests default to "decline"
 # Follow-up decisions the driver answers by itself when they have a single option.
 AUTO_ANSWERED = frozenset({"target", "warhead"})
@@ -34,8 +44,9 @@ def run_nuclear(data: dict[str, Any]) -> Outcome:
         if key not in TOP_FIELDS:
             raise ScenarioError(f"field '{key}': unknown (known: {', '.join(sorted(TOP_FIELDS))})")
     if data.get("ruleset", NUCLEAR.ruleset) != NUCLEAR.ruleset:
-        raise ScenarioError(f"field 'ruleset': {data['ruleset']!r} is not this build's "
-                            f"{NUCLEAR.ruleset!r}")
+        raise ScenarioError(
+            f"field 'ruleset': {data['ruleset']!r} is not this build's {NUCLEAR.ruleset!r}"
+        )
     driver = Driver(NUCLEAR, _config(data), int(data.get("seed", 0)))
     driver.state.rng_log = []
     outcome = Outcome(str(data.get("title", "untitled scenario")), [])
@@ -94,9 +105,14 @@ def _play_round(driver: Driver, entry: Any, index: int, checks: list[Check]) -> 
             queue.pop(0)
         key = queue.pop(0) if queue else DEFAULT_ANSWERS.get(decision.kind)
         if key is None:
-            checks.append(Check(f"{where}: an answer for {state.name(decision.seat)}", False,
-                                f"no move left for the {decision.kind!r} decision "
-                                f"(options: {', '.join(decision.options)})"))
+            checks.append(
+                Check(
+                    f"{where}: an answer for {state.name(decision.seat)}",
+                    False,
+                    f"no move left for the {decision.kind!r} decision "
+                    f"(options: {', '.join(decision.options)})",
+                )
+            )
             return False
         if key.startswith("!"):
             checks.append(_rejected(driver, decision.seat, key[1:], where))
@@ -104,15 +120,21 @@ def _play_round(driver: Driver, entry: Any, index: int, checks: list[Check]) -> 
         try:
             driver.submit(decision.seat, key)
         except IllegalDecision as exc:
-            checks.append(Check(f"{where}: {state.name(decision.seat)} plays {key!r}", False,
-                                str(exc)))
+            checks.append(
+                Check(f"{where}: {state.name(decision.seat)} plays {key!r}", False, str(exc))
+            )
             return False
     for seat, left in queues.items():
         while left and _answered_automatically(left[0], ""):
             left.pop(0)  # the round's last follow-ups were answered automatically
         if left:
-            checks.append(Check(f"{where}: every listed move was asked for", False,
-                                f"{state.name(seat)} still has {left}"))
+            checks.append(
+                Check(
+                    f"{where}: every listed move was asked for",
+                    False,
+                    f"{state.name(seat)} still has {left}",
+                )
+            )
     expect = entry.get("expect", {})
     if not isinstance(expect, dict):
         raise ScenarioError(f"{where}.expect: expected a table")
@@ -120,8 +142,9 @@ def _play_round(driver: Driver, entry: Any, index: int, checks: list[Check]) -> 
     for name, wanted in expect.items():
         check = CHECKS.get(name)
         if check is None:
-            raise ScenarioError(f"{where}.expect.{name}: unknown expectation "
-                                f"(known: {', '.join(sorted(CHECKS))})")
+            raise ScenarioError(
+                f"{where}.expect.{name}: unknown expectation (known: {', '.join(sorted(CHECKS))})"
+            )
         checks.extend(check(context, wanted, f"{where}: {name}"))
     return True
 
@@ -172,16 +195,19 @@ class _Context:
         """What ``who`` (a player, or "public") was shown this round, optionally only the log
         entries of one ``kind``, each as JSON text."""
         seat = None if who == "public" else self.player(who, where).seat
-        return [json.dumps(e, default=str) for e in visible_log(self.state.log, seat,
-                                                                self.start_log)
-                if kind is None or e.get("kind") == kind]
+        return [
+            json.dumps(e, default=str)
+            for e in visible_log(self.state.log, seat, self.start_log)
+            if kind is None or e.get("kind") == kind
+        ]
 
 
 Checker = Callable[[_Context, Any, str], list[Check]]
 
 
-def _per_player(read: Callable[[Player], Any], normalise: Callable[[Any], Any] = lambda v: v
-                ) -> Checker:
+def _per_player(
+    read: Callable[[Player], Any], normalise: Callable[[Any], Any] = lambda v: v
+) -> Checker:
     def check(ctx: _Context, wanted: Any, where: str) -> list[Check]:
         if not isinstance(wanted, dict):
             raise ScenarioError(f"{where}: expected a table of player = value")
@@ -213,8 +239,9 @@ def _has(ctx: _Context, wanted: Any, where: str, present: bool) -> list[Check]:
             raise ScenarioError(f"{where}.{name}: expected a list of card labels")
         hand = [c.label for c in ctx.player(name, where).hand]
         for label in labels:
-            out.append(Check(f"{where} {name} {label}", (label in hand) == present,
-                             f"hand {sorted(hand)}"))
+            out.append(
+                Check(f"{where} {name} {label}", (label in hand) == present, f"hand {sorted(hand)}")
+            )
     return out
 
 
@@ -232,18 +259,25 @@ def _messages(ctx: _Context, wanted: Any, where: str, present: bool) -> list[Che
             raise ScenarioError(f"{where}: 'kind' must be the name of a log entry kind")
         unknown = set(item) - {"to", "text", "kind"}
         if unknown:
-            raise ScenarioError(f"{where}: unknown field(s) {sorted(unknown)} "
-                                "(known: to, text, kind)")
+            raise ScenarioError(
+                f"{where}: unknown field(s) {sorted(unknown)} (known: to, text, kind)"
+            )
         found = any(text in entry for entry in ctx.seen(who, where, kind))
         label = f"{where} {who}" + (f" [{kind}]" if kind else "") + f": {text!r}"
-        out.append(Check(label, found == present,
-                         "" if found == present else ("not found" if present else "found")))
+        out.append(
+            Check(
+                label,
+                found == present,
+                "" if found == present else ("not found" if present else "found"),
+            )
+        )
     return out
 
 
 def _asked(ctx: _Context, wanted: Any, where: str, present: bool) -> list[Check]:
     if not isinstance(wanted, list) or not all(
-        isinstance(item, dict) and set(item) == {"seat", "kind"}
+        isinstance(item, dict)
+        and set(item) == {"seat", "kind"}
         and all(isinstance(v, str) for v in item.values())
         for item in wanted
     ):
@@ -252,8 +286,13 @@ def _asked(ctx: _Context, wanted: Any, where: str, present: bool) -> list[Check]
     for item in wanted:
         seat = ctx.player(item["seat"], where).seat
         hit = (seat, item["kind"]) in ctx.asked
-        out.append(Check(f"{where} {item['seat']}: {item['kind']}", hit == present,
-                         "" if hit == present else "asked" if hit else "never asked"))
+        out.append(
+            Check(
+                f"{where} {item['seat']}: {item['kind']}",
+                hit == present,
+                "" if hit == present else "asked" if hit else "never asked",
+            )
+        )
     return out
 
 
@@ -280,7 +319,7 @@ def _game_end(ctx: _Context, wanted: Any, where: str) -> list[Check]:
 
 def _survivor(ctx: _Context, wanted: Any, where: str) -> list[Check]:
     if not isinstance(wanted, str):
-        raise ScenarioError(f"{where}: expected a player's name or \"none\"")
+        raise ScenarioError(f'{where}: expected a player\'s name or "none"')
     seat = ctx.state.survivor
     actual = "none" if seat is None else ctx.state.name(seat)
     return [Check(f"{where} = {wanted}", actual == wanted, f"actual {actual}")]

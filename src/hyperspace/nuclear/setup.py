@@ -12,8 +12,17 @@ from hyperspace.nuclear.cards import Card, parse_label
 from hyperspace.nuclear.specials import CARDS, Kind
 from hyperspace.nuclear.state import Active, NuclearState, Player
 
-PLAYER_FIELDS = {"name", "population", "hand", "active", "idle", "prepped", "credit",
-                 "emp_locked_until", "alive"}
+PLAYER_FIELDS = {
+    "name",
+    "population",
+    "hand",
+    "active",
+    "idle",
+    "prepped",
+    "credit",
+    "emp_locked_until",
+    "alive",
+}
 SCRIPT_STREAMS = {"draw", "fallout", "deal", "ultimate"}
 
 
@@ -37,17 +46,25 @@ def _player(state: NuclearState, player: Player, row: Any, where: str) -> None:
         raise ValueError(f"{where}: expected a table")
     for key in row:
         if key not in PLAYER_FIELDS:
-            raise ValueError(f"{where}.{key}: unknown field (known: {', '.join(sorted(PLAYER_FIELDS))})")
+            raise ValueError(
+                f"{where}.{key}: unknown field (known: {', '.join(sorted(PLAYER_FIELDS))})"
+            )
     if "name" in row and row["name"] != player.name:
-        raise ValueError(f"{where}.name: {row['name']!r} does not match config name {player.name!r}")
+        raise ValueError(
+            f"{where}.name: {row['name']!r} does not match config name {player.name!r}"
+        )
     for key in ("population", "credit", "emp_locked_until"):
         if key in row:
             if not isinstance(row[key], int) or row[key] < 0:
                 raise ValueError(f"{where}.{key}: must be a whole number of at least 0")
             setattr(player, key, row[key])
     player.alive = bool(row.get("alive", player.population > 0))
-    player.set_hand([_card(state, label, f"{where}.hand[{i}]") for i, label in
-                     enumerate(_labels(row.get("hand", []), f"{where}.hand"))])
+    player.set_hand(
+        [
+            _card(state, label, f"{where}.hand[{i}]")
+            for i, label in enumerate(_labels(row.get("hand", []), f"{where}.hand"))
+        ]
+    )
     for i, label in enumerate(_labels(row.get("idle", []), f"{where}.idle")):
         card = _card(state, label, f"{where}.idle[{i}]")
         if card.label not in CARDS or CARDS[card.label].kind is not Kind.TRIGGER:
@@ -60,8 +77,11 @@ def _player(state: NuclearState, player: Player, row: Any, where: str) -> None:
         card = _card(state, label, f"{where}.active.{label}")
         if card.label not in CARDS or CARDS[card.label].kind is not Kind.DURATION:
             raise ValueError(f"{where}.active.{label}: not a duration card")
-        if (not isinstance(window, list) or len(window) != 2
-                or not all(isinstance(n, int) for n in window)):
+        if (
+            not isinstance(window, list)
+            or len(window) != 2
+            or not all(isinstance(n, int) for n in window)
+        ):
             raise ValueError(f"{where}.active.{label}: expected [first_round, last_round]")
         player.active[label] = Active(card, window[0], window[1])
     if row.get("prepped"):
@@ -90,7 +110,9 @@ def check_script(script: Mapping[str, Any]) -> dict[str, list[Any]]:
     copy: dict[str, list[Any]] = {}
     for name, outcomes in script.items():
         if name not in SCRIPT_STREAMS:
-            raise ValueError(f"random.{name}: unknown stream (known: {', '.join(sorted(SCRIPT_STREAMS))})")
+            raise ValueError(
+                f"random.{name}: unknown stream (known: {', '.join(sorted(SCRIPT_STREAMS))})"
+            )
         if not isinstance(outcomes, list):
             raise ValueError(f"random.{name}: expected a list of outcomes")
         copy[name] = list(outcomes)

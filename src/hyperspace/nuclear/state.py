@@ -24,24 +24,24 @@ class Active:
 
 class Player:
     __slots__ = (
-        "seat",
-        "name",
-        "population",
-        "alive",
-        "hand",
         "active",
-        "idle",
-        "prepped",
-        "prepped_due",
-        "emp_locked_until",
+        "alive",
         "credit",
+        "doomsday",
+        "emp_locked_until",
+        "hand",
+        "hand_version",
+        "idle",
+        "name",
+        "offer",
         "penalty_u2",
         "penalty_u3",
         "penalty_u4",
-        "doomsday",
         "picked",
-        "hand_version",
-        "offer",
+        "population",
+        "prepped",
+        "prepped_due",
+        "seat",
     )
 
     def __init__(self, seat: int, name: str, population: int) -> None:
@@ -83,29 +83,32 @@ class Player:
 
 
 class TurnPlan:
-    """One player's submitted intentions for the round (SPEC §4): nothing happens until resolution."""
+    """One player's submitted intentions for the round (SPEC §4): nothing happens before the
+    round is resolved."""
 
     __slots__ = (
-        "seat",
-        "terminal",
+        "cancels",
         "cards",
+        "failed",
         "missile",
-        "target",
         "pick",
+        "sabotaged",
+        "seat",
         "special",
+        "special_failed",
         "special_target",
         "special_warhead",
+        "target",
+        "terminal",
         "ultimate",
-        "cancels",
         "void",
-        "special_failed",
-        "sabotaged",
-        "failed",
     )
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
-        self.terminal = ""  # pick, prep, launch, sublaunch, ufo, defense, propaganda, give, stealth,
+        self.terminal = (
+            ""  # pick, prep, launch, sublaunch, ufo, defense, propaganda, give, stealth,
+        )
         # doomsday, pass; "" while the turn is still open
         self.cards: list[Card] = []  # the cards the terminal action commits
         self.missile: Card | None = None  # launch: the prepped missile; sublaunch: the M-card used
@@ -132,18 +135,18 @@ class TurnPlan:
 class NuclearState:
     __slots__ = (
         "config",
-        "streams",
-        "script",
-        "round",
-        "players",
-        "next_id",
         "log",
-        "plans",
-        "resolution",
-        "ultimates",
+        "next_id",
         "over",
-        "survivor",
+        "plans",
+        "players",
+        "resolution",
         "rng_log",
+        "round",
+        "script",
+        "streams",
+        "survivor",
+        "ultimates",
     )
 
     def __init__(self, config: Config, seed: int) -> None:
@@ -152,7 +155,9 @@ class NuclearState:
         self.script: dict[str, list[Any]] | None = None  # scenario files script random outcomes
         self.round = 1
         names = config.seat_names()
-        self.players = [Player(i, names[i], config.starting_population) for i in range(config.players)]
+        self.players = [
+            Player(i, names[i], config.starting_population) for i in range(config.players)
+        ]
         self.next_id = 1
         self.log: list[Event] = []
         self.plans: dict[int, TurnPlan] = {}
@@ -186,7 +191,10 @@ class NuclearState:
         return owner is not None and owner != seat
 
     def emit(
-        self, kind: str, public: dict[str, Any] | None, private: dict[int, dict[str, Any]] | None = None
+        self,
+        kind: str,
+        public: dict[str, Any] | None,
+        private: dict[int, dict[str, Any]] | None = None,
     ) -> None:
         self.log.append(Event(kind, self.round, public, private))
 
@@ -200,8 +208,9 @@ def snapshot(state: NuclearState) -> dict[str, Any]:
         "over": state.over,
         "survivor": state.survivor,
         "ultimates": list(state.ultimates),
-        "streams": {name: state.streams[name].getstate() for name in ("draw", "fallout", "deal",
-                                                                      "ultimate")},
+        "streams": {
+            name: state.streams[name].getstate() for name in ("draw", "fallout", "deal", "ultimate")
+        },
         "script": state.script,
         "log": [event.to_dict() | {"round": event.round} for event in state.log],
         "plans": {seat: _plan(plan) for seat, plan in state.plans.items()},

@@ -58,7 +58,9 @@ def _announced_prep(state: NuclearState, player: Player) -> bool:
     """Public: the player announced a prep last round, so a launch may come this round (§5.1).
     A voided or sabotaged prep is not reported (R-51), so the public still sees it."""
     return any(
-        e.kind == "turn" and e.round == state.round - 1 and e.public is not None
+        e.kind == "turn"
+        and e.round == state.round - 1
+        and e.public is not None
         and e.public.get("actor") == player.seat
         and e.public.get("action") == "is preparing a missile launch"
         for e in _last_round_events(state)

@@ -82,13 +82,20 @@ def summarize(results: Sequence[GameResult], lineups: Sequence[Sequence[str]]) -
         "capped": sum(1 for r in results if r.capped),
         "survivors": sum(1 for r in results if r.survivor is not None),
         "seats": [
-            {"seat": seat, "games": games, **rate(seat_wins[seat], games),
-             "score": spread(seat_scores[seat])}
+            {
+                "seat": seat,
+                "games": games,
+                **rate(seat_wins[seat], games),
+                "score": spread(seat_scores[seat]),
+            }
             for seat in range(seats)
         ],
         "by_bot": {
-            kind: {"seats": entry["seats"], **rate(entry["wins"], entry["seats"]),
-                   "score": spread(entry["scores"])}
+            kind: {
+                "seats": entry["seats"],
+                **rate(entry["wins"], entry["seats"]),
+                "score": spread(entry["scores"]),
+            }
             for kind, entry in kinds.items()
         },
     }

@@ -58,11 +58,13 @@ def test_a_voided_launch_counts_as_not_used_so_its_warhead_can_be_stolen():
         {"hand": ["W1000n", "W200n"], "prepped": "M1000"},
         {"hand": ["S4"]},
     )
-    g.play({
-        "A": ["activate:S1", "target:B", "pass"],
-        "B": ["launch:W1000n", "target:A"],
-        "C": ["activate:S4", "target:B", "pass"],
-    })
+    g.play(
+        {
+            "A": ["activate:S1", "target:B", "pass"],
+            "B": ["launch:W1000n", "target:A"],
+            "C": ["activate:S4", "target:B", "pass"],
+        }
+    )
     assert g.pop("A") == 10_000
     assert g.hand("A") == ["W1000n"]
     assert g.hand("B") == ["W200n"]
@@ -99,8 +101,12 @@ def test_two_thieves_take_in_seat_order_and_never_the_same_card():
 def test_the_victim_s_s6_warhead_still_explodes_and_the_theft_takes_another():
     # §6.2: thefts come last (step 23), after S6 (step 18); R-44: the S6 W-card is committed.
     g = three({"hand": ["S1"]}, {"hand": ["S6", "W1000n", "W500n"]})
-    g.play({"A": ["activate:S1", "target:B", "pass"],
-            "B": ["activate:S6", "warhead:W1000n", "target:C", "pass"]})
+    g.play(
+        {
+            "A": ["activate:S1", "target:B", "pass"],
+            "B": ["activate:S6", "warhead:W1000n", "target:C", "pass"],
+        }
+    )
     assert g.pop("C") == 9_000
     assert g.hand("A") == ["W500n"]
 

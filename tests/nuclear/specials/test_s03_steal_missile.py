@@ -31,8 +31,13 @@ def test_a_missile_being_prepped_this_round_is_committed():
 def test_a_voided_prep_leaves_the_missile_in_hand_and_stealable():
     # R-44 + §11 S4 (PREP: the missile stays unprepped in hand): the void use counts as unused.
     g = three({"hand": ["S3"]}, {"hand": ["M1000"]}, {"hand": ["S4"]})
-    g.play({"A": ["activate:S3", "target:B", "pass"], "B": ["prep:M1000"],
-            "C": ["activate:S4", "target:B", "pass"]})
+    g.play(
+        {
+            "A": ["activate:S3", "target:B", "pass"],
+            "B": ["prep:M1000"],
+            "C": ["activate:S4", "target:B", "pass"],
+        }
+    )
     assert g.hand("A") == ["M1000"]
     assert g.prepped("B") is None
 
@@ -56,8 +61,13 @@ def test_voided_by_s5_returns_to_hand():
 def test_fails_against_a_triggered_s10_shield():
     # Amended R-17: B's shield (fired by C's S7 on B's prep) stops A's theft too.
     g = three({"hand": ["S3"]}, {"hand": ["M1000", "M500"], "idle": ["S10"]}, {"hand": ["S7"]})
-    g.play({"A": ["activate:S3", "target:B", "pass"], "B": ["prep:M500"],
-            "C": ["activate:S7", "target:B", "pass"]})
+    g.play(
+        {
+            "A": ["activate:S3", "target:B", "pass"],
+            "B": ["prep:M500"],
+            "C": ["activate:S7", "target:B", "pass"],
+        }
+    )
     assert g.hand("B") == ["M1000"]
     assert g.prepped("B") == "M500"  # S7 failed too
     assert g.hand("A") == []

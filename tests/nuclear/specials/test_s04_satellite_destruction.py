@@ -15,8 +15,12 @@ def test_voids_the_target_s_pick_and_the_user_s_own_turn_stands():
 def test_sc11_voided_launch_returns_warhead_forfeits_missile_and_returns_the_s_card():
     # SC-11 / R-7: W back to hand, prepped missile forfeited, activated S15 back in hand.
     g = three({"hand": ["S4"]}, {"hand": ["S15", "W500n"], "prepped": "M500"}, draw=["M200"])
-    g.play({"A": ["activate:S4", "target:B", "pick:M"],
-            "B": ["activate:S15", "launch:W500n", "target:C"]})
+    g.play(
+        {
+            "A": ["activate:S4", "target:B", "pick:M"],
+            "B": ["activate:S15", "launch:W500n", "target:C"],
+        }
+    )
     assert g.pop("C") == 10_000
     assert g.hand("B") == ["S15", "W500n"]
     assert g.prepped("B") is None
@@ -57,8 +61,13 @@ def test_voided_prep_leaves_the_missile_unprepped_in_hand():
 def test_voided_defense_is_not_in_force_and_stays_in_hand():
     # §11 S4: DEFENSE: not in force, and the card stays in hand; C's M200 hits.
     g = three({"hand": ["S4"]}, {"hand": ["D1000"]}, {"hand": ["W200n"], "prepped": "M200"})
-    g.play({"A": ["activate:S4", "target:B", "pass"], "B": ["defense:D1000"],
-            "C": ["launch:W200n", "target:B"]})
+    g.play(
+        {
+            "A": ["activate:S4", "target:B", "pass"],
+            "B": ["defense:D1000"],
+            "C": ["launch:W200n", "target:B"],
+        }
+    )
     assert g.pop("B") == 9_800
     assert g.hand("B") == ["D1000"]
 
@@ -82,8 +91,12 @@ def test_voided_propaganda_does_nothing_and_the_card_stays():
 def test_voided_stealth_bomb_returns_s18_and_the_warhead():
     # §11 S4: S18 or S6: the S-card and the W-card return.
     g = three({"hand": ["S4"]}, {"hand": ["S18", "W1000n"]})
-    g.play({"A": ["activate:S4", "target:B", "pass"],
-            "B": ["activate:S18", "warhead:W1000n", "target:C"]})
+    g.play(
+        {
+            "A": ["activate:S4", "target:B", "pass"],
+            "B": ["activate:S18", "warhead:W1000n", "target:C"],
+        }
+    )
     assert g.pop("C") == 10_000
     assert g.hand("B") == ["S18", "W1000n"]
 
@@ -91,8 +104,12 @@ def test_voided_stealth_bomb_returns_s18_and_the_warhead():
 def test_voided_terrorist_warhead_returns_s6_and_the_warhead():
     # §11 S4: S6: the S-card and the W-card return.
     g = three({"hand": ["S4"]}, {"hand": ["S6", "W700n"]})
-    g.play({"A": ["activate:S4", "target:B", "pass"],
-            "B": ["activate:S6", "warhead:W700n", "target:C", "pass"]})
+    g.play(
+        {
+            "A": ["activate:S4", "target:B", "pass"],
+            "B": ["activate:S6", "warhead:W700n", "target:C", "pass"],
+        }
+    )
     assert g.pop("C") == 10_000
     assert g.hand("B") == ["S6", "W700n"]
 
@@ -100,8 +117,9 @@ def test_voided_terrorist_warhead_returns_s6_and_the_warhead():
 def test_voids_a_u_card_activation_which_returns_to_hand():
     # Amended R-9: U-cards come after S5, so S4 voids them like an S-card; the U-card returns.
     g = three({"hand": ["S4"]}, {"hand": ["U2", "W500n"]})
-    g.play({"A": ["activate:S4", "target:B", "pass"],
-            "B": ["activate:U2", "ufo:W500n", "target:C"]})
+    g.play(
+        {"A": ["activate:S4", "target:B", "pass"], "B": ["activate:U2", "ufo:W500n", "target:C"]}
+    )
     assert g.pop("C") == 10_000
     assert g.hand("B") == ["U2", "W500n"]
     assert g.active("B") == {}
@@ -120,8 +138,9 @@ def test_free_actions_already_made_are_not_undone():
     # §11 S4: free actions stand (R-42): the thrown-away S15 stays gone, the deactivated S16
     # stays in hand.
     g = three({"hand": ["S4"]}, {"active": {"S15": [1, 4]}, "idle": ["S16"]})
-    g.play({"A": ["activate:S4", "target:B", "pass"],
-            "B": ["discard:S15", "deactivate:S16", "pass"]})
+    g.play(
+        {"A": ["activate:S4", "target:B", "pass"], "B": ["discard:S15", "deactivate:S16", "pass"]}
+    )
     assert g.active("B") == {}
     assert g.idle("B") == []
     assert g.hand("B") == ["S16"]
@@ -131,8 +150,13 @@ def test_a_target_already_void_is_not_affected_further_but_s4_is_consumed():
     # §11 S4: "If the target's turn is already VOID, S4 has no further effect. It is still
     # consumed."
     g = three({"hand": ["S4"]}, {"hand": ["P300"]}, {"hand": ["S4"]})
-    g.play({"A": ["activate:S4", "target:B", "pass"], "B": ["propaganda:P300", "target:A"],
-            "C": ["activate:S4", "target:B", "pass"]})
+    g.play(
+        {
+            "A": ["activate:S4", "target:B", "pass"],
+            "B": ["propaganda:P300", "target:A"],
+            "C": ["activate:S4", "target:B", "pass"],
+        }
+    )
     assert g.hand("A") == [] and g.hand("C") == []
     assert g.hand("B") == ["P300"]
     assert g.pop("A") == 10_000
@@ -141,8 +165,13 @@ def test_a_target_already_void_is_not_affected_further_but_s4_is_consumed():
 def test_first_priority_s4_voids_an_s5_before_it_acts():
     # §6.2: S4 (step 2) before S5 (step 3): A voids C's move, so C's virus never reaches B.
     g = three({"hand": ["S4"]}, {"hand": ["D500"]}, {"hand": ["S5"]})
-    g.play({"A": ["activate:S4", "target:C", "pass"], "B": ["defense:D500"],
-            "C": ["activate:S5", "target:B", "pass"]})
+    g.play(
+        {
+            "A": ["activate:S4", "target:C", "pass"],
+            "B": ["defense:D500"],
+            "C": ["activate:S5", "target:B", "pass"],
+        }
+    )
     assert g.hand("C") == ["S5"]
     assert g.hand("B") == []  # B's defense stood and was spent (§9)
     assert not g.told("B", "virus", round=1)
@@ -156,8 +185,13 @@ def test_s4_does_not_trigger_s10_but_fails_against_a_fired_shield():
     assert g.hand("B") == ["P100"]
     # ... amended R-17: but once C's anonymous S7 fired B's shield, A's S4 on B fails.
     g = three({"hand": ["S4"]}, {"hand": ["P100"], "idle": ["S10"]}, {"hand": ["S7"]})
-    g.play({"A": ["activate:S4", "target:B", "pass"], "B": ["propaganda:P100", "target:A"],
-            "C": ["activate:S7", "target:B", "pass"]})
+    g.play(
+        {
+            "A": ["activate:S4", "target:B", "pass"],
+            "B": ["propaganda:P100", "target:A"],
+            "C": ["activate:S7", "target:B", "pass"],
+        }
+    )
     assert g.hand("B") == []
     assert g.pop("A") == 9_900
     assert g.hand("A") == []  # S4 consumed with no effect

@@ -13,8 +13,13 @@ def test_sc13_voids_the_move_and_disables_s_and_d_cards_expiry_still_happens():
         {"hand": ["W500n"], "prepped": "M500"},
         round=3,
     )
-    g.play({"A": ["activate:S5", "target:B", "pass"], "B": ["defense:D1000"],
-            "C": ["launch:W500n", "target:B"]})
+    g.play(
+        {
+            "A": ["activate:S5", "target:B", "pass"],
+            "B": ["defense:D1000"],
+            "C": ["launch:W500n", "target:B"],
+        }
+    )
     assert g.pop("B") == 9_500
     assert g.hand("B") == ["D1000"]
     assert g.active("B") == {}
@@ -36,8 +41,12 @@ def test_the_virus_message_does_not_name_the_user():
 def test_duration_cards_keep_counting_while_disabled():
     # durations keep counting: S17 (rounds 1-4) gives no halving in round 2 but is still
     # there afterwards, with the same last round.
-    g = three({"hand": ["S5"]}, {"active": {"S17": [1, 4]}}, {"hand": ["W500n"], "prepped": "M500"},
-              round=2)
+    g = three(
+        {"hand": ["S5"]},
+        {"active": {"S17": [1, 4]}},
+        {"hand": ["W500n"], "prepped": "M500"},
+        round=2,
+    )
     g.play({"A": ["activate:S5", "target:B", "pass"], "C": ["launch:W500n", "target:B"]})
     assert g.pop("B") == 9_500
     assert g.active("B") == {"S17": (1, 4)}
@@ -69,10 +78,14 @@ def test_s12_holder_under_virus_receives_propaganda():
 
 def test_s14_gives_no_warning_under_the_virus():
     # §11 S14: the holder's specials must work; under S5 there is no prompt and the hit lands.
-    g = three({"hand": ["S5"]}, {"hand": ["D1000"], "active": {"S14": [1, 4]}},
-              {"hand": ["W500n"], "prepped": "M500"})
-    r = g.play({"A": ["activate:S5", "target:B", "pass"], "B": ["pass"],
-                "C": ["launch:W500n", "target:B"]})
+    g = three(
+        {"hand": ["S5"]},
+        {"hand": ["D1000"], "active": {"S14": [1, 4]}},
+        {"hand": ["W500n"], "prepped": "M500"},
+    )
+    r = g.play(
+        {"A": ["activate:S5", "target:B", "pass"], "B": ["pass"], "C": ["launch:W500n", "target:B"]}
+    )
     assert "aws" not in r.kinds("B")
     assert g.pop("B") == 9_500
 
@@ -98,8 +111,9 @@ def test_an_s10_holder_makes_the_virus_fail():
 def test_voids_a_u_card_activation():
     # Amended R-9: S5 voids a U-card like an S-card; it returns to hand, no Time machine.
     g = three({"hand": ["S5"]}, {"hand": ["U3"]}, {}, draw=["M200"])
-    g.play({"A": ["activate:S5", "target:B", "pass"], "B": ["activate:U3", "pass"],
-            "C": ["pick:M"]})
+    g.play(
+        {"A": ["activate:S5", "target:B", "pass"], "B": ["activate:U3", "pass"], "C": ["pick:M"]}
+    )
     assert g.hand("B") == ["U3"]
     assert g.p("B").penalty_u3 == 0
     assert g.hand("C") == ["M200"]  # C's turn was not voided by a Time machine

@@ -67,8 +67,12 @@ def test_a_bio_terror_warhead_triggers_antidote_for_every_direct_hit_that_round(
     # §11 S16 / amended R-64: a bio S6 triggers S16, which negates all direct W damage to B this
     # round, C's nuclear missile included, although S6 resolves after W-cards (step 18).
     g = three({"hand": ["S6", "W500b"]}, {"idle": ["S16"]}, {"hand": ["W700n"], "prepped": "M700"})
-    g.play({"A": ["activate:S6", "warhead:W500b", "target:B", "pass"],
-            "C": ["launch:W700n", "target:B"]})
+    g.play(
+        {
+            "A": ["activate:S6", "warhead:W500b", "target:B", "pass"],
+            "C": ["launch:W700n", "target:B"],
+        }
+    )
     assert g.pop("B") == 10_000
     assert g.idle("B") == []
     assert g.credit("A") == g.credit("C") == 0
@@ -76,8 +80,10 @@ def test_a_bio_terror_warhead_triggers_antidote_for_every_direct_hit_that_round(
 
 def test_does_not_trigger_emp_or_bunker_buster():
     # S6 uses no M-card: S20 and S22 stay idle; B's defense is not fried; S15 still halves.
-    g = three({"hand": ["S6", "W700n"], "idle": ["S20", "S22"]},
-              {"hand": ["D500"], "active": {"S15": [1, 4]}})
+    g = three(
+        {"hand": ["S6", "W700n"], "idle": ["S20", "S22"]},
+        {"hand": ["D500"], "active": {"S15": [1, 4]}},
+    )
     g.play({"A": S6_ON_B, "B": ["defense:D500"]})
     assert g.pop("B") == 9_650
     assert g.idle("A") == ["S20", "S22"]
@@ -87,8 +93,9 @@ def test_does_not_trigger_emp_or_bunker_buster():
 def test_past_w_cards_missile_damage_is_applied_first():
     # §6.2 step 18 "past W-cards" and §6.3 C1: the missile hit (step 17) comes before the terror
     # hit, so with B at 1,000 the missile earns 700 and the terrorists only what is left.
-    g = three({"hand": ["S6", "W700n"]}, {"population": 1_000},
-              {"hand": ["W700n"], "prepped": "M700"})
+    g = three(
+        {"hand": ["S6", "W700n"]}, {"population": 1_000}, {"hand": ["W700n"], "prepped": "M700"}
+    )
     g.play({"A": S6_ON_B, "C": ["launch:W700n", "target:B"]})
     assert g.pop("B") == 0 and not g.p("B").alive
     assert (g.credit("C"), g.credit("A")) == (700, 300)

@@ -56,8 +56,11 @@ def test_no_applicable_missile_no_effect_and_consumed():
 
 def test_a_sabotaged_launch_is_not_an_attack_for_s14():
     # §6.2 (S7 step 5 < S14 step 6) / R-19: the target of a sabotaged launch gets no AWS prompt.
-    g = three({"hand": ["S7"]}, {"hand": ["W500n"], "prepped": "M500"},
-              {"hand": ["D1000"], "active": {"S14": [1, 4]}})
+    g = three(
+        {"hand": ["S7"]},
+        {"hand": ["W500n"], "prepped": "M500"},
+        {"hand": ["D1000"], "active": {"S14": [1, 4]}},
+    )
     r = g.play({"A": S7_ON_B, "B": ["launch:W500n", "target:C"]})
     assert "aws" not in r.kinds("C")
     assert g.hand("C") == ["D1000"]
@@ -66,8 +69,11 @@ def test_a_sabotaged_launch_is_not_an_attack_for_s14():
 def test_an_aws_switch_away_from_a_sabotaged_prep_does_not_save_the_missile():
     # R-19: "If the target later uses S14 to switch away from the sabotaged prep, the missile is
     # still destroyed."
-    g = three({"hand": ["S7"]}, {"hand": ["M1000", "D500"], "active": {"S14": [1, 4]}},
-              {"hand": ["W200n"], "prepped": "M200"})
+    g = three(
+        {"hand": ["S7"]},
+        {"hand": ["M1000", "D500"], "active": {"S14": [1, 4]}},
+        {"hand": ["W200n"], "prepped": "M200"},
+    )
     r = g.play({"A": S7_ON_B, "B": ["prep:M1000", "aws:D500"], "C": ["launch:W200n", "target:B"]})
     assert r.kinds("B")[-1] == "aws"
     assert g.pop("B") == 10_000  # the switched D500 blocked C's M200
@@ -77,8 +83,9 @@ def test_an_aws_switch_away_from_a_sabotaged_prep_does_not_save_the_missile():
 
 def test_a_sabotaged_launch_does_not_trigger_the_victim_s_idle_cards():
     # §11 S20 / S21 / S22: triggered only by a delivery that is not sabotaged (R-21, amended R-22).
-    g = three({"hand": ["S7"]}, {"hand": ["W500n"], "prepped": "M1000",
-                                 "idle": ["S20", "S21", "S22"]})
+    g = three(
+        {"hand": ["S7"]}, {"hand": ["W500n"], "prepped": "M1000", "idle": ["S20", "S21", "S22"]}
+    )
     g.play({"A": S7_ON_B, "B": ["launch:W500n", "target:C"]})
     assert g.idle("B") == ["S20", "S21", "S22"]
 

@@ -4,15 +4,23 @@ from support import three
 
 
 def sc17(**b):
-    return three({"hand": ["S8", "W700n"], "prepped": "M700"}, {"hand": ["D1000"], **b},
-                 {"hand": ["W500n"], "prepped": "M500"})
+    return three(
+        {"hand": ["S8", "W700n"], "prepped": "M700"},
+        {"hand": ["D1000"], **b},
+        {"hand": ["W500n"], "prepped": "M500"},
+    )
 
 
 def test_sc17_opens_the_defense_for_its_user_only():
     # SC-17 / R-47: A's 700 lands; C's M500 is still blocked by B's D1000.
     g = sc17()
-    g.play({"A": ["activate:S8", "target:B", "launch:W700n", "target:B"], "B": ["defense:D1000"],
-            "C": ["launch:W500n", "target:B"]})
+    g.play(
+        {
+            "A": ["activate:S8", "target:B", "launch:W700n", "target:B"],
+            "B": ["defense:D1000"],
+            "C": ["launch:W500n", "target:B"],
+        }
+    )
     assert g.pop("B") == 9_300
     assert g.credit("A") == 700 and g.credit("C") == 0
     assert any("stopped by defense" in t for t in g.texts(None, round=1))
@@ -29,8 +37,9 @@ def test_the_target_is_told_who_bought_the_passcodes():
 
 def test_lasts_one_round_only():
     # §11 S8 D(1) / R-29: in force in the activation round only; expired at its cleanup.
-    g = three({"hand": ["S8", "W200n", "M700", "W700n"], "prepped": "M200"},
-              {"hand": ["D1000", "D1000"]})
+    g = three(
+        {"hand": ["S8", "W200n", "M700", "W700n"], "prepped": "M200"}, {"hand": ["D1000", "D1000"]}
+    )
     g.play({"A": ["activate:S8", "target:B", "launch:W200n", "target:B"], "B": ["defense:D1000"]})
     assert g.pop("B") == 9_800
     assert "S8" not in g.active("A") and "S8" not in g.hand("A")
@@ -56,18 +65,31 @@ def test_equal_yields_which_would_be_blocked_go_through():
 
 def test_fails_against_a_fired_s10_shield():
     # Amended R-17: a triggered S10 stops every S-card aimed at its holder; B's D1000 then blocks.
-    g = three({"hand": ["S8", "W700n"], "prepped": "M700"},
-              {"hand": ["D1000"], "idle": ["S10"]}, {"hand": ["S5"]})
-    g.play({"A": ["activate:S8", "target:B", "launch:W700n", "target:B"], "B": ["defense:D1000"],
-            "C": ["activate:S5", "target:B", "pass"]})
+    g = three(
+        {"hand": ["S8", "W700n"], "prepped": "M700"},
+        {"hand": ["D1000"], "idle": ["S10"]},
+        {"hand": ["S5"]},
+    )
+    g.play(
+        {
+            "A": ["activate:S8", "target:B", "launch:W700n", "target:B"],
+            "B": ["defense:D1000"],
+            "C": ["activate:S5", "target:B", "pass"],
+        }
+    )
     assert g.pop("B") == 10_000
 
 
 def test_voided_by_s4_it_returns_and_the_defense_blocks():
     # §11 S4: the activated S-card returns to hand; the W-card too, and the missile is forfeited.
     g = three({"hand": ["S8", "W700n"], "prepped": "M700"}, {"hand": ["D1000"]}, {"hand": ["S4"]})
-    g.play({"A": ["activate:S8", "target:B", "launch:W700n", "target:B"], "B": ["defense:D1000"],
-            "C": ["activate:S4", "target:A", "pass"]})
+    g.play(
+        {
+            "A": ["activate:S8", "target:B", "launch:W700n", "target:B"],
+            "B": ["defense:D1000"],
+            "C": ["activate:S4", "target:A", "pass"],
+        }
+    )
     assert g.pop("B") == 10_000
     assert g.hand("A") == ["S8", "W700n"]
     assert not g.told("B", "passcodes", round=1)

@@ -14,8 +14,10 @@ def test_reports_picks_with_value_and_kind_and_this_round_s_preps():
     # this round (max yield); R-15: delivered after cleanup, when the picked values exist.
     g = three({"hand": ["S9"]}, {"hand": ["M1500"]}, {}, draw=["W700b"])
     g.play({"A": ["activate:S9", "pass"], "B": ["prep:M1500"], "C": ["pick:W"]})
-    assert intel(g, 1) == {1: {"picked": [], "prepped": "M1500"},
-                           2: {"picked": ["W700b"], "prepped": None}}
+    assert intel(g, 1) == {
+        1: {"picked": [], "prepped": "M1500"},
+        2: {"picked": ["W700b"], "prepped": None},
+    }
     assert g.active("A") == {"S9": (1, 5)}
 
 
@@ -60,16 +62,18 @@ def test_gifts_and_thefts_are_not_reported():
 def test_voided_activation_gives_no_intel_and_returns():
     # §11 S4: the activated S-card returns to hand; S9 is not in force.
     g = three({"hand": ["S9"]}, {"hand": ["S4"]}, {}, draw=["P100"])
-    g.play({"A": ["activate:S9", "pass"], "B": ["activate:S4", "target:A", "pass"],
-            "C": ["pick:P"]})
+    g.play(
+        {"A": ["activate:S9", "pass"], "B": ["activate:S4", "target:A", "pass"], "C": ["pick:P"]}
+    )
     assert intel(g, 1) is None
     assert g.hand("A") == ["S9"] and g.active("A") == {}
 
 
 def test_eliminated_players_are_not_reported():
     # "each other living player".
-    g = three({"active": {"S9": [1, 5]}, "hand": ["W500n"], "prepped": "M500"},
-              {"population": 500}, {})
+    g = three(
+        {"active": {"S9": [1, 5]}, "hand": ["W500n"], "prepped": "M500"}, {"population": 500}, {}
+    )
     g.play({"A": ["launch:W500n", "target:B"]})
     assert not g.p("B").alive
     g.play({})

@@ -17,8 +17,12 @@ def test_the_holder_learns_card_and_user_for_every_anonymous_card_privately():
     # §11 S10 steps 2-4 / amended R-17: every other anonymous card that round also fails and is
     # reported the same way; the messages are private to the holder.
     g = three({"hand": ["S5"]}, {"idle": ["S10"]}, {"hand": ["S6", "W500n"]})
-    g.play({"A": ["activate:S5", "target:B", "pass"],
-            "C": ["activate:S6", "warhead:W500n", "target:B", "pass"]})
+    g.play(
+        {
+            "A": ["activate:S5", "target:B", "pass"],
+            "C": ["activate:S6", "warhead:W500n", "target:B", "pass"],
+        }
+    )
     assert g.pop("B") == 10_000
     assert g.told("B", "stopped S5 used by A", round=1)
     assert g.told("B", "stopped S6 used by C", round=1)
@@ -37,8 +41,9 @@ def test_not_triggered_by_non_anonymous_attacks():
 
 def test_once_fired_every_missile_attack_on_the_holder_fails():
     # Amended R-17: W-card deliveries aimed at the holder fail (consumed, no hit, no fallout roll).
-    g = three({"hand": ["W1000n"], "prepped": "M1000"}, {"idle": ["S10"]}, {"hand": ["S7"]},
-              fallout=["B"])
+    g = three(
+        {"hand": ["W1000n"], "prepped": "M1000"}, {"idle": ["S10"]}, {"hand": ["S7"]}, fallout=["B"]
+    )
     g.play({"A": ["launch:W1000n", "target:B"], "C": ["activate:S7", "target:B", "pass"]})
     assert g.pop("B") == 10_000
     assert g.hand("A") == [] and g.prepped("A") is None
@@ -49,8 +54,12 @@ def test_once_fired_every_missile_attack_on_the_holder_fails():
 def test_once_fired_stealth_bombs_and_propaganda_fail_too():
     # Amended R-17: "W-card deliveries, propaganda and S-cards aimed at the holder fail".
     g = three({"hand": ["S18", "W500n"]}, {"idle": ["S10"]}, {"hand": ["S5", "P300"]})
-    g.play({"A": ["activate:S18", "warhead:W500n", "target:B"],
-            "C": ["activate:S5", "target:B", "propaganda:P300", "target:B"]})
+    g.play(
+        {
+            "A": ["activate:S18", "warhead:W500n", "target:B"],
+            "C": ["activate:S5", "target:B", "propaganda:P300", "target:B"],
+        }
+    )
     assert (g.pop("B"), g.pop("C")) == (10_000, 10_000)
     assert g.hand("A") == [] and g.hand("C") == []
 
@@ -58,16 +67,22 @@ def test_once_fired_stealth_bombs_and_propaganda_fail_too():
 def test_once_fired_hostile_s_cards_fail():
     # Amended R-17: S-cards aimed at the holder fail: C's S4 does not void B's move.
     g = three({"hand": ["S6", "W200n"]}, {"hand": ["P100"], "idle": ["S10"]}, {"hand": ["S4"]})
-    g.play({"A": ["activate:S6", "warhead:W200n", "target:B", "pass"],
-            "B": ["propaganda:P100", "target:C"], "C": ["activate:S4", "target:B", "pass"]})
+    g.play(
+        {
+            "A": ["activate:S6", "warhead:W200n", "target:B", "pass"],
+            "B": ["propaganda:P100", "target:C"],
+            "C": ["activate:S4", "target:B", "pass"],
+        }
+    )
     assert g.pop("C") == 9_900
     assert g.hand("C") == []
 
 
 def test_fallout_is_not_an_attack_and_still_applies():
     # Amended R-17: fallout still applies to a shielded holder.
-    g = three({"hand": ["W1000n"], "prepped": "M1000"}, {"idle": ["S10"]}, {"hand": ["S7"]},
-              fallout=["B"])
+    g = three(
+        {"hand": ["W1000n"], "prepped": "M1000"}, {"idle": ["S10"]}, {"hand": ["S7"]}, fallout=["B"]
+    )
     g.play({"A": ["launch:W1000n", "target:C"], "C": ["activate:S7", "target:B", "pass"]})
     assert (g.pop("B"), g.pop("C")) == (9_500, 9_000)
 
@@ -83,16 +98,25 @@ def test_first_est_it_acts_before_s4():
     # §6.2 step 1 "first-est", before S4 (step 2): B's shield fires on C's S5 before A's S4 is
     # processed, so A's S4 on B fails and B's propaganda still lands.
     g = three({"hand": ["S4"]}, {"hand": ["P200"], "idle": ["S10"]}, {"hand": ["S5"]})
-    g.play({"A": ["activate:S4", "target:B", "pass"], "B": ["propaganda:P200", "target:A"],
-            "C": ["activate:S5", "target:B", "pass"]})
+    g.play(
+        {
+            "A": ["activate:S4", "target:B", "pass"],
+            "B": ["propaganda:P200", "target:A"],
+            "C": ["activate:S5", "target:B", "pass"],
+        }
+    )
     assert g.pop("A") == 9_800
 
 
 def test_can_be_deactivated_back_to_hand_as_a_free_action():
     # §4.4 / R-42: deactivating an own IDLE card is free; it goes back to hand, unprotected.
     g = three({"hand": ["S5"]}, {"idle": ["S10"], "hand": ["P100"]})
-    g.play({"A": ["activate:S5", "target:B", "pass"],
-            "B": ["deactivate:S10", "propaganda:P100", "target:A"]})
+    g.play(
+        {
+            "A": ["activate:S5", "target:B", "pass"],
+            "B": ["deactivate:S10", "propaganda:P100", "target:A"],
+        }
+    )
     assert g.hand("B") == ["P100", "S10"]
     assert g.pop("A") == 10_000  # B's move was voided by the virus
 

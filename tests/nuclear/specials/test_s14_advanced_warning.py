@@ -9,8 +9,12 @@ AWS = {"active": {"S14": [1, 4]}}
 
 
 def sc15(c_hand=("D700",), **c):
-    return three({}, {"hand": ["W500n"], "prepped": "M500"},
-                 {"hand": list(c_hand), **AWS, **c}, draw=["W200n"])
+    return three(
+        {},
+        {"hand": ["W500n"], "prepped": "M500"},
+        {"hand": list(c_hand), **AWS, **c},
+        draw=["W200n"],
+    )
 
 
 def test_sc15_accepting_replaces_the_action_by_the_d_card():
@@ -27,10 +31,18 @@ def test_sc15_accepting_replaces_the_action_by_the_d_card():
 def test_the_prompt_is_private_counts_attacks_and_names_nobody():
     # §5.3 / R-20: "Incoming missile attack(s) this round: n"; no names, no yields; opponents are
     # not told about the AWS.
-    g = three({"hand": ["W200n"], "prepped": "M200"}, {"hand": ["W500n"], "prepped": "M500"},
-              {"hand": ["D700"], **AWS})
-    r = g.play({"A": ["launch:W200n", "target:C"], "B": ["launch:W500n", "target:C"],
-                "C": ["pass", "aws:D700"]})
+    g = three(
+        {"hand": ["W200n"], "prepped": "M200"},
+        {"hand": ["W500n"], "prepped": "M500"},
+        {"hand": ["D700"], **AWS},
+    )
+    r = g.play(
+        {
+            "A": ["launch:W200n", "target:C"],
+            "B": ["launch:W500n", "target:C"],
+            "C": ["pass", "aws:D700"],
+        }
+    )
     (asked,) = r.prompts("C", "aws")
     assert asked.context == {"incoming": 2}
     assert "2" in asked.prompt and "500" not in asked.prompt and "200" not in asked.prompt
@@ -61,8 +73,12 @@ def test_sc15b_no_prompt_when_the_holder_used_a_w_card():
 def test_no_prompt_when_the_holder_used_s6():
     # §11 S14: "did not use any W-card in their own turn this round (launch, S6, S18, UFO)".
     g = sc15(c_hand=("D700", "S6", "W200n"))
-    r = g.play({"B": ["launch:W500n", "target:C"],
-                "C": ["activate:S6", "warhead:W200n", "target:A", "pass"]})
+    r = g.play(
+        {
+            "B": ["launch:W500n", "target:C"],
+            "C": ["activate:S6", "warhead:W200n", "target:A", "pass"],
+        }
+    )
     assert "aws" not in r.kinds("C")
 
 
@@ -139,8 +155,12 @@ def test_amended_r20_a_ufo_launch_triggers_it():
 def test_a_submarine_launch_triggers_it_and_is_blocked():
     # §11 S19: a sub launch is an M-card delivery: D-cards and S14 apply.
     g = three({}, {"hand": ["S19", "M500", "W500n"]}, {"hand": ["D700"], **AWS})
-    r = g.play({"B": ["activate:S19", "sublaunch:M500", "warhead:W500n", "target:C"],
-                "C": ["pass", "aws:D700"]})
+    r = g.play(
+        {
+            "B": ["activate:S19", "sublaunch:M500", "warhead:W500n", "target:C"],
+            "C": ["pass", "aws:D700"],
+        }
+    )
     assert "aws" in r.kinds("C")
     assert g.pop("C") == 10_000
 
@@ -165,8 +185,9 @@ def test_the_holder_s_s_card_activation_is_unaffected():
 
 def test_lasts_four_rounds_counting_the_activation_round():
     # §11 S14 D(4) / R-29: in force in rounds 1-4 (prompts in rounds 1 and 4); none in round 5.
-    g = three({}, {"hand": ["W200n", "W200n", "M200"], "prepped": "M200"},
-              {"hand": ["S14", "D700"]})
+    g = three(
+        {}, {"hand": ["W200n", "W200n", "M200"], "prepped": "M200"}, {"hand": ["S14", "D700"]}
+    )
     r = g.play({"B": ["launch:W200n", "target:C"], "C": ["activate:S14", "pass"]})
     assert "aws" in r.kinds("C")
     assert g.active("C") == {"S14": (1, 4)}
@@ -190,9 +211,13 @@ def test_no_prompt_after_expiry():
 
 def test_voided_activation_returns_to_hand():
     # §11 S4: the S-card comes back; no prompt this round.
-    g = three({"hand": ["S4"]}, {"hand": ["W500n"], "prepped": "M500"},
-              {"hand": ["S14", "D700"]})
-    r = g.play({"A": ["activate:S4", "target:C", "pass"], "B": ["launch:W500n", "target:C"],
-                "C": ["activate:S14", "pass"]})
+    g = three({"hand": ["S4"]}, {"hand": ["W500n"], "prepped": "M500"}, {"hand": ["S14", "D700"]})
+    r = g.play(
+        {
+            "A": ["activate:S4", "target:C", "pass"],
+            "B": ["launch:W500n", "target:C"],
+            "C": ["activate:S14", "pass"],
+        }
+    )
     assert "aws" not in r.kinds("C")
     assert g.hand("C") == ["D700", "S14"] and g.active("C") == {}

@@ -43,8 +43,13 @@ def test_viral_fallout_is_not_halved_by_default():
 
 def test_an_option_lets_it_halve_viral_fallout_too():
     # "A configuration option lets S15 halve viral fallout too."
-    g = three({"hand": ["W200b"], "prepped": "M200"}, {}, SHELTER, fallout=["C"],
-              s15_halves_viral_fallout=True)
+    g = three(
+        {"hand": ["W200b"], "prepped": "M200"},
+        {},
+        SHELTER,
+        fallout=["C"],
+        s15_halves_viral_fallout=True,
+    )
     g.play({"A": ["launch:W200b", "target:B"]})
     assert g.pop("C") == 9_900
 
@@ -52,8 +57,12 @@ def test_an_option_lets_it_halve_viral_fallout_too():
 def test_halves_stealth_and_terrorist_nuclear_hits():
     # §11 S18 / S6: the target's shelters apply to stealth bombs and terrorist warheads.
     g = three({"hand": ["S18", "W500n"]}, SHELTER, {"hand": ["S6", "W700n"]})
-    g.play({"A": ["activate:S18", "warhead:W500n", "target:B"],
-            "C": ["activate:S6", "warhead:W700n", "target:B", "pass"]})
+    g.play(
+        {
+            "A": ["activate:S18", "warhead:W500n", "target:B"],
+            "C": ["activate:S6", "warhead:W700n", "target:B", "pass"],
+        }
+    )
     assert g.pop("B") == 10_000 - 250 - 350
 
 
@@ -86,8 +95,7 @@ def test_sc06_activating_warns_before_cancelling_s17():
 def test_confirmed_the_cancelled_s17_still_counts_until_cleanup():
     # the cancelled card is discarded at cleanup, not at activation: this round B still has
     # S17, which halves A's bio hit (W500b: 1000 -> 500); afterwards only S15 remains.
-    g = three({"hand": ["W500b"], "prepped": "M500"},
-              {"hand": ["S15"], "active": {"S17": [1, 4]}})
+    g = three({"hand": ["W500b"], "prepped": "M500"}, {"hand": ["S15"], "active": {"S17": [1, 4]}})
     g.play({"A": ["launch:W500b", "target:B"], "B": ["activate:S15", "confirm", "pass"]})
     assert g.pop("B") == 9_500
     assert g.active("B") == {"S15": (1, 4)}
@@ -120,7 +128,11 @@ def test_thrown_away_it_protects_no_more_from_that_turn_on():
 def test_voided_activation_returns_and_does_not_protect():
     # §11 S4: an activated S15 returns to hand, not in force (SC-11).
     g = three({"hand": ["S4", "W500n"], "prepped": "M500"}, {"hand": ["S15"]})
-    g.play({"A": ["activate:S4", "target:B", "launch:W500n", "target:B"],
-            "B": ["activate:S15", "pass"]})
+    g.play(
+        {
+            "A": ["activate:S4", "target:B", "launch:W500n", "target:B"],
+            "B": ["activate:S15", "pass"],
+        }
+    )
     assert g.pop("B") == 9_500
     assert g.hand("B") == ["S15"] and g.active("B") == {}

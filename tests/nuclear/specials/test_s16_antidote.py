@@ -9,8 +9,9 @@ ANTIDOTE = {"idle": ["S16"]}
 def test_a_bio_hit_fires_it_and_negates_every_direct_hit_that_round():
     # §11 S16 / amended R-64: all direct W-card damage to the holder this round becomes 0, from any
     # kind and any source; no credit is earned for it.
-    g = three({"hand": ["W500b"], "prepped": "M500"}, ANTIDOTE,
-              {"hand": ["W1000n"], "prepped": "M1000"})
+    g = three(
+        {"hand": ["W500b"], "prepped": "M500"}, ANTIDOTE, {"hand": ["W1000n"], "prepped": "M1000"}
+    )
     g.play({"A": ["launch:W500b", "target:B"], "C": ["launch:W1000n", "target:B"]})
     assert g.pop("B") == 10_000
     assert g.credit("A") == g.credit("C") == 0
@@ -20,10 +21,18 @@ def test_a_bio_hit_fires_it_and_negates_every_direct_hit_that_round():
 def test_amended_r64_a_blocked_bio_attack_triggers_it_too():
     # Amended R-64: "blocked by defense or not": A's bio launch is blocked by D500, yet the antidote
     # fires and cancels C's unblocked nuclear M1000 hit.
-    g = three({"hand": ["W500b"], "prepped": "M500"}, {"hand": ["D500"], **ANTIDOTE},
-              {"hand": ["W1000n"], "prepped": "M1000"})
-    g.play({"A": ["launch:W500b", "target:B"], "B": ["defense:D500"],
-            "C": ["launch:W1000n", "target:B"]})
+    g = three(
+        {"hand": ["W500b"], "prepped": "M500"},
+        {"hand": ["D500"], **ANTIDOTE},
+        {"hand": ["W1000n"], "prepped": "M1000"},
+    )
+    g.play(
+        {
+            "A": ["launch:W500b", "target:B"],
+            "B": ["defense:D500"],
+            "C": ["launch:W1000n", "target:B"],
+        }
+    )
     assert g.pop("B") == 10_000
     assert g.idle("B") == []
 
@@ -73,20 +82,34 @@ def test_stealth_and_ufo_bio_deliveries_trigger_it():
 
 def test_a_sabotaged_bio_launch_does_not_trigger_it():
     # §11 S16: not void, failed or sabotaged: S7 destroys A's bio launch, C's nuclear hit lands.
-    g = three({"hand": ["W500b"], "prepped": "M500"}, ANTIDOTE,
-              {"hand": ["S7", "W500n"], "prepped": "M500"})
-    g.play({"A": ["launch:W500b", "target:B"],
-            "C": ["activate:S7", "target:A", "launch:W500n", "target:B"]})
+    g = three(
+        {"hand": ["W500b"], "prepped": "M500"},
+        ANTIDOTE,
+        {"hand": ["S7", "W500n"], "prepped": "M500"},
+    )
+    g.play(
+        {
+            "A": ["launch:W500b", "target:B"],
+            "C": ["activate:S7", "target:A", "launch:W500n", "target:B"],
+        }
+    )
     assert g.pop("B") == 9_500
     assert g.idle("B") == ["S16"]
 
 
 def test_a_voided_bio_launch_does_not_trigger_it():
     # §11 S4: the void launch never happens.
-    g = three({"hand": ["W500b"], "prepped": "M500"}, ANTIDOTE,
-              {"hand": ["S4", "W500n"], "prepped": "M500"})
-    g.play({"A": ["launch:W500b", "target:B"],
-            "C": ["activate:S4", "target:A", "launch:W500n", "target:B"]})
+    g = three(
+        {"hand": ["W500b"], "prepped": "M500"},
+        ANTIDOTE,
+        {"hand": ["S4", "W500n"], "prepped": "M500"},
+    )
+    g.play(
+        {
+            "A": ["launch:W500b", "target:B"],
+            "C": ["activate:S4", "target:A", "launch:W500n", "target:B"],
+        }
+    )
     assert g.pop("B") == 9_500
     assert g.idle("B") == ["S16"]
 
@@ -103,8 +126,9 @@ def test_deactivated_it_goes_back_to_hand_and_does_not_fire():
     # §4.4 / SC-25: deactivating an idle card is a free action with immediate effect; it does not
     # use the special slot.
     g = three({"hand": ["W500b"], "prepped": "M500"}, {"hand": ["S15"], **ANTIDOTE})
-    assert "activate:S15" in g.options_for("B", ["deactivate:S16"],
-                                           {"A": ["launch:W500b", "target:B"]})
+    assert "activate:S15" in g.options_for(
+        "B", ["deactivate:S16"], {"A": ["launch:W500b", "target:B"]}
+    )
     g.play({"B": ["pass"]})
     assert g.pop("B") == 9_000
     assert g.hand("B") == ["S15", "S16"]

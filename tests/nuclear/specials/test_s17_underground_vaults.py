@@ -8,8 +8,9 @@ VAULTS = {"active": {"S17": [1, 4]}}
 
 def test_sc04_halves_nuclear_and_bio_direct_hits():
     # SC-04: W700n at C with S17 -> 350; W700b at C -> 700.
-    g = three({"hand": ["W700n"], "prepped": "M700"}, {"hand": ["W700b"], "prepped": "M700"},
-              VAULTS)
+    g = three(
+        {"hand": ["W700n"], "prepped": "M700"}, {"hand": ["W700b"], "prepped": "M700"}, VAULTS
+    )
     g.play({"A": ["launch:W700n", "target:C"], "B": ["launch:W700b", "target:C"]})
     assert g.pop("C") == 10_000 - 350 - 700
     assert (g.credit("A"), g.credit("B")) == (350, 700)

@@ -76,8 +76,9 @@ def test_bio_doubles():
 def test_registered_before_the_warheads_it_hits_with_the_other_w_cards():
     # §6.2 steps 4/17: the bomb detonates with the W-cards, in attacker seat order (§6.3 C1):
     # B at 600: A's stealth 500 first, then C's missile takes the last 100.
-    g = three({"hand": ["S18", "W500n"]}, {"population": 600}, {"hand": ["W500n"],
-                                                                "prepped": "M500"})
+    g = three(
+        {"hand": ["S18", "W500n"]}, {"population": 600}, {"hand": ["W500n"], "prepped": "M500"}
+    )
     g.play({"A": BOMB_B, "C": ["launch:W500n", "target:B"]})
     assert (g.credit("A"), g.credit("C")) == (500, 100)
     assert not g.p("B").alive
@@ -86,8 +87,12 @@ def test_registered_before_the_warheads_it_hits_with_the_other_w_cards():
 def test_voided_by_s5_both_cards_return_and_the_due_missile_is_still_lost():
     # §11 S4/S5: S18 and the W-card return; R-7: a void turn forfeits the due missile.
     g = three({"hand": ["S18", "W500n"], "prepped": "M500"}, {}, {"hand": ["S5"]})
-    g.play({"A": ["activate:S18", "confirm", "warhead:W500n", "target:B"],
-            "C": ["activate:S5", "target:A", "pass"]})
+    g.play(
+        {
+            "A": ["activate:S18", "confirm", "warhead:W500n", "target:B"],
+            "C": ["activate:S5", "target:A", "pass"],
+        }
+    )
     assert g.pop("B") == 10_000
     assert g.hand("A") == ["S18", "W500n"]
     assert g.prepped("A") is None

@@ -52,8 +52,7 @@ def test_s7_does_not_apply():
 def test_mirv_applies_when_s21_is_idle():
     # §11 S19: "MIRV applies if S21 is IDLE" (amended R-22: consumed by the launch).
     g = three({"hand": ["S19", "M1000", "W500n", "W500n"], "idle": ["S21"]}, {})
-    g.play({"A": ["activate:S19", "sublaunch:M1000", "warhead:W500n", "target:B",
-                  "add:W500n"]})
+    g.play({"A": ["activate:S19", "sublaunch:M1000", "warhead:W500n", "target:B", "add:W500n"]})
     assert g.pop("B") == 9_000
     assert g.idle("A") == []
 
@@ -61,8 +60,7 @@ def test_mirv_applies_when_s21_is_idle():
 def test_a_due_missile_is_forfeited_after_a_warning():
     # §8.2 / R-61: a terminal action other than the launch forfeits the due missile.
     g = three({"hand": ["S19", "M500", "W500n"], "prepped": "M1000"}, {})
-    r = g.play({"A": ["activate:S19", "sublaunch:M500", "confirm", "warhead:W500n",
-                      "target:B"]})
+    r = g.play({"A": ["activate:S19", "sublaunch:M500", "confirm", "warhead:W500n", "target:B"]})
     assert "confirm_forfeit" in r.kinds("A")
     assert g.pop("B") == 9_500
     assert g.prepped("A") is None

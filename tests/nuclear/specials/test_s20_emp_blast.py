@@ -9,10 +9,18 @@ EMP = {"idle": ["S20"]}
 def fried_round():
     """A's first nuclear missile of the round goes to B, who has D1000 in force; C also fires an
     M200 at B, which D1000 would have blocked."""
-    g = three({"hand": ["W500n"], "prepped": "M500", **EMP}, {"hand": ["D1000", "D200"]},
-              {"hand": ["W200n"], "prepped": "M200"})
-    g.play({"A": ["launch:W500n", "target:B"], "B": ["defense:D1000"],
-            "C": ["launch:W200n", "target:B"]})
+    g = three(
+        {"hand": ["W500n"], "prepped": "M500", **EMP},
+        {"hand": ["D1000", "D200"]},
+        {"hand": ["W200n"], "prepped": "M200"},
+    )
+    g.play(
+        {
+            "A": ["launch:W500n", "target:B"],
+            "B": ["defense:D1000"],
+            "C": ["launch:W200n", "target:B"],
+        }
+    )
     return g
 
 
@@ -64,10 +72,18 @@ def test_a_bio_launch_does_not_trigger_it():
 
 def test_a_stealth_bomb_triggers_it():
     # §11 S20: "by M-card (missile or sub) or by S18".
-    g = three({"hand": ["S18", "W500n"], **EMP}, {"hand": ["D1000"]},
-              {"hand": ["W200n"], "prepped": "M200"})
-    g.play({"A": ["activate:S18", "warhead:W500n", "target:B"], "B": ["defense:D1000"],
-            "C": ["launch:W200n", "target:B"]})
+    g = three(
+        {"hand": ["S18", "W500n"], **EMP},
+        {"hand": ["D1000"]},
+        {"hand": ["W200n"], "prepped": "M200"},
+    )
+    g.play(
+        {
+            "A": ["activate:S18", "warhead:W500n", "target:B"],
+            "B": ["defense:D1000"],
+            "C": ["launch:W200n", "target:B"],
+        }
+    )
     assert g.pop("B") == 9_300
     assert g.p("B").emp_locked_until == 4
 
@@ -75,8 +91,12 @@ def test_a_stealth_bomb_triggers_it():
 def test_a_submarine_launch_triggers_it():
     # §11 S20: a sub launch is an M-card delivery; the fried D700 does not block the M700.
     g = three({"hand": ["S19", "M700", "W700n"], **EMP}, {"hand": ["D700"]})
-    g.play({"A": ["activate:S19", "sublaunch:M700", "warhead:W700n", "target:B"],
-            "B": ["defense:D700"]})
+    g.play(
+        {
+            "A": ["activate:S19", "sublaunch:M700", "warhead:W700n", "target:B"],
+            "B": ["defense:D700"],
+        }
+    )
     assert g.pop("B") == 9_300
     assert g.idle("A") == []
 
@@ -91,8 +111,11 @@ def test_a_ufo_launch_does_not_trigger_it():
 
 def test_an_aws_switched_defense_can_be_fried():
     # §6.2: S20 (step 8) after S14 (step 6): "including one picked through S14".
-    g = three({"hand": ["W500n"], "prepped": "M500", **EMP},
-              {"hand": ["D1000"], "active": {"S14": [1, 4]}}, draw=["M200"])
+    g = three(
+        {"hand": ["W500n"], "prepped": "M500", **EMP},
+        {"hand": ["D1000"], "active": {"S14": [1, 4]}},
+        draw=["M200"],
+    )
     g.play({"A": ["launch:W500n", "target:B"], "B": ["pick:M", "aws:D1000"]})
     assert g.pop("B") == 9_500
     assert g.p("B").emp_locked_until == 4

@@ -4,8 +4,11 @@ from support import three
 
 
 def sc18(**a):
-    row = {"hand": ["W500n", "W500n", "W500n", "W1000n", "W1500n", "W200b"], "prepped": "M1500",
-           "idle": ["S21"]}
+    row = {
+        "hand": ["W500n", "W500n", "W500n", "W1000n", "W1500n", "W200b"],
+        "prepped": "M1500",
+        "idle": ["S21"],
+    }
     row.update(a)
     return three(row, {"hand": ["D1500"]})
 
@@ -24,8 +27,7 @@ def test_sc18_three_warheads_one_delivery_one_fallout_roll():
 
 def test_fallout_of_a_mirv_is_half_the_total():
     # f0 = half the total "supposed" damage: W500n + W500n on C's fallout: 500.
-    g = three({"hand": ["W500n", "W500n"], "prepped": "M1000", "idle": ["S21"]}, {},
-              fallout=["C"])
+    g = three({"hand": ["W500n", "W500n"], "prepped": "M1000", "idle": ["S21"]}, {}, fallout=["C"])
     g.play({"A": ["launch:W500n", "target:B", "add:W500n"]})
     assert (g.pop("B"), g.pop("C")) == (9_000, 9_500)
 
@@ -90,8 +92,9 @@ def test_a_stealth_bomb_does_not_trigger_it():
 def test_voided_launch_leaves_it_idle_and_returns_every_warhead():
     # §11 S4 / R-7: the W-cards return to hand; the launch never happened, so S21 stays idle.
     g = three({"hand": ["W500n", "W500n"], "prepped": "M1000", "idle": ["S21"]}, {"hand": ["S4"]})
-    g.play({"A": ["launch:W500n", "target:B", "add:W500n"],
-            "B": ["activate:S4", "target:A", "pass"]})
+    g.play(
+        {"A": ["launch:W500n", "target:B", "add:W500n"], "B": ["activate:S4", "target:A", "pass"]}
+    )
     assert g.pop("B") == 10_000
     assert g.hand("A") == ["W500n", "W500n"]
     assert g.idle("A") == ["S21"]

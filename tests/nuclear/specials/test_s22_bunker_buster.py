@@ -9,8 +9,11 @@ BUSTER = {"idle": ["S22"]}
 def test_sc08_ignores_the_vaults_for_its_hit_which_stay_active():
     # SC-08: B -1,000 (vaults ignored); S22 consumed; S17 still in force: C's W500n in round r+1
     # does 250.
-    g = three({"hand": ["W1000n"], "prepped": "M1000", **BUSTER}, {"active": {"S17": [1, 4]}},
-              {"hand": ["W500n", "M500"]})
+    g = three(
+        {"hand": ["W1000n"], "prepped": "M1000", **BUSTER},
+        {"active": {"S17": [1, 4]}},
+        {"hand": ["W500n", "M500"]},
+    )
     g.play({"A": ["launch:W1000n", "target:B"], "C": ["prep:M500"]})
     assert g.pop("B") == 9_000
     assert g.credit("A") == 1_000
@@ -22,8 +25,11 @@ def test_sc08_ignores_the_vaults_for_its_hit_which_stay_active():
 
 def test_sc08b_fallout_is_still_halved():
     # SC-08b / R-23: fallout on B: 1,000/2 = 500, halved by the vaults: 250.
-    g = three({"hand": ["W1000n"], "prepped": "M1000", **BUSTER}, {"active": {"S17": [1, 4]}},
-              fallout=["B"])
+    g = three(
+        {"hand": ["W1000n"], "prepped": "M1000", **BUSTER},
+        {"active": {"S17": [1, 4]}},
+        fallout=["B"],
+    )
     g.play({"A": ["launch:W1000n", "target:B"]})
     assert g.pop("B") == 10_000 - 1_000 - 250
 
@@ -45,8 +51,11 @@ def test_ignores_fallout_shelters_too():
 
 def test_only_the_holder_s_hit_other_hits_stay_halved():
     # §11 S22: "For that direct hit": C's nuclear hit on B the same round is still halved.
-    g = three({"hand": ["W1000n"], "prepped": "M1000", **BUSTER}, {"active": {"S17": [1, 4]}},
-              {"hand": ["W500n"], "prepped": "M500"})
+    g = three(
+        {"hand": ["W1000n"], "prepped": "M1000", **BUSTER},
+        {"active": {"S17": [1, 4]}},
+        {"hand": ["W500n"], "prepped": "M500"},
+    )
     g.play({"A": ["launch:W1000n", "target:B"], "C": ["launch:W500n", "target:B"]})
     assert g.pop("B") == 10_000 - 1_000 - 250
 
@@ -85,8 +94,10 @@ def test_a_ufo_launch_does_not_trigger_it():
 
 def test_voided_launch_leaves_it_idle():
     # §11 S4: the launch never happened.
-    g = three({"hand": ["W1000n"], "prepped": "M1000", **BUSTER},
-              {"active": {"S17": [1, 4]}, "hand": ["S4"]})
+    g = three(
+        {"hand": ["W1000n"], "prepped": "M1000", **BUSTER},
+        {"active": {"S17": [1, 4]}, "hand": ["S4"]},
+    )
     g.play({"A": ["launch:W1000n", "target:B"], "B": ["activate:S4", "target:A", "pass"]})
     assert g.idle("A") == ["S22"]
     assert g.hand("A") == ["W1000n"]

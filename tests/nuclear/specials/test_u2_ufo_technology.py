@@ -109,8 +109,9 @@ def test_announced_by_type_and_the_ufo_hit_names_its_attacker():
 def test_amended_r9_voided_by_s5_it_returns_to_hand():
     # Amended R-9: S5 voids the U-card activation and the UFO launch; both cards return.
     g = three({"hand": ["U2", "W500n"]}, {"hand": ["S5"]})
-    g.play({"A": ["activate:U2", "ufo:W500n", "target:B"],
-            "B": ["activate:S5", "target:A", "pass"]})
+    g.play(
+        {"A": ["activate:U2", "ufo:W500n", "target:B"], "B": ["activate:S5", "target:A", "pass"]}
+    )
     assert g.pop("B") == 10_000
     assert g.hand("A") == ["U2", "W500n"] and g.active("A") == {}
     assert g.p("A").penalty_u2 == 0

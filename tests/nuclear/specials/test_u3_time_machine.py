@@ -7,10 +7,16 @@ from support import three
 def test_activation_round_voids_every_other_move_and_their_cards_return():
     # §12.3 / R-35: the others' turns are VOID (as with S4); their cards return; a missile due in
     # that round is forfeited.
-    g = three({"hand": ["U3"]}, {"hand": ["S15"]}, {"hand": ["W500n"], "prepped": "M500"},
-              draw=["M200"])
-    g.play({"A": ["activate:U3", "pick:M"], "B": ["activate:S15", "pick:W"],
-            "C": ["launch:W500n", "target:A"]})
+    g = three(
+        {"hand": ["U3"]}, {"hand": ["S15"]}, {"hand": ["W500n"], "prepped": "M500"}, draw=["M200"]
+    )
+    g.play(
+        {
+            "A": ["activate:U3", "pick:M"],
+            "B": ["activate:S15", "pick:W"],
+            "C": ["launch:W500n", "target:A"],
+        }
+    )
     assert g.pop("A") == 10_000
     assert g.hand("A") == ["M200"]  # the user's own move stands
     assert g.hand("B") == ["S15"] and g.active("B") == {}
@@ -43,8 +49,9 @@ def test_the_others_cards_have_no_effect_but_durations_keep_counting():
 
 def test_frozen_players_idle_triggers_do_not_fire():
     # §12.3: "all the other players' S-cards ... have no effect": B's S16 stays asleep.
-    g = three({"active": {"U3": [1, 8]}, "hand": ["W500b"], "prepped": "M500"},
-              {"idle": ["S16"]}, round=2)
+    g = three(
+        {"active": {"U3": [1, 8]}, "hand": ["W500b"], "prepped": "M500"}, {"idle": ["S16"]}, round=2
+    )
     g.play({"A": ["launch:W500b", "target:B"]})
     assert g.pop("B") == 9_000
     assert g.idle("B") == ["S16"]
@@ -73,8 +80,9 @@ def test_amended_r9_s4_on_the_user_voids_it():
     # Amended R-9: S4 (step 2) comes before the U-cards: the Time machine never happens, U3
     # returns to hand, and the others' moves stand.
     g = three({"hand": ["U3"]}, {"hand": ["S4"]}, {}, draw=["P100"])
-    g.play({"A": ["activate:U3", "pass"], "B": ["activate:S4", "target:A", "pass"],
-            "C": ["pick:P"]})
+    g.play(
+        {"A": ["activate:U3", "pass"], "B": ["activate:S4", "target:A", "pass"], "C": ["pick:P"]}
+    )
     assert g.hand("A") == ["U3"] and g.active("A") == {}
     assert g.p("A").penalty_u3 == 0
     assert g.hand("C") == ["P100"]
@@ -101,7 +109,8 @@ def test_periodic_deals_still_reach_frozen_players():
 def test_the_user_s_own_specials_keep_working():
     # §12.3 concerns the *other* players' cards: A's own S15 still halves the fallout of A's
     # launch that lands on A (SC-05: 1,000 / 2 / 2 = 250).
-    g = three({"hand": ["U3", "W1000n"], "prepped": "M1000", "active": {"S15": [1, 4]}}, {},
-              fallout=["A"])
+    g = three(
+        {"hand": ["U3", "W1000n"], "prepped": "M1000", "active": {"S15": [1, 4]}}, {}, fallout=["A"]
+    )
     g.play({"A": ["activate:U3", "launch:W1000n", "target:B"]})
     assert (g.pop("A"), g.pop("B")) == (9_750, 9_000)

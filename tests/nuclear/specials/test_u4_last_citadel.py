@@ -24,8 +24,11 @@ def test_r36_opponents_get_no_credit_and_the_holder_pays_twice_what_they_should_
 
 def test_r36_events_apply_one_at_a_time():
     # §7.5 / R-36: two 700 hits at 1,000: the first penalises 1,400, the second 2 x 300 = 600.
-    g = three({"hand": ["W700n"], "prepped": "M700"}, {"population": 1_000, **CITADEL},
-              {"hand": ["W700n"], "prepped": "M700"})
+    g = three(
+        {"hand": ["W700n"], "prepped": "M700"},
+        {"population": 1_000, **CITADEL},
+        {"hand": ["W700n"], "prepped": "M700"},
+    )
     g.play({"A": ["launch:W700n", "target:B"], "C": ["launch:W700n", "target:B"]})
     assert g.pop("B") == 1
     assert g.p("B").penalty_u4 == 2_000
@@ -86,8 +89,12 @@ def test_announced_by_type():
 def test_amended_r9_voided_by_s4_no_floor():
     # Amended R-9: the U-card returns to hand and gives no protection.
     g = three({"hand": ["S4", "W1000n"], "prepped": "M1000"}, {"population": 500, "hand": ["U4"]})
-    g.play({"A": ["activate:S4", "target:B", "launch:W1000n", "target:B"],
-            "B": ["activate:U4", "pass"]})
+    g.play(
+        {
+            "A": ["activate:S4", "target:B", "launch:W1000n", "target:B"],
+            "B": ["activate:U4", "pass"],
+        }
+    )
     assert g.pop("B") == 0 and not g.p("B").alive
     assert g.credit("A") == 500
 

@@ -1,1 +1,1 @@
-"""The rules of the nuclear game: the turn (SPEC §4), round resolution (§6-§10) and cleanup (§6.3)."""
+"""The nuclear game's rules: the turn (SPEC §4), round resolution (§6-§10), cleanup (§6.3)."""

@@ -57,8 +57,9 @@ def apply_population_events(res: Resolution) -> None:
         report_population_event(res, event, loss, gain)
         if victim.population == 0:
             victim.alive = False
-            res.state.emit("eliminated", {"player": victim.seat,
-                                          "text": f"{victim.name} has been eliminated"})
+            res.state.emit(
+                "eliminated", {"player": victim.seat, "text": f"{victim.name} has been eliminated"}
+            )
 
 
 def credit_warhead(
@@ -86,17 +87,27 @@ def report_population_event(res: Resolution, event: PopEvent, loss: int, gain: i
         word = "reflected propaganda" if event.origin == REFLECTED else "propaganda"
         state.emit(
             "propaganda",
-            {"victim": event.victim, "gainer": event.gainer, "loss": loss, "gain": gain,
-             "text": f"{word}: {victim} lost {loss}, {state.name(event.gainer)} gained {gain}"},
+            {
+                "victim": event.victim,
+                "gainer": event.gainer,
+                "loss": loss,
+                "gain": gain,
+                "text": f"{word}: {victim} lost {loss}, {state.name(event.gainer)} gained {gain}",
+            },
         )
         return
     assert event.attacker is not None
     anonymous = event.via == "terror"  # S6 is anonymous: the user is only in their own part
     source = "terrorists" if anonymous else state.name(event.attacker)
     what = "fallout" if event.origin == "fallout" else f"{event.via} hit"
-    public = {"victim": event.victim, "loss": loss, "cause": event.origin, "via": event.via,
-              "attacker": None if anonymous else event.attacker,
-              "text": f"{what} by {source}: {victim} lost {loss}"}
+    public = {
+        "victim": event.victim,
+        "loss": loss,
+        "cause": event.origin,
+        "via": event.via,
+        "attacker": None if anonymous else event.attacker,
+        "text": f"{what} by {source}: {victim} lost {loss}",
+    }
     private = {event.attacker: {"attacker": event.attacker}} if anonymous else None
     state.emit("damage", public, private)
 
@@ -188,8 +199,11 @@ def draw_picks(res: Resolution) -> None:
             player = state.players[plan.seat]
             player.receive(card)
             player.picked.append(card)
-            state.emit("picked", None, {plan.seat: {"card": card.label,
-                                                    "text": f"You picked {card.label}"}})
+            state.emit(
+                "picked",
+                None,
+                {plan.seat: {"card": card.label, "text": f"You picked {card.label}"}},
+            )
 
 
 def install_preps(res: Resolution) -> None:
@@ -233,8 +247,11 @@ def periodic_events(state: NuclearState) -> None:
         for player in state.living():
             card = chance.deal_special(state)
             player.receive(card)
-            state.emit("dealt", None, {player.seat: {"card": card.label,
-                                                     "text": f"You were dealt {card.label}"}})
+            state.emit(
+                "dealt",
+                None,
+                {player.seat: {"card": card.label, "text": f"You were dealt {card.label}"}},
+            )
     if r % config.ultimate_every == 0 and state.living():
         rolled = chance.ultimate_roll(state)
         if rolled is not None:
@@ -250,8 +267,11 @@ def periodic_events(state: NuclearState) -> None:
         if intro + config.ultimate_reveal_delay == r:
             state.emit(
                 "ultimate_revealed",
-                {"owner": owner_seat, "card": label,
-                 "text": f"{state.name(owner_seat)} holds {label}"},
+                {
+                    "owner": owner_seat,
+                    "card": label,
+                    "text": f"{state.name(owner_seat)} holds {label}",
+                },
             )
 
 
@@ -261,8 +281,11 @@ def deliver_messages(res: Resolution) -> None:
     for kind, public, private in res.messages:
         state.emit(kind, public, private)
     for holder, stopped in sorted(res.stopped.items()):
-        state.emit("shield", None, {holder: {"text": "Your anti-terrorist shield stopped: "
-                                             + "; ".join(stopped)}})
+        state.emit(
+            "shield",
+            None,
+            {holder: {"text": "Your anti-terrorist shield stopped: " + "; ".join(stopped)}},
+        )
     res.hooks.fire("after_cleanup", res)
     populations = {p.seat: p.population for p in state.players}
     if state.config.public_population:
@@ -289,12 +312,20 @@ def doomsday(res: Resolution) -> None:
         keep = 1 if res.has(player.seat, "U4") else 0
         loss = player.population - keep
         player.population = keep
-        state.emit("damage", {"victim": player.seat, "loss": loss, "cause": "doomsday",
-                              "text": f"Doomsday: {player.name} lost {loss}"})
+        state.emit(
+            "damage",
+            {
+                "victim": player.seat,
+                "loss": loss,
+                "cause": "doomsday",
+                "text": f"Doomsday: {player.name} lost {loss}",
+            },
+        )
         if keep == 0:
             player.alive = False
-            state.emit("eliminated", {"player": player.seat,
-                                      "text": f"{player.name} has been eliminated"})
+            state.emit(
+                "eliminated", {"player": player.seat, "text": f"{player.name} has been eliminated"}
+            )
     for player in state.players:
         player.credit = 0
     assert res.doomsday is not None

@@ -3,14 +3,25 @@
 from __future__ import annotations
 
 from hyperspace.nuclear import chance
-from hyperspace.nuclear.rules.resolution import DIRECT, FALLOUT, TERROR, Delivery, PopEvent, Resolution
+from hyperspace.nuclear.rules.resolution import (
+    DIRECT,
+    FALLOUT,
+    TERROR,
+    Delivery,
+    PopEvent,
+    Resolution,
+)
 
 
 def defense_step(res: Resolution) -> None:
     """Step 9 (D): the D-card each player activated this round is in force for this round, unless
     S5 or U3 disabled it or S20 fried it [R-14, R-53, R-56]."""
     for plan in res.live_plans():
-        if plan.terminal == "defense" and plan.seat not in res.disabled and plan.seat not in res.fried:
+        if (
+            plan.terminal == "defense"
+            and plan.seat not in res.disabled
+            and plan.seat not in res.fried
+        ):
             res.defense[plan.seat] = plan.cards[0]
 
 
@@ -59,8 +70,12 @@ def detonate(res: Resolution, delivery: Delivery) -> None:
     if delivery.blocked:
         res.message(
             "blocked",
-            {"attacker": public_attacker, "target": target,
-             "text": f"{res.name(attacker)}'s missile on {res.name(target)} was stopped by defense"},
+            {
+                "attacker": public_attacker,
+                "target": target,
+                "text": f"{res.name(attacker)}'s missile on {res.name(target)} was stopped "
+                "by defense",
+            },
         )
         return
     origin = TERROR if terror else DIRECT

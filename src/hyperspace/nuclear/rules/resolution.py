@@ -9,20 +9,35 @@ from __future__ import annotations
 
 from typing import Any
 
-from hyperspace.nuclear.cards import Card
 from hyperspace.engine.hooks import HookIndex
+from hyperspace.nuclear.cards import Card
 from hyperspace.nuclear.state import NuclearState, Player, TurnPlan
 
 # Origins of population events (SPEC §7.5).
-DIRECT, FALLOUT, TERROR, PROPAGANDA, REFLECTED = "direct", "fallout", "terror", "propaganda", "reflected"
+DIRECT, FALLOUT, TERROR, PROPAGANDA, REFLECTED = (
+    "direct",
+    "fallout",
+    "terror",
+    "propaganda",
+    "reflected",
+)
 WARHEAD_ORIGINS = (DIRECT, FALLOUT, TERROR)
 
 
 class Delivery:
     """One resolved act of putting warhead(s) on a target (SPEC §7.1)."""
 
-    __slots__ = ("attacker", "target", "warheads", "missile", "via", "bio", "blocked", "failed",
-                 "bunker_busted")
+    __slots__ = (
+        "attacker",
+        "bio",
+        "blocked",
+        "bunker_busted",
+        "failed",
+        "missile",
+        "target",
+        "via",
+        "warheads",
+    )
 
     def __init__(
         self, attacker: int, target: int, warheads: list[Card], missile: Card | None, via: str
@@ -50,7 +65,7 @@ class Delivery:
 class PopEvent:
     """A population change to apply at cleanup C1, in the order produced."""
 
-    __slots__ = ("victim", "amount", "origin", "attacker", "gainer", "via")
+    __slots__ = ("amount", "attacker", "gainer", "origin", "via", "victim")
 
     def __init__(
         self,
@@ -72,9 +87,28 @@ class PopEvent:
 class Resolution:
     """Everything phase 1 works on and produces for round ``state.round``."""
 
-    __slots__ = ("state", "plans", "alive_at_start", "disabled", "shielded", "fired", "defense",
-                 "fried", "passcodes", "deliveries", "events", "thefts", "consumed", "messages",
-                 "doomsday", "reflected", "stopped", "hooks", "ordered", "in_play")
+    __slots__ = (
+        "alive_at_start",
+        "consumed",
+        "defense",
+        "deliveries",
+        "disabled",
+        "doomsday",
+        "events",
+        "fired",
+        "fried",
+        "hooks",
+        "in_play",
+        "messages",
+        "ordered",
+        "passcodes",
+        "plans",
+        "reflected",
+        "shielded",
+        "state",
+        "stopped",
+        "thefts",
+    )
 
     def __init__(self, state: NuclearState, hooks: HookIndex) -> None:
         self.state = state
@@ -93,7 +127,9 @@ class Resolution:
         self.events: list[PopEvent] = []
         self.thefts: list[tuple[int, int, Card | None, str]] = []  # (thief, victim, card, S-label)
         self.consumed: list[Card] = []  # destroyed beyond the plans' own cards (S7)
-        self.messages: list[tuple[str, dict[str, Any] | None, dict[int, dict[str, Any]] | None]] = []
+        self.messages: list[
+            tuple[str, dict[str, Any] | None, dict[int, dict[str, Any]] | None]
+        ] = []
         self.doomsday: int | None = None  # the U1 user, when Doomsday resolves
         self.reflected: set[int] = set()  # S13 holders who already reflected a P-card this round
         self.stopped: dict[int, list[str]] = {}  # S10 holder -> what its shield stopped
@@ -128,7 +164,9 @@ class Resolution:
         return [
             plan
             for plan in plans
-            if plan.special is not None and plan.special.label == special and not plan.special_failed
+            if plan.special is not None
+            and plan.special.label == special
+            and not plan.special_failed
         ]
 
     def void(self, seat: int) -> None:
@@ -138,7 +176,10 @@ class Resolution:
             plan.void = True
 
     def message(
-        self, kind: str, public: dict[str, Any] | None, private: dict[int, dict[str, Any]] | None = None
+        self,
+        kind: str,
+        public: dict[str, Any] | None,
+        private: dict[int, dict[str, Any]] | None = None,
     ) -> None:
         self.messages.append((kind, public, private))
 

@@ -24,16 +24,33 @@ from hyperspace.nuclear.specials import CARDS
 from hyperspace.nuclear.state import NuclearState, Player, TurnPlan
 
 PICKS = ("pick:M", "pick:W", "pick:P", "pick:D")
-VERBS = ("prep", "sublaunch", "launch", "ufo", "defense", "propaganda", "activate", "give",
-         "deactivate", "discard")
+VERBS = (
+    "prep",
+    "sublaunch",
+    "launch",
+    "ufo",
+    "defense",
+    "propaganda",
+    "activate",
+    "give",
+    "deactivate",
+    "discard",
+)
 FREE_ACTIONS = frozenset({"deactivate", "discard", "undo"})
 TARGETED = frozenset({"launch", "sublaunch", "ufo", "propaganda", "give"})
 KEYS = {label: {verb: f"{verb}:{label}" for verb in VERBS} for label in ALL_LABELS}
 # The options a card of each label usually brings (amended R-39: any card may be given).
-USES = {MISSILE: ("prep",), WARHEAD: (), DEFENSE: ("defense",), PROPAGANDA: ("propaganda",),
-        SPECIAL: (), ULTIMATE: ()}  # activations depend on the slots: see ``activations``
-BASE = {label: tuple(KEYS[label][verb] for verb in (*USES[label[0]], "give"))
-        for label in ALL_LABELS}
+USES = {
+    MISSILE: ("prep",),
+    WARHEAD: (),
+    DEFENSE: ("defense",),
+    PROPAGANDA: ("propaganda",),
+    SPECIAL: (),
+    ULTIMATE: (),
+}  # activations depend on the slots: see ``activations``
+BASE = {
+    label: tuple(KEYS[label][verb] for verb in (*USES[label[0]], "give")) for label in ALL_LABELS
+}
 CONFIRM = ("confirm", "back")
 NOTICES = {
     "pick": "picked a card",
@@ -47,7 +64,7 @@ class Offer:
     """What a hand offers: the lowest-id uncommitted card of each label (the hand is kept in id
     order), and the options those labels usually bring (``BASE``)."""
 
-    __slots__ = ("cards", "base", "specials", "warhead")
+    __slots__ = ("base", "cards", "specials", "warhead")
 
     def __init__(self, hand: list[Card], committed: set[int] | None) -> None:
         cards: dict[str, Card] = {}
@@ -63,7 +80,7 @@ class Offer:
             kind = card.type
             if kind == WARHEAD:
                 warhead = True
-            elif kind == SPECIAL or kind == ULTIMATE:
+            elif kind in (SPECIAL, ULTIMATE):
                 specials.append(label)
         self.cards, self.base, self.specials, self.warhead = cards, base, specials, warhead
 
@@ -117,7 +134,12 @@ def turn_options(state: NuclearState, player: Player, plan: TurnPlan, offer: Off
         banned.update(KEYS[label]["propaganda"] for label in cards if label[0] == PROPAGANDA)
     if banned:
         options = [key for key in options if key not in banned]
-    if player.prepped is not None or special is not None or ultimate is not None or ufo_ready(player):
+    if (
+        player.prepped is not None
+        or special is not None
+        or ultimate is not None
+        or ufo_ready(player)
+    ):
         options += extra_options(state, player, plan, cards)
     return options
 
@@ -136,8 +158,12 @@ def activations(config: Config, player: Player, plan: TurnPlan, offer: Offer) ->
         if label[0] == ULTIMATE:
             if ultimate_free:
                 keys.append(KEYS[label]["activate"])
-        elif (special_free and label not in player.active and label not in player.idle
-              and (offer.warhead or not CARDS[label].needs_warhead)):
+        elif (
+            special_free
+            and label not in player.active
+            and label not in player.idle
+            and (offer.warhead or not CARDS[label].needs_warhead)
+        ):
             keys.append(KEYS[label]["activate"])
     return keys
 
@@ -158,8 +184,11 @@ def extra_options(
         extra += [KEYS[w.label]["launch"] for w in warheads if w.value <= due]
     if sub and warheads:
         lightest = min(w.value for w in warheads)
-        extra += [KEYS[m.label]["sublaunch"] for m in cards.values()
-                  if m.type == MISSILE and lightest <= m.value]
+        extra += [
+            KEYS[m.label]["sublaunch"]
+            for m in cards.values()
+            if m.type == MISSILE and lightest <= m.value
+        ]
     if ufo:
         extra += [KEYS[w.label]["ufo"] for w in warheads]
     return extra
@@ -176,7 +205,9 @@ async def take_turn(state: NuclearState, player: Player) -> None:
             free_action(player, plan, verb, label)
         elif verb == "activate":
             await activate(state, player, plan, offer.cards[label])
-        elif verb == "launch" or missile_due(state, player) is None or await confirm_forfeit(player):
+        elif (
+            verb == "launch" or missile_due(state, player) is None or await confirm_forfeit(player)
+        ):
             await play_terminal(state, player, plan, verb, offer.cards.get(label))
             if verb == "pick":
                 plan.pick = label
@@ -239,7 +270,9 @@ async def activate(state: NuclearState, player: Player, plan: TurnPlan, card: Ca
 
 async def confirm_forfeit(player: Player) -> bool:
     """R-61: warn before a move that forfeits the missile due this turn."""
-    decision = Decision(player.seat, "confirm_forfeit", CONFIRM, "Your prepped missile will be lost.")
+    decision = Decision(
+        player.seat, "confirm_forfeit", CONFIRM, "Your prepped missile will be lost."
+    )
     return await ask(decision) == "confirm"
 
 

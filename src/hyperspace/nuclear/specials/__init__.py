@@ -21,11 +21,7 @@ def _discover() -> dict[str, SpecialCard]:
 CARDS: dict[str, SpecialCard] = _discover()
 # Hooks apply in the cards' processing order (SPEC §6.2): S13 reflects before S12 and S11 fail.
 HOOKS = HookIndex(
-    [
-        hook
-        for card in sorted(CARDS.values(), key=lambda c: c.step or 0.0)
-        for hook in card.hooks
-    ]
+    [hook for card in sorted(CARDS.values(), key=lambda c: c.step or 0.0) for hook in card.hooks]
 )
 
 __all__ = ["CARDS", "HOOKS", "Kind", "SpecialCard"]

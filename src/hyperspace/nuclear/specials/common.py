@@ -80,6 +80,9 @@ def announce_ultimate(res: Resolution, label: str, names_user: bool) -> None:
     for plan in res.live_plans():
         if plan.ultimate is not None and plan.ultimate.label == label:
             who = res.name(plan.seat) if names_user else "A player"
-            public = {"card": label, "user": plan.seat if names_user else None,
-                      "text": f"{who} used the ULTIMATE card {label}"}
+            public = {
+                "card": label,
+                "user": plan.seat if names_user else None,
+                "text": f"{who} used the ULTIMATE card {label}",
+            }
             res.message("ultimate_used", public, {plan.seat: {"user": plan.seat}})

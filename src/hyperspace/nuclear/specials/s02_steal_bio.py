@@ -13,5 +13,6 @@ def process(res: Resolution) -> None:
     steal(res, "S2", lambda card: card.type == "W" and card.bio, "biological warhead")
 
 
-CARD = SpecialCard("S2", "Steal best biological warhead", Kind.ONE_SHOT, step=23, targeted=True,
-                   process=process)
+CARD = SpecialCard(
+    "S2", "Steal best biological warhead", Kind.ONE_SHOT, step=23, targeted=True, process=process
+)

@@ -14,5 +14,6 @@ def process(res: Resolution) -> None:
     steal(res, "S3", lambda card: card.type == "M", "missile")
 
 
-CARD = SpecialCard("S3", "Steal biggest missile", Kind.ONE_SHOT, step=23, targeted=True,
-                   process=process)
+CARD = SpecialCard(
+    "S3", "Steal biggest missile", Kind.ONE_SHOT, step=23, targeted=True, process=process
+)

@@ -20,5 +20,6 @@ def process(res: Resolution) -> None:
     lose_turn(res, "S4", _message)
 
 
-CARD = SpecialCard("S4", "Satellite destruction", Kind.ONE_SHOT, step=2, targeted=True,
-                   process=process)
+CARD = SpecialCard(
+    "S4", "Satellite destruction", Kind.ONE_SHOT, step=2, targeted=True, process=process
+)

@@ -13,13 +13,16 @@ from hyperspace.nuclear.state import TurnPlan
 
 
 def _message(res: Resolution, plan: TurnPlan) -> str:
-    return ("A computer virus disabled your network; your turn had no effect and your S- and "
-            "D-cards did not work.")
+    return (
+        "A computer virus disabled your network; your turn had no effect and your S- and "
+        "D-cards did not work."
+    )
 
 
 def process(res: Resolution) -> None:
     lose_turn(res, "S5", _message)
 
 
-CARD = SpecialCard("S5", "Computer virus", Kind.ONE_SHOT, step=3, targeted=True, anonymous=True,
-                   process=process)
+CARD = SpecialCard(
+    "S5", "Computer virus", Kind.ONE_SHOT, step=3, targeted=True, anonymous=True, process=process
+)

@@ -20,9 +20,21 @@ def process(res: Resolution) -> None:
         detonate(res, delivery)
         if not delivery.failed:
             kind = "biological" if warhead.bio else "nuclear"
-            res.tell(target, "terror", f"Terrorists detonated a {warhead.value} {kind} warhead "
-                     "on your territory.", card=warhead.label)
+            res.tell(
+                target,
+                "terror",
+                f"Terrorists detonated a {warhead.value} {kind} warhead on your territory.",
+                card=warhead.label,
+            )
 
 
-CARD = SpecialCard("S6", "Warhead sold to terrorists", Kind.ONE_SHOT, step=18, targeted=True,
-                   anonymous=True, needs_warhead=True, process=process)
+CARD = SpecialCard(
+    "S6",
+    "Warhead sold to terrorists",
+    Kind.ONE_SHOT,
+    step=18,
+    targeted=True,
+    anonymous=True,
+    needs_warhead=True,
+    process=process,
+)

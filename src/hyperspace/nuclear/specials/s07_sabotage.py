@@ -25,10 +25,18 @@ def process(res: Resolution) -> None:
             lost = victim.cards[0].label
         else:
             missile = res.state.players[target].prepped
-            lost = " and ".join([missile.label if missile else "missile",
-                                 *(w.label for w in victim.cards)])
+            lost = " and ".join(
+                [missile.label if missile else "missile", *(w.label for w in victim.cards)]
+            )
         res.tell(target, "sabotage", f"Your missile was sabotaged: you lost {lost}.")
 
 
-CARD = SpecialCard("S7", "Mercenary missile sabotage", Kind.ONE_SHOT, step=5, targeted=True,
-                   anonymous=True, process=process)
+CARD = SpecialCard(
+    "S7",
+    "Mercenary missile sabotage",
+    Kind.ONE_SHOT,
+    step=5,
+    targeted=True,
+    anonymous=True,
+    process=process,
+)

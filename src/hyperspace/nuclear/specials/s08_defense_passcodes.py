@@ -29,5 +29,13 @@ def _passcodes(applies: bool, ctx: tuple[Resolution, Any]) -> bool:
     return applies and (delivery.attacker, delivery.target) not in res.passcodes
 
 
-CARD = SpecialCard("S8", "Defense passcodes", Kind.DURATION, step=7, rounds=1, targeted=True,
-                   hooks=(_passcodes,), process=process)
+CARD = SpecialCard(
+    "S8",
+    "Defense passcodes",
+    Kind.DURATION,
+    step=7,
+    rounds=1,
+    targeted=True,
+    hooks=(_passcodes,),
+    process=process,
+)

@@ -2,7 +2,8 @@
 
 Card text (paraphrased): tells the player which cards the other players took and which missiles
 they prepped, for 5 rounds counting this one. Its priority is printed as "(???)". Source: seed 003,
-special cards; SPEC §11; rulings R-15 (delivered after cleanup), R-16 (picks and preps only; secret).
+special cards; SPEC §11; rulings R-15 (delivered after cleanup), R-16 (picks and preps only;
+secret).
 """
 
 from hyperspace.engine.hooks import trigger
@@ -32,12 +33,14 @@ def _intel(res: Resolution) -> None:
         for other in state.players:
             if other is holder or other.seat not in {p.seat for p in res.alive_at_start}:
                 continue
-            prepped = other.prepped.label if other.prepped and other.prepped_due > state.round \
-                else None
+            prepped = (
+                other.prepped.label if other.prepped and other.prepped_due > state.round else None
+            )
             report[other.seat] = {"picked": [c.label for c in other.picked], "prepped": prepped}
         state.emit("intel", None, {holder.seat: {"intel": report, "text": "Spy satellite report"}})
 
 
 # Step 24: informational only (R-15); it just records the holders after every other step.
-CARD = SpecialCard("S9", "Spy satellite", Kind.DURATION, step=24, rounds=5, hooks=(_intel,),
-                   process=process)
+CARD = SpecialCard(
+    "S9", "Spy satellite", Kind.DURATION, step=24, rounds=5, hooks=(_intel,), process=process
+)

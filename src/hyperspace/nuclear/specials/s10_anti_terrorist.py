@@ -23,8 +23,13 @@ def process(res: Resolution) -> None:
         plan.special_failed = True
         res.shielded.add(target)
         res.fired.add((target, "S10"))
-        res.tell(target, "shield", f"Your anti-terrorist organisation stopped {card.label} used "
-                 f"by {res.name(plan.seat)}.", card=card.label, user=plan.seat)
+        res.tell(
+            target,
+            "shield",
+            f"Your anti-terrorist organisation stopped {card.label} used by {res.name(plan.seat)}.",
+            card=card.label,
+            user=plan.seat,
+        )
 
 
 CARD = SpecialCard("S10", "Anti-terrorist organisation", Kind.TRIGGER, step=1, process=process)

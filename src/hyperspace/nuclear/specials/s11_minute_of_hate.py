@@ -19,5 +19,6 @@ def _hate(ctx: tuple[Resolution, Any]) -> str | None:
     return "fail" if res.has(plan.target, "S11") else None
 
 
-CARD = SpecialCard("S11", "Minute of Hate", Kind.DURATION, step=21, rounds=2, cancels="S12",
-                   hooks=(_hate,))
+CARD = SpecialCard(
+    "S11", "Minute of Hate", Kind.DURATION, step=21, rounds=2, cancels="S12", hooks=(_hate,)
+)

@@ -20,5 +20,6 @@ def _blockout(ctx: tuple[Resolution, Any]) -> str | None:
     return "fail" if res.has(plan.target, "S12") else None
 
 
-CARD = SpecialCard("S12", "Media blockout", Kind.DURATION, step=20, rounds=6, cancels="S11",
-                   hooks=(_blockout,))
+CARD = SpecialCard(
+    "S12", "Media blockout", Kind.DURATION, step=20, rounds=6, cancels="S11", hooks=(_blockout,)
+)

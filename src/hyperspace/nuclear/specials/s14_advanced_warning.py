@@ -26,8 +26,12 @@ def attacks_on(res: Resolution, holder: int) -> int:
         if plan.terminal in HOSTILE and plan.target == holder and not plan.sabotaged:
             count += 1
         special = plan.special
-        if (special is not None and special.label != "S18" and not plan.special_failed
-                and plan.special_target == holder):
+        if (
+            special is not None
+            and special.label != "S18"
+            and not plan.special_failed
+            and plan.special_target == holder
+        ):
             count += 1
     return count
 
@@ -47,8 +51,13 @@ async def process(res: Resolution) -> None:
             continue
         assert plan is not None
         committed = plan.committed()
-        defenses = sorted({c.label: c for c in res.state.players[seat].hand
-                           if c.type == "D" and c.id not in committed}.items())
+        defenses = sorted(
+            {
+                c.label: c
+                for c in res.state.players[seat].hand
+                if c.type == "D" and c.id not in committed
+            }.items()
+        )
         incoming = attacks_on(res, seat)
         if not defenses or not incoming:
             continue
@@ -61,5 +70,6 @@ async def process(res: Resolution) -> None:
         plan.target, plan.pick = None, ""
 
 
-CARD = SpecialCard("S14", "Advanced Warning System", Kind.DURATION, step=6, rounds=4,
-                   process=process)
+CARD = SpecialCard(
+    "S14", "Advanced Warning System", Kind.DURATION, step=6, rounds=4, process=process
+)

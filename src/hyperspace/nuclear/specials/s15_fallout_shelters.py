@@ -24,5 +24,6 @@ def _shelter(sheltered: bool, ctx: tuple[Resolution, int, bool, Any]) -> bool:
     return not bio or res.state.config.s15_halves_viral_fallout
 
 
-CARD = SpecialCard("S15", "Fallout shelters", Kind.DURATION, step=15, rounds=4, cancels="S17",
-                   hooks=(_shelter,))
+CARD = SpecialCard(
+    "S15", "Fallout shelters", Kind.DURATION, step=15, rounds=4, cancels="S17", hooks=(_shelter,)
+)

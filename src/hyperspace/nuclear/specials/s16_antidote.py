@@ -17,12 +17,16 @@ from hyperspace.nuclear.specials.common import holders
 
 def bio_attacked(res: Resolution, holder: int) -> bool:
     """R-64: a bio W-card from another player reaches for the holder this round (S6 included)."""
-    if any(d.bio and d.target == holder and not d.failed and d.attacker != holder
-           for d in res.deliveries):
+    if any(
+        d.bio and d.target == holder and not d.failed and d.attacker != holder
+        for d in res.deliveries
+    ):
         return True
     return any(
-        plan.special_target == holder and plan.special_warhead is not None
-        and plan.special_warhead.bio and plan.seat != holder
+        plan.special_target == holder
+        and plan.special_warhead is not None
+        and plan.special_warhead.bio
+        and plan.seat != holder
         for plan in res.live_plans("S6")
     )
 

@@ -21,5 +21,6 @@ def _vaults(sheltered: bool, ctx: tuple[Resolution, int, bool, Any]) -> bool:
     return delivery is None or not delivery.bunker_busted
 
 
-CARD = SpecialCard("S17", "Underground vaults", Kind.DURATION, step=14, rounds=4, cancels="S15",
-                   hooks=(_vaults,))
+CARD = SpecialCard(
+    "S17", "Underground vaults", Kind.DURATION, step=14, rounds=4, cancels="S15", hooks=(_vaults,)
+)

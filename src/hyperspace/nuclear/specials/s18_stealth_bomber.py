@@ -20,5 +20,13 @@ def process(res: Resolution) -> None:
         res.deliveries.append(delivery)
 
 
-CARD = SpecialCard("S18", "Stealth bomber", Kind.ONE_SHOT, step=4, targeted=True,
-                   needs_warhead=True, ends_turn=True, process=process)
+CARD = SpecialCard(
+    "S18",
+    "Stealth bomber",
+    Kind.ONE_SHOT,
+    step=4,
+    targeted=True,
+    needs_warhead=True,
+    ends_turn=True,
+    process=process,
+)

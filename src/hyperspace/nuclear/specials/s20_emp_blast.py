@@ -28,8 +28,12 @@ def process(res: Resolution) -> None:
             continue
         res.fried.add(target)
         last = res.state.round + LOCK_ROUNDS - 1
-        res.tell(target, "emp", f"Your defense grid was fried by {res.name(seat)}'s EMP; "
-                 f"no D-cards until after round {last}.")
+        res.tell(
+            target,
+            "emp",
+            f"Your defense grid was fried by {res.name(seat)}'s EMP; "
+            f"no D-cards until after round {last}.",
+        )
 
 
 # The lock-out outlives the round: it is written at cleanup, like every irreversible change.

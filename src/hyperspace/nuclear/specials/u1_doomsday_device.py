@@ -20,5 +20,6 @@ def process(res: Resolution) -> None:
             return
 
 
-CARD = SpecialCard("U1", "Doomsday Device", Kind.ONE_SHOT, step=3.51, ends_turn=True,
-                   process=process)
+CARD = SpecialCard(
+    "U1", "Doomsday Device", Kind.ONE_SHOT, step=3.51, ends_turn=True, process=process
+)

@@ -27,5 +27,12 @@ def _ignore_defense(applies: bool, ctx: tuple[Resolution, Any]) -> bool:
     return applies and not res.has(delivery.attacker, "U2")
 
 
-CARD = SpecialCard("U2", "Salvaged UFO technology", Kind.DURATION, step=3.53, rounds=6,
-                   hooks=(_ignore_defense,), process=process)
+CARD = SpecialCard(
+    "U2",
+    "Salvaged UFO technology",
+    Kind.DURATION,
+    step=3.53,
+    rounds=6,
+    hooks=(_ignore_defense,),
+    process=process,
+)

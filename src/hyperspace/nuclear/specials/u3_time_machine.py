@@ -34,5 +34,6 @@ def _penalty(ctx: tuple[Resolution, Any, Any]) -> None:
         player.penalty_u3 += PENALTY
 
 
-CARD = SpecialCard("U3", "Time machine", Kind.DURATION, step=3.52, rounds=8, hooks=(_penalty,),
-                   process=process)
+CARD = SpecialCard(
+    "U3", "Time machine", Kind.DURATION, step=3.52, rounds=8, hooks=(_penalty,), process=process
+)

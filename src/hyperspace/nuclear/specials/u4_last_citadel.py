@@ -2,9 +2,9 @@
 
 Card text (paraphrased): for 10 rounds the player's population does not go below 1; all the bonus
 points the opponents should have received are doubled and taken off the player's score.
-Source: seed 003, ultimate cards; SPEC §12.4; rulings R-36 (the opponents get no credit; the holder's
-penalty is twice the credit withheld), R-65 (it survives Doomsday). The floor and the withholding
-are applied at cleanup C1 (rules/cleanup.py).
+Source: seed 003, ultimate cards; SPEC §12.4; rulings R-36 (the opponents get no credit; the
+holder's penalty is twice the credit withheld), R-65 (it survives Doomsday). The floor and the
+withholding are applied at cleanup C1 (rules/cleanup.py).
 """
 
 from hyperspace.nuclear.rules.resolution import Resolution
