@@ -8,6 +8,7 @@ Simultaneous choices are asked together with :func:`ask_all` and answered in sea
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Sequence
+from contextvars import ContextVar
 from typing import Any
 
 
@@ -49,8 +50,10 @@ class Decision:
 
 
 # While ``Driver.play_out`` runs, this answers each decision inline, so the rules never suspend
-# (simulation mode). None otherwise: decisions then go up to the driver.
-_inline: Callable[[Decision], str] | None = None
+# (simulation mode). None otherwise: decisions then go up to the driver. A context variable, so
+# threads (and nested games) each see their own.
+Answerer = Callable[["Decision"], str]
+answering: ContextVar[Answerer | None] = ContextVar("answering", default=None)
 
 
 class Ask:
@@ -65,7 +68,7 @@ class Ask:
         self.decisions = decisions
 
     def __await__(self) -> Generator[Ask, tuple[str, ...], tuple[str, ...]]:
-        inline = _inline
+        inline = answering.get()
         if inline is not None:
             return tuple(inline(decision) for decision in self.decisions)
         answers = yield self
@@ -78,17 +81,11 @@ class AskOne(Ask):
     __slots__ = ()
 
     def __await__(self) -> Generator[Ask, tuple[str, ...], str]:  # type: ignore[override]
-        inline = _inline
+        inline = answering.get()
         if inline is not None:
             return inline(self.decisions[0])
         answers = yield self
         return answers[0]
-
-
-def answer_inline(answerer: Callable[[Decision], str] | None) -> None:
-    """Install (or, with None, remove) the inline answerer; only ``Driver.play_out`` calls this."""
-    global _inline
-    _inline = answerer
 
 
 def ask(decision: Decision) -> AskOne:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Coroutine, Mapping
 from typing import Any
 
-from hyperspace.engine.decision import Ask, Decision, answer_inline
+from hyperspace.engine.decision import Ask, Decision, answering
 from hyperspace.engine.errors import GameOver, RecordError, StaleSequence, UnknownOption, WrongSeat
 from hyperspace.engine.game import Game
 from hyperspace.engine.record import Record
@@ -56,6 +56,12 @@ class Driver:
     def submit(self, seat: int, key: str, seq: int | None = None) -> None:
         """Answer ``seat``'s pending decision with option ``key``; ``seq`` guards against stale
         requests. Every check comes before any change."""
+        answers = self._accept(seat, key, seq)
+        if answers is not None:
+            self._resume(answers)
+
+    def _accept(self, seat: int, key: str, seq: int | None = None) -> tuple[str, ...] | None:
+        """Check and record one answer; the answers to resume with once all are in."""
         if self.finished:
             raise GameOver("the game is over; no more decisions are accepted")
         if seq is not None and seq != len(self.record.decisions):
@@ -72,15 +78,23 @@ class Driver:
             )
         self.record.decisions.append((seat, key))
         if len(pending) == 1:
-            self._resume((key,))
-            return
+            return (key,)
         answers = self._answers
         answers[pending.index(decision)] = key
-        if None not in answers:
-            self._resume(tuple(a for a in answers if a is not None))
+        if None in answers:
+            return None
+        return tuple(a for a in answers if a is not None)
 
     def _resume(self, answers: tuple[str, ...] | None) -> None:
-        """Run the rules until they ask something that needs a seat's answer, or end."""
+        """Run the rules until they ask something that needs a seat's answer, or end. Outside
+        ``play_out`` (even inside a bot's ``choose`` there) decisions always come up here."""
+        token = answering.set(None)
+        try:
+            self._run(answers)
+        finally:
+            answering.reset(token)
+
+    def _run(self, answers: tuple[str, ...] | None) -> None:
         send = self._coro.send
         while True:
             try:
@@ -90,10 +104,8 @@ class Driver:
                 self._pending, self._answers = (), []
                 return
             if len(decisions) == 1:
-                if len(decisions[0].options) == 1:
-                    answers = (
-                        decisions[0].options[0],
-                    )  # a single option is answered automatically
+                if len(decisions[0].options) == 1:  # a single option is answered automatically
+                    answers = (decisions[0].options[0],)
                     continue
                 self._pending, self._answers = decisions, [None]
                 self.asked += 1
@@ -119,7 +131,7 @@ class Driver:
             options = decision.options
             if len(options) == 1:
                 return options[0]
-            key = chosen(decision)
+            key = choose(decision)
             if key not in options:
                 raise UnknownOption(
                     f"{key!r} is not a legal option for seat {decision.seat}'s "
@@ -129,20 +141,15 @@ class Driver:
             self.asked += 1
             return key
 
-        def chosen(decision: Decision) -> str:
-            answer_inline(None)  # a game that ``choose`` runs (a fork, a look-ahead) is its own
-            try:
-                return choose(decision)
-            finally:
-                answer_inline(answer)
-
-        answer_inline(answer)
+        token = answering.set(answer)
         try:
-            while not self.finished:
+            while not self.finished:  # what is pending now is answered the usual way
                 for decision in self.pending:
-                    self.submit(decision.seat, chosen(decision))
+                    answers = self._accept(decision.seat, choose(decision))
+                    if answers is not None:
+                        self._run(answers)  # from here on the rules run without suspending
         finally:
-            answer_inline(None)
+            answering.reset(token)
 
     def fork(self) -> Driver:
         """An independent copy of this game at this point (rebuilt by replaying the record)."""

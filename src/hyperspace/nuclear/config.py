@@ -38,6 +38,8 @@ class Config:
                 raise ValueError(f"config.{name}: unknown setting (known: {', '.join(known)})")
         values = dict(data)
         if "names" in values:
+            if not isinstance(values["names"], list | tuple):
+                raise ValueError("config.names: expected a list of names")
             values["names"] = tuple(values["names"])
         try:
             config = cls(**values)
@@ -47,7 +49,14 @@ class Config:
         return config
 
     def check(self) -> None:
-        if not isinstance(self.players, int) or self.players < 2:
+        for name, kinds in FIELD_TYPES.items():
+            value = getattr(self, name)
+            if (isinstance(value, bool) and bool not in kinds) or not isinstance(value, kinds):
+                wanted = " or ".join("none" if k is type(None) else k.__name__ for k in kinds)
+                raise ValueError(f"config.{name}: expected {wanted}, found {value!r}")
+        if not all(isinstance(name, str) and name for name in self.names):
+            raise ValueError("config.names: every name must be a non-empty string")
+        if self.players < 2:
             raise ValueError("config.players: the game needs 2 or more players [R-40]")
         if not self.names and self.players > 26:
             raise ValueError("config.players: more than 26 players need explicit names")
@@ -73,3 +82,25 @@ class Config:
         data = asdict(self)
         data["names"] = list(self.names)
         return data
+
+
+NUMBER = (int, float)
+FIELD_TYPES: dict[str, tuple[type, ...]] = {
+    "players": (int,),
+    "names": (tuple,),
+    "starting_population": (int,),
+    "allow_pass": (bool,),
+    "public_population": (bool,),
+    "special_deal_every": (int,),
+    "ultimate_every": (int,),
+    "ultimate_chance": NUMBER,
+    "ultimate_reveal_delay": (int,),
+    "fallout_chance": NUMBER,
+    "bio_chance": NUMBER,
+    "max_rounds": (int, type(None)),
+    "gift_special_cards": (bool,),
+    "separate_u_slot": (bool,),
+    "s15_halves_viral_fallout": (bool,),
+    "setup": (dict, type(None)),
+    "script": (dict, type(None)),
+}
