@@ -66,7 +66,11 @@ class Player:
 
     def receive(self, card: Card) -> None:
         """Take a card into hand, keeping the hand in id order (ids break ties [R-44])."""
-        insort(self.hand, card, key=lambda c: c.id)
+        hand = self.hand
+        if not hand or hand[-1].id < card.id:
+            hand.append(card)  # a new card (a pick, a deal) has the highest id
+        else:
+            insort(hand, card, key=lambda c: c.id)
         self.hand_version += 1
 
     def give_up(self, card: Card) -> None:
