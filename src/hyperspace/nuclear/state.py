@@ -100,6 +100,7 @@ class TurnPlan:
         "seat",
         "special",
         "special_failed",
+        "special_spent",
         "special_target",
         "special_warhead",
         "target",
@@ -125,6 +126,7 @@ class TurnPlan:
         self.cancels: list[str] = []  # own active cards this turn's activation cancels
         self.void = False  # S4, S5 or U3 voided the whole move
         self.special_failed = False  # the S-card failed (S10); consumed with no effect
+        self.special_spent = False  # the S-card already acted this round (H-8)
         self.sabotaged = False  # S7 destroyed the missile of this prep or launch
         self.failed = False  # the terminal attack failed against an S10 shield (amended R-17)
 

@@ -204,3 +204,19 @@ def test_activation_is_not_announced():
     public = g.texts(None, round=1)
     assert "A picked a card" in public
     assert not any("S4" in t or "satellite" in t for t in public)
+
+
+def test_h8_an_s4_that_acted_is_spent_even_if_its_user_is_voided_later():
+    # H-8 (docs/rulings.md): A's S4 voids B at step 2; C's S5 then voids A at step 3. A's S4 took
+    # effect, so it does not come back to A's hand; B's move stays void.
+    g = three({"hand": ["S4"]}, {"hand": ["P300"]}, {"hand": ["S5"]})
+    g.play(
+        {
+            "A": ["activate:S4", "target:B", "pick:M"],
+            "B": ["propaganda:P300", "target:A"],
+            "C": ["activate:S5", "target:A", "pass"],
+        }
+    )
+    assert "S4" not in g.hand("A")
+    assert g.hand("B") == ["P300"]  # B's propaganda was voided and came back
+    assert g.pop("A") == 10_000

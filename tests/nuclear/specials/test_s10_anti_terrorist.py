@@ -134,3 +134,20 @@ def test_once_fired_a_ufo_launch_fails_too():
     g.play({"A": ["ufo:W500n", "target:B"], "C": ["activate:S7", "target:B", "pass"]})
     assert g.pop("B") == 10_000
     assert g.p("A").penalty_u2 == 0
+
+
+def test_h8_an_s10_that_fired_is_spent_even_if_its_holder_is_voided():
+    # H-8 (docs/rulings.md): B activates S10 this round; A's S5 on B fails against it at step 1,
+    # then C's Time machine (U3, after S5: amended R-9) voids every other move, B's included. The
+    # S10 fired, so it does not come back to B's hand; B's other cards do.
+    g = three({"hand": ["S5"]}, {"hand": ["S10", "P300"]}, {"hand": ["U3"]})
+    g.play(
+        {
+            "A": ["activate:S5", "target:B", "pass"],
+            "B": ["activate:S10", "propaganda:P300", "target:A"],
+            "C": ["activate:U3", "pass"],
+        }
+    )
+    assert "S10" not in g.hand("B") and "S10" not in g.idle("B")
+    assert g.hand("B") == ["P300"]
+    assert g.pop("A") == 10_000

@@ -90,3 +90,13 @@ def test_can_be_given_instead():
     g = three({"hand": ["U1"]}, {}, {})
     g.play({"A": ["give:U1", "target:C"]})
     assert g.hand("C") == ["U1"] and g.hand("A") == []
+
+
+def test_h11_doomsday_cancels_penalties_too():
+    # H-11 (docs/rulings.md): "all bonus points cancelled" (amended R-33) covers the penalties owed
+    # as well as the credit won; a Last Citadel survivor scores 2 x 1 population.
+    g = three({"hand": ["U1"]}, {"active": {"U4": [1, 10]}}, {})
+    g.p("B").penalty_u4 = 5_000
+    g.play({"A": ["activate:U1"]})
+    assert g.p("B").penalty_u4 == 0
+    assert g.score("B") == 2

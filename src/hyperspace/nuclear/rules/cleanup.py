@@ -69,7 +69,7 @@ def credit_warhead(
     UFO penalty (amended R-34)."""
     assert event.attacker is not None
     attacker = res.state.players[event.attacker]
-    if event.via in ("missile", "sub", "stealth", "ufo") and res.has(attacker.seat, "U2"):
+    if event.via in U2_LAUNCHES and res.has(attacker.seat, "U2"):
         attacker.penalty_u2 += 2 * loss  # amended R-34: every point destroyed, wherever it falls
     if attacker is victim:
         return  # no credit for hitting yourself [R-55]
@@ -112,6 +112,11 @@ def report_population_event(res: Resolution, event: PopEvent, loss: int, gain: i
     state.emit("damage", public, private)
 
 
+# Amended R-34 penalises the holder's W-card *launches*; SPEC §7.1 names missile, submarine and
+# UFO launches, while a stealth bomb and a terrorist warhead are not launches (H-9).
+U2_LAUNCHES = ("missile", "sub", "ufo")
+
+
 # -- C2 ---------------------------------------------------------------------------------------
 
 
@@ -126,7 +131,10 @@ def move_cards(res: Resolution) -> None:
         launched = plan is not None and not plan.void and plan.terminal == "launch"
         if player.prepped_due == r and (not launched or plan is None or plan.sabotaged):
             player.prepped = None  # forfeited, also when frozen by a Time machine [R-7, R-35, R-58]
-        if plan is None or plan.void:
+        if plan is None:
+            continue
+        if plan.void:
+            spend_played_special(player, plan)
             continue
         terminal = plan.terminal
         if terminal in ("pick", "pass") and plan.special is None and plan.ultimate is None:
@@ -160,6 +168,15 @@ def move_cards(res: Resolution) -> None:
         if card is not None and card in state.players[victim].hand:
             state.players[victim].give_up(card)
             state.players[thief].receive(card)
+
+
+def spend_played_special(player: Player, plan: TurnPlan) -> None:
+    """A voided move's cards come back, except an S-card that already acted or failed this round
+    (H-8); a failed S6 takes its warhead with it [R-45]."""
+    if plan.special is not None and (plan.special_spent or plan.special_failed):
+        discard(player, [plan.special])
+        if plan.special_failed and plan.special_warhead is not None:
+            discard(player, [plan.special_warhead])
 
 
 def install_special(res: Resolution, player: Player, plan: TurnPlan, card: Card) -> bool:
@@ -326,7 +343,8 @@ def doomsday(res: Resolution) -> None:
             state.emit(
                 "eliminated", {"player": player.seat, "text": f"{player.name} has been eliminated"}
             )
-    for player in state.players:
+    for player in state.players:  # H-11: every bonus point, won or owed, is cancelled
         player.credit = 0
+        player.penalty_u2 = player.penalty_u3 = player.penalty_u4 = 0
     assert res.doomsday is not None
     state.players[res.doomsday].doomsday = True

@@ -17,6 +17,7 @@ def lose_turn(res: Resolution, label: str, message: Callable[[Resolution, TurnPl
             continue  # an earlier card of this step voided this user's own move [R-8]
         target = plan.special_target
         assert target is not None
+        plan.special_spent = True  # H-8: it acted, so a later void does not give it back
         if res.shield_stops(plan.seat, target, res.name(plan.seat) + "'s " + label):
             continue
         res.void(target)

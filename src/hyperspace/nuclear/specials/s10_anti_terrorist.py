@@ -23,6 +23,11 @@ def process(res: Resolution) -> None:
         plan.special_failed = True
         res.shielded.add(target)
         res.fired.add((target, "S10"))
+        holder = res.plans.get(target)
+        if holder is not None and holder.special is not None and holder.special.label == "S10":
+            holder.special_spent = (
+                True  # activated this round and fired: spent even if voided (H-8)
+            )
         res.tell(
             target,
             "shield",
