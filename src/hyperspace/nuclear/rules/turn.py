@@ -208,28 +208,29 @@ async def take_turn(state: NuclearState, player: Player) -> None:
         elif (
             verb == "launch" or missile_due(state, player) is None or await confirm_forfeit(player)
         ):
-            await play_terminal(state, player, plan, verb, offer.cards.get(label))
-            if verb == "pick":
+            card = offer.cards.get(label)
+            if card is not None:
+                plan.cards = [card]
+            elif verb == "pick":
                 plan.pick = label
+            if verb in TARGETED:
+                await follow_up(state, player, plan, verb)
+            plan.terminal = verb
     verb = NOTICES.get(plan.terminal, "used a card")
     state.emit("turn", {"actor": player.seat, "action": verb, "text": f"{player.name} {verb}"})
 
 
-async def play_terminal(
-    state: NuclearState, player: Player, plan: TurnPlan, verb: str, card: Card | None
-) -> None:
-    """The terminal action (§4.2): the cards it commits, then its target and extra warheads."""
-    if card is not None:
-        plan.cards = [card]
-        if verb == "sublaunch":
-            plan.missile, plan.cards = card, [await choose_warhead(state, player, plan, card.value)]
-        elif verb == "launch":
-            plan.missile = missile_due(state, player)
-        if verb in TARGETED:
-            plan.target = await choose_target(state, player, verb)
-        if verb in ("launch", "sublaunch"):
-            await load_mirv(state, player, plan)
-    plan.terminal = verb
+async def follow_up(state: NuclearState, player: Player, plan: TurnPlan, verb: str) -> None:
+    """What a terminal action with a target asks next (§4.2): the submarine's warhead, the
+    target, then the warheads a MIRV bus may add."""
+    if verb == "sublaunch":
+        missile = plan.missile = plan.cards[0]
+        plan.cards = [await choose_warhead(state, player, plan, missile.value)]
+    elif verb == "launch":
+        plan.missile = missile_due(state, player)
+    plan.target = await choose_target(state, player, verb)
+    if verb in ("launch", "sublaunch"):
+        await load_mirv(state, player, plan)
 
 
 def free_action(player: Player, plan: TurnPlan, verb: str, label: str) -> None:

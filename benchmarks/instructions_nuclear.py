@@ -1,0 +1,39 @@
+"""A fixed workload for counting instructions (repeatable, unlike wall time on a shared machine).
+
+Eight 4-player games between random bots, each decision chosen from the *sorted* options so the
+games do not depend on option order. Run it under callgrind, with hash randomisation off, and
+divide the instructions above a bare import (``--baseline``) by the rounds printed:
+
+    PYTHONHASHSEED=0 valgrind --tool=callgrind --callgrind-out-file=/dev/null \\
+        python benchmarks/instructions_nuclear.py
+    PYTHONHASHSEED=0 valgrind --tool=callgrind --callgrind-out-file=/dev/null \\
+        python benchmarks/instructions_nuclear.py --baseline
+
+(Use the interpreter binary itself, not a pyenv shim, or valgrind measures the shim.)
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+
+from hyperspace.engine import Driver
+from hyperspace.nuclear import NUCLEAR
+
+
+def main(argv: list[str]) -> int:
+    if "--baseline" in argv:
+        print(0)
+        return 0
+    rounds = 0
+    for seed in range(8):
+        driver = Driver(NUCLEAR, {"players": 4, "max_rounds": 500}, seed)
+        pick = random.Random(seed).random
+        driver.play_out(lambda d, pick=pick: sorted(d.options)[int(pick() * len(d.options))])
+        rounds += driver.state.round
+    print(rounds)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
