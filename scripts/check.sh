@@ -12,4 +12,4 @@ python3 -m mypy
 echo "== scenarios"
 python3 -m hyperspace scenario scenarios/nuclear/*.toml > /dev/null
 echo "== pytest"
-python3 -m pytest -n 2 -p no:cacheprovider
+python3 -m pytest -n 2 -p no:cacheprovider -p no:benchmark
