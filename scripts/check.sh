@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what the tests need, then runs the whole suite: ruff, mypy, pytest (with the scenario
-# files, property tests and leak tests). Exits non-zero on the first failure.
+# Installs what the tests need, then runs the whole suite: ruff, mypy, the scenario files and
+# pytest on the source tree, then the same tests on the mypyc-compiled build (HYPERSPACE_COMPILE=1,
+# see setup.py). Exits non-zero on the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 python3 -m pip install --quiet --disable-pip-version-check -e '.[test]'
@@ -11,5 +12,12 @@ echo "== mypy"
 python3 -m mypy
 echo "== scenarios"
 python3 -m hyperspace scenario scenarios/nuclear/*.toml > /dev/null
-echo "== pytest"
+echo "== pytest (source)"
 python3 -m pytest -n 2 -p no:cacheprovider -p no:benchmark
+echo "== pytest (compiled build)"
+build=$(mktemp -d)
+trap 'rm -rf "$build"' EXIT
+HYPERSPACE_COMPILE=1 python3 -m pip install --quiet --disable-pip-version-check --no-deps \
+    --target "$build" .
+PYTHONPATH="$build" python3 -c 'import sys, hyperspace; sys.exit(not hyperspace.compiled())'
+PYTHONPATH="$build" python3 -m pytest -n 2 -p no:cacheprovider -p no:benchmark

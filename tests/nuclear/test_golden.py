@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from hyperspace.golden import DEFAULT_DIR, GOLDEN, REGENERATE, file_name, playthrough
+from hyperspace.golden import GOLDEN, REGENERATE, file_name, playthrough
+
+# Beside this file, whichever build of the package (source tree or compiled) is under test.
+DEFAULT_DIR = Path(__file__).parent / "golden"
 
 
 def first_difference(stored: str, generated: str, context: int = 3) -> str:

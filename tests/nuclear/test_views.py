@@ -7,7 +7,6 @@ ULTIMATE card's owner is hidden until the reveal; (e) nobody sees another seat's
 
 from __future__ import annotations
 
-import copy
 import json
 import random
 from collections.abc import Iterator
@@ -61,10 +60,11 @@ def random_card(rng: random.Random, card_id: int, labels: list[str] = PICKABLE) 
     return Card(card_id, kind, value, bio)
 
 
-def resample(state: NuclearState, seat: int | None, salt: int) -> NuclearState:
-    """A copy of ``state`` where everything ``seat`` may not see is redrawn at random."""
+def resample(driver: Driver, seat: int | None, salt: int) -> NuclearState:
+    """A copy of the game's state where everything ``seat`` may not see is redrawn at random.
+    (The copy comes from replaying the record: compiled state classes cannot be deep-copied.)"""
     rng = random.Random(salt)
-    other = copy.deepcopy(state)
+    other: NuclearState = driver.fork().state
     seats = len(other.players)
     fresh_id = 10_000_000
     for player in other.players:
@@ -167,7 +167,7 @@ def test_resampling_what_a_seat_cannot_see_leaves_its_view_unchanged(
     state: NuclearState = driver.state
     for seat in seats_of(state):
         before = dumps(view(state, seat))
-        changed = resample(state, seat, salt)
+        changed = resample(driver, seat, salt)
         assert dumps(view(changed, seat)) == before, f"seat {seat} sees a hidden change"
         assert dumps(view(changed, seat, since=None)) == dumps(view(state, seat, since=None))
 
@@ -181,7 +181,7 @@ def test_others_private_messages_do_not_show_even_by_their_number(
     driver = play_to(seed, players, point)
     state: NuclearState = driver.state
     for seat in seats_of(state):
-        thinned = copy.deepcopy(state)
+        thinned = driver.fork().state
         thinned.log = [e for e in thinned.log if e.seen_by(seat) is not None]
         assert dumps(view(thinned, seat)) == dumps(view(state, seat))
         since = len(view(state, seat)["log"]) // 2

@@ -239,4 +239,26 @@ def snapshot(state: NuclearState) -> dict[str, Any]:
 
 
 def _plan(plan: TurnPlan) -> dict[str, Any]:
-    return {name: repr(getattr(plan, name)) for name in TurnPlan.__slots__}
+    return {name: repr(getattr(plan, name)) for name in PLAN_FIELDS}
+
+
+# TurnPlan's fields, named again because a compiled (mypyc) class has no __slots__ to read; a test
+# checks that the two lists agree.
+PLAN_FIELDS = (
+    "cancels",
+    "cards",
+    "failed",
+    "missile",
+    "pick",
+    "sabotaged",
+    "seat",
+    "special",
+    "special_failed",
+    "special_spent",
+    "special_target",
+    "special_warhead",
+    "target",
+    "terminal",
+    "ultimate",
+    "void",
+)

@@ -12,6 +12,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from hyperspace import compiled
 from hyperspace.engine.rng import derive_seed
 from hyperspace.sim.runner import play_game
 
@@ -50,5 +51,6 @@ def bench(
             "rounds": rounds,
             "decisions": decisions,
             "wall_s": round(wall, 3),
+            "build": "compiled" if compiled() else "pure",
         }
     return report

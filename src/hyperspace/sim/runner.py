@@ -26,7 +26,7 @@ from hyperspace.engine.rng import derive_seed
 from hyperspace.sim.stats import summarize
 
 
-@dataclass(frozen=True)
+@dataclass  # not frozen: a compiled (mypyc) frozen dataclass cannot be unpickled from a worker
 class GameResult:
     """What one finished game tells a study."""
 
