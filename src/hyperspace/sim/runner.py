@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
+from hyperspace import compiled
 from hyperspace.bots import make_bot
 from hyperspace.bots.base import BOTS
 from hyperspace.engine.decision import Decision
@@ -198,6 +199,7 @@ def simulate(
             "games_per_s": round(games / wall, 2) if wall > 0 else None,
             "workers": workers,
             "cpus": os.cpu_count(),
+            "build": "compiled" if compiled() else "pure",
         },
     }
     return summary
