@@ -86,28 +86,33 @@ class Player:
         return sorted(card.label for card in self.hand)
 
 
+# TurnPlan's fields: its __slots__, and the names snapshot() reads (a compiled class has no
+# __slots__ attribute to read back).
+PLAN_FIELDS = (
+    "cancels",
+    "cards",
+    "failed",
+    "missile",
+    "pick",
+    "sabotaged",
+    "seat",
+    "special",
+    "special_failed",
+    "special_spent",
+    "special_target",
+    "special_warhead",
+    "target",
+    "terminal",
+    "ultimate",
+    "void",
+)
+
+
 class TurnPlan:
     """One player's submitted intentions for the round (SPEC §4): nothing happens before the
     round is resolved."""
 
-    __slots__ = (
-        "cancels",
-        "cards",
-        "failed",
-        "missile",
-        "pick",
-        "sabotaged",
-        "seat",
-        "special",
-        "special_failed",
-        "special_spent",
-        "special_target",
-        "special_warhead",
-        "target",
-        "terminal",
-        "ultimate",
-        "void",
-    )
+    __slots__ = PLAN_FIELDS
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
@@ -240,25 +245,3 @@ def snapshot(state: NuclearState) -> dict[str, Any]:
 
 def _plan(plan: TurnPlan) -> dict[str, Any]:
     return {name: repr(getattr(plan, name)) for name in PLAN_FIELDS}
-
-
-# TurnPlan's fields, named again because a compiled (mypyc) class has no __slots__ to read; a test
-# checks that the two lists agree.
-PLAN_FIELDS = (
-    "cancels",
-    "cards",
-    "failed",
-    "missile",
-    "pick",
-    "sabotaged",
-    "seat",
-    "special",
-    "special_failed",
-    "special_spent",
-    "special_target",
-    "special_warhead",
-    "target",
-    "terminal",
-    "ultimate",
-    "void",
-)
