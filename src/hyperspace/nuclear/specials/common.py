@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from hyperspace.engine.hooks import Hook, replacement
 from hyperspace.nuclear.cards import Card
 from hyperspace.nuclear.rules.resolution import Resolution
 from hyperspace.nuclear.state import TurnPlan
@@ -87,3 +88,14 @@ def announce_ultimate(res: Resolution, label: str, names_user: bool) -> None:
                 "text": f"{who} used the ULTIMATE card {label}",
             }
             res.message("ultimate_used", public, {plan.seat: {"user": plan.seat}})
+
+
+def propaganda_fails_against(label: str) -> Hook:
+    """S11 and S12: "all propaganda cards used against the player fail" while ``label`` is in
+    force for the target [R-48]."""
+
+    def fails(ctx: tuple[Resolution, TurnPlan]) -> str | None:
+        res, plan = ctx
+        return "fail" if plan.target is not None and res.has(plan.target, label) else None
+
+    return replacement("propaganda", label)(fails)

@@ -5,20 +5,12 @@ Cancels S12. Active for 2 rounds. Source: seed 003, special cards; SPEC §10-§1
 (filter order S13, S12, S11), R-60 (warning), R-63 (the cancellation happens at cleanup).
 """
 
-from typing import Any
-
-from hyperspace.engine.hooks import replacement
-from hyperspace.nuclear.rules.resolution import Resolution
 from hyperspace.nuclear.specials.base import Kind, SpecialCard
-
+from hyperspace.nuclear.specials.common import propaganda_fails_against
 
 # "All propaganda cards used against player fail."
-@replacement("propaganda", "S11")
-def _hate(ctx: tuple[Resolution, Any]) -> str | None:
-    res, plan = ctx
-    return "fail" if res.has(plan.target, "S11") else None
-
+FAILS = propaganda_fails_against("S11")
 
 CARD = SpecialCard(
-    "S11", "Minute of Hate", Kind.DURATION, step=21, rounds=2, cancels="S12", hooks=(_hate,)
+    "S11", "Minute of Hate", Kind.DURATION, step=21, rounds=2, cancels="S12", hooks=(FAILS,)
 )

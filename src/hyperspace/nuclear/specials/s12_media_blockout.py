@@ -6,20 +6,12 @@ cards; SPEC §4.3, §10-§11; rulings R-48 (under S5 incoming P-cards land, the 
 The ban on the holder's own P-cards is in the turn's options (rules/turn.py).
 """
 
-from typing import Any
-
-from hyperspace.engine.hooks import replacement
-from hyperspace.nuclear.rules.resolution import Resolution
 from hyperspace.nuclear.specials.base import Kind, SpecialCard
-
+from hyperspace.nuclear.specials.common import propaganda_fails_against
 
 # "All propaganda cards used against player fail."
-@replacement("propaganda", "S12")
-def _blockout(ctx: tuple[Resolution, Any]) -> str | None:
-    res, plan = ctx
-    return "fail" if res.has(plan.target, "S12") else None
-
+FAILS = propaganda_fails_against("S12")
 
 CARD = SpecialCard(
-    "S12", "Media blockout", Kind.DURATION, step=20, rounds=6, cancels="S11", hooks=(_blockout,)
+    "S12", "Media blockout", Kind.DURATION, step=20, rounds=6, cancels="S11", hooks=(FAILS,)
 )
