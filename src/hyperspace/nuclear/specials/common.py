@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from hyperspace.engine.hooks import Hook, replacement
 from hyperspace.nuclear.cards import Card
-from hyperspace.nuclear.rules.resolution import Resolution
+from hyperspace.nuclear.rules.resolution import Delivery, Resolution
 from hyperspace.nuclear.state import TurnPlan
 
 
@@ -99,3 +99,13 @@ def propaganda_fails_against(label: str) -> Hook:
         return "fail" if plan.target is not None and res.has(plan.target, label) else None
 
     return replacement("propaganda", label)(fails)
+
+
+def special_delivery(res: Resolution, plan: TurnPlan, via: str, what: str) -> Delivery:
+    """The delivery of the W-card an S-card names (S6 terrorists, S18 stealth bomber): no missile,
+    so no D-card applies [R-46, R-50]; an S10 shield stops it (amended R-17)."""
+    target, warhead = plan.special_target, plan.special_warhead
+    assert target is not None and warhead is not None
+    delivery = Delivery(plan.seat, target, [warhead], None, via)
+    delivery.failed = res.shield_stops(plan.seat, target, what)
+    return delivery

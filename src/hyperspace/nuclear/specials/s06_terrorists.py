@@ -7,18 +7,17 @@ are still consumed), R-46 (no D-card, EMP or Bunker buster), R-55 (credit to the
 """
 
 from hyperspace.nuclear.rules.damage import detonate
-from hyperspace.nuclear.rules.resolution import Delivery, Resolution
+from hyperspace.nuclear.rules.resolution import Resolution
 from hyperspace.nuclear.specials.base import Kind, SpecialCard
+from hyperspace.nuclear.specials.common import special_delivery
 
 
 def process(res: Resolution) -> None:
     for plan in res.live_plans("S6"):
-        user, target, warhead = plan.seat, plan.special_target, plan.special_warhead
-        assert target is not None and warhead is not None
-        delivery = Delivery(user, target, [warhead], None, "terror")
-        delivery.failed = res.shield_stops(user, target, "terrorists")
+        delivery = special_delivery(res, plan, "terror", "terrorists")
         detonate(res, delivery)
         if not delivery.failed:
+            target, warhead = delivery.target, delivery.warheads[0]
             kind = "biological" if warhead.bio else "nuclear"
             res.tell(
                 target,

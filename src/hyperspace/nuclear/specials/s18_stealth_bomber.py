@@ -6,17 +6,16 @@ Source: seed 003, special cards; SPEC §7.1, §11; rulings R-24 (fallout), R-50 
 terminal action; a due missile is forfeited; no yield limit).
 """
 
-from hyperspace.nuclear.rules.resolution import Delivery, Resolution
+from hyperspace.nuclear.rules.resolution import Resolution
 from hyperspace.nuclear.specials.base import Kind, SpecialCard
+from hyperspace.nuclear.specials.common import special_delivery
 
 
 def process(res: Resolution) -> None:
     """Step 4: register the bomb; it detonates with the other W-cards at step 17."""
     for plan in res.live_plans("S18"):
-        target, warhead = plan.special_target, plan.special_warhead
-        assert target is not None and warhead is not None
-        delivery = Delivery(plan.seat, target, [warhead], None, "stealth")
-        delivery.failed = plan.failed = res.shield_stops(plan.seat, target, "a stealth bomb")
+        delivery = special_delivery(res, plan, "stealth", "a stealth bomb")
+        plan.failed = delivery.failed
         res.deliveries.append(delivery)
 
 
