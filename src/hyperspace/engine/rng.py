@@ -59,6 +59,13 @@ class Stream:
     def randbelow(self, n: int) -> int:
         return int(self._rng.random() * n)
 
+    def shuffle(self, items: list[T]) -> None:
+        """Shuffle ``items`` in place (Fisher-Yates, from this stream only)."""
+        rng = self._rng
+        for i in range(len(items) - 1, 0, -1):
+            j = int(rng.random() * (i + 1))
+            items[i], items[j] = items[j], items[i]
+
     def getstate(self) -> object:
         return self._rng.getstate()
 

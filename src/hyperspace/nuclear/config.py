@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import asdict, dataclass, fields
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from hyperspace.engine.config import NUMBER, ConfigBase
 
 
 @dataclass(frozen=True)
-class Config:
+class Config(ConfigBase):
     players: int = 4
     names: tuple[str, ...] = ()
     starting_population: int = 10_000
@@ -29,41 +30,11 @@ class Config:
     setup: dict[str, Any] | None = None
     script: dict[str, list[Any]] | None = None
 
-    @classmethod
-    def from_mapping(cls, data: Mapping[str, Any]) -> Config:
-        """Build and validate a config; a bad field raises ValueError naming it."""
-        known = {f.name: f for f in fields(cls)}
-        for name in data:
-            if name not in known:
-                raise ValueError(f"config.{name}: unknown setting (known: {', '.join(known)})")
-        values = dict(data)
-        if "names" in values:
-            if not isinstance(values["names"], list | tuple):
-                raise ValueError("config.names: expected a list of names")
-            values["names"] = tuple(values["names"])
-        try:
-            config = cls(**values)
-        except TypeError as exc:
-            raise ValueError(f"config: {exc}") from exc
-        config.check()
-        return config
+    FIELD_TYPES: ClassVar[dict[str, tuple[type, ...]]]
 
-    def check(self) -> None:
-        for name, kinds in FIELD_TYPES.items():
-            value = getattr(self, name)
-            if (isinstance(value, bool) and bool not in kinds) or not isinstance(value, kinds):
-                wanted = " or ".join("none" if k is type(None) else k.__name__ for k in kinds)
-                raise ValueError(f"config.{name}: expected {wanted}, found {value!r}")
-        if not all(isinstance(name, str) and name for name in self.names):
-            raise ValueError("config.names: every name must be a non-empty string")
+    def check_values(self) -> None:
         if self.players < 2:
             raise ValueError("config.players: the game needs 2 or more players [R-40]")
-        if not self.names and self.players > 26:
-            raise ValueError("config.players: more than 26 players need explicit names")
-        if self.names and len(self.names) != self.players:
-            raise ValueError("config.names: one name per player is needed")
-        if len(set(self.names)) != len(self.names):
-            raise ValueError("config.names: names must differ")
         if self.starting_population < 1:
             raise ValueError("config.starting_population: must be at least 1")
         for name in ("special_deal_every", "ultimate_every", "ultimate_reveal_delay"):
@@ -75,17 +46,8 @@ class Config:
         if self.max_rounds is not None and self.max_rounds < 1:
             raise ValueError("config.max_rounds: must be at least 1, or absent")
 
-    def seat_names(self) -> tuple[str, ...]:
-        return self.names or tuple("ABCDEFGHIJKLMNOPQRSTUVWXYZ"[i] for i in range(self.players))
 
-    def to_dict(self) -> dict[str, Any]:
-        data = asdict(self)
-        data["names"] = list(self.names)
-        return data
-
-
-NUMBER = (int, float)
-FIELD_TYPES: dict[str, tuple[type, ...]] = {
+Config.FIELD_TYPES = {
     "players": (int,),
     "names": (tuple,),
     "starting_population": (int,),

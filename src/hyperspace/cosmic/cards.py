@@ -1,0 +1,98 @@
+"""The cards of the main deck, by name (BASE_RULES §1, §6a).
+
+Cards with the same name are interchangeable, so a card *is* its name: hands, the deck and the
+discard pile are lists of names, and a decision's option keys name cards directly ("attack-8",
+"compromise", "edict-plague", "flare-healer"). What a name means is looked up here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+ATTACK = "attack"
+COMPROMISE = "compromise"
+EDICT = "edict"
+FLARE = "flare"
+
+# The Mayfair mix, our default for want of the Eon one (BASE_RULES §1 [INFERRED]): 17 Compromise
+# and 55 Attack cards.
+MAYFAIR_ATTACKS: tuple[int, ...] = (
+    (1,) + (4,) * 2 + (5,) * 2 + (6,) * 8 + (7,) * 4 + (8,) * 8 + (9,) * 2 + (10,) * 6
+    + (11,) * 2 + (12,) * 5 + (13,) + (14,) * 2 + (15,) * 4 + (16,) + (17,) + (18,) + (19,)
+    + (20,) * 2 + (30,) + (40,)
+)  # fmt: skip
+MAYFAIR_COMPROMISES = 17
+
+EDICTS: tuple[str, ...] = (
+    "cosmic-zap",
+    "card-zap",
+    "mobius-tubes",
+    "plague",
+    "force-field",
+    "emotion-control",
+    "quash",
+    "ionic-gas",
+    "unzap",
+    "warp-break",
+    "power-outage",
+)
+
+
+def attack(value: int) -> str:
+    return f"{ATTACK}-{value}"
+
+
+def edict(name: str) -> str:
+    return f"{EDICT}-{name}"
+
+
+def flare(power: str) -> str:
+    return f"{FLARE}-{power}"
+
+
+def kind(card: str) -> str:
+    """attack, compromise, edict or flare."""
+    return card.split("-", 1)[0]
+
+
+def attack_value(card: str) -> int:
+    """The printed value of an Attack card (negative values allowed, AMB-K02)."""
+    return int(card[len(ATTACK) + 1 :])
+
+
+def is_challenge_card(card: str) -> bool:
+    """Attack and Compromise cards are Challenge Cards; nothing else is (AMB rule 7)."""
+    return card == COMPROMISE or card.startswith("attack-")
+
+
+def edict_name(card: str) -> str:
+    return card[len(EDICT) + 1 :]
+
+
+def flare_power(card: str) -> str:
+    return card[len(FLARE) + 1 :]
+
+
+def is_card_name(card: str) -> bool:
+    """Whether ``card`` names a card of some kind (scenario files are checked with this)."""
+    if card == COMPROMISE:
+        return True
+    head, _, tail = card.partition("-")
+    if head == ATTACK:
+        try:
+            attack_value(card)
+        except ValueError:
+            return False
+        return True
+    return (head == EDICT and tail in EDICTS) or (head == FLARE and bool(tail))
+
+
+def main_deck(
+    attacks: Iterable[int], compromises: int, edicts: Iterable[str], flares: Iterable[str]
+) -> list[str]:
+    """An unshuffled main deck."""
+    deck = [attack(v) for v in attacks]
+    deck += [COMPROMISE] * compromises
+    deck += [edict(e) for e in edicts]
+    deck += [flare(p) for p in flares]
+    return deck

@@ -1,0 +1,109 @@
+"""Configuration of a Cosmic Encounter game, with the defaults of BASE_RULES and DECISIONS.md.
+
+Every switch that a ruling marks with a gear is a field here; its comment names the ruling.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from hyperspace.cosmic import cards
+from hyperspace.engine.config import ConfigBase
+
+
+@dataclass(frozen=True)
+class Config(ConfigBase):
+    players: int = 4  # 3 to 6; 2 allowed for studies
+    names: tuple[str, ...] = ()
+    # One power per seat, by name; empty: dealt at random from ``power_pool`` (or from every
+    # implemented power when the pool is empty). ``use_powers=False`` plays without powers.
+    powers: tuple[str, ...] = ()
+    power_pool: tuple[str, ...] = ()
+    use_powers: bool = True
+    hand_size: int = 7  # AMB-G02
+    attacks: tuple[int, ...] = cards.MAYFAIR_ATTACKS  # BASE_RULES §1
+    compromises: int = cards.MAYFAIR_COMPROMISES
+    edicts: tuple[str, ...] = cards.EDICTS * 2  # 22 Edicts, as in the Mayfair box (C-3)
+    flares: bool = True  # the Flares of the powers in play, plus extras (AMB-B06)
+    flares_per_player: int = 2  # AMB-B06
+    lucre: bool = False  # Eon expansion 6 (BASE_RULES §6c)
+    praw: bool = False  # Eon expansion 9 (BASE_RULES §6e)
+    praw_factor: int = 3  # critical mass = factor x players
+    launch_may_empty_base: bool = False  # AMB-B04
+    deal_counts_as_success: bool = True  # AMB-G09
+    second_challenge: bool = True  # BASE_RULES §7
+    power_threshold: int = 3  # AMB-G07: the power works with at least this many home bases
+    win_bases: int = 5  # BASE_RULES §8
+    deal_proposals: int = 4  # C-6: proposals in a negotiation before it fails
+    deal_cards: int = 3  # C-6: at most this many cards each way in one proposal
+    max_challenges: int | None = 2000  # a safety cap for simulations; games it stops are flagged
+    setup: dict[str, Any] | None = None  # scenario files (docs/scenarios.md)
+    script: dict[str, list[Any]] | None = None
+
+    FIELD_TYPES: ClassVar[dict[str, tuple[type, ...]]]
+
+    def check_values(self) -> None:
+        if not 2 <= self.players <= 6:
+            raise ValueError("config.players: Cosmic Encounter takes 2 to 6 players")
+        if self.hand_size < 1:
+            raise ValueError("config.hand_size: must be at least 1")
+        if self.powers and len(self.powers) != self.players:
+            raise ValueError("config.powers: name one power per player, or none for random powers")
+        if len(set(self.powers)) != len(self.powers):
+            raise ValueError("config.powers: each power can be in play once")
+        for name in ("attacks",):
+            if not all(isinstance(v, int) and not isinstance(v, bool) for v in self.attacks):
+                raise ValueError(f"config.{name}: expected a list of whole numbers")
+        for name in self.edicts:
+            if name not in cards.EDICTS:
+                raise ValueError(
+                    f"config.edicts: unknown Edict {name!r} (known: {', '.join(cards.EDICTS)})"
+                )
+        counts = {
+            "compromises": 0,
+            "flares_per_player": 0,
+            "praw_factor": 1,
+            "power_threshold": 0,
+            "win_bases": 1,
+            "deal_proposals": 1,
+            "deal_cards": 0,
+        }
+        for name, least in counts.items():
+            if getattr(self, name) < least:
+                raise ValueError(f"config.{name}: must be at least {least}")
+        if not any(cards.is_challenge_card(c) for c in self.challenge_cards()):
+            raise ValueError("config.attacks: the deck needs at least one Challenge Card")
+        if self.max_challenges is not None and self.max_challenges < 1:
+            raise ValueError("config.max_challenges: must be at least 1, or absent")
+
+    def challenge_cards(self) -> list[str]:
+        return [cards.attack(v) for v in self.attacks] + [cards.COMPROMISE] * self.compromises
+
+
+Config.FIELD_TYPES = {
+    "players": (int,),
+    "names": (tuple,),
+    "powers": (tuple,),
+    "power_pool": (tuple,),
+    "use_powers": (bool,),
+    "hand_size": (int,),
+    "attacks": (tuple,),
+    "compromises": (int,),
+    "edicts": (tuple,),
+    "flares": (bool,),
+    "flares_per_player": (int,),
+    "lucre": (bool,),
+    "praw": (bool,),
+    "praw_factor": (int,),
+    "launch_may_empty_base": (bool,),
+    "deal_counts_as_success": (bool,),
+    "second_challenge": (bool,),
+    "power_threshold": (int,),
+    "win_bases": (int,),
+    "deal_proposals": (int,),
+    "deal_cards": (int,),
+    "max_challenges": (int, type(None)),
+    "setup": (dict, type(None)),
+    "script": (dict, type(None)),
+}

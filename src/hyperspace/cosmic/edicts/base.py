@@ -1,0 +1,39 @@
+"""What an Edict is: a non-challenge card played at named moments, then discarded.
+
+Each Edict is one module of this package holding ``EDICT``, an instance of a subclass. The moments
+are the windows of the challenge (see :mod:`hyperspace.cosmic.rules.specials`); an Edict with no
+moments is played only in answer to something (Cosmic Zap, Card Zap, Unzap).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+if TYPE_CHECKING:
+    from hyperspace.cosmic.state import CosmicState
+
+# The windows of a challenge where cards may be played, in the order they come.
+START = "start"  # the start of a challenge, before the offense regains a token
+DESTINY = "destiny"  # the defense is known, before the Cone is pointed
+ALLIANCES = "alliances"  # alliances are made, before Challenge Cards are chosen
+REVEAL = "reveal"  # the cards are face up, before the outcome
+DEAL = "deal"  # a deal has just been made
+MOMENTS = (START, DESTINY, ALLIANCES, REVEAL, DEAL)
+
+
+class Edict:
+    name: ClassVar[str]  # "plague"; the card is "edict-plague"
+    title: ClassVar[str]
+    text: ClassVar[str]  # paraphrase of its effect
+    source: ClassVar[str]  # the text's edition and source, and the ruling that fills any gap
+    moments: ClassVar[frozenset[str]] = frozenset()
+    offense_only: ClassVar[bool] = False
+
+    def can_play(self, state: CosmicState, seat: int) -> bool:
+        """Whether ``seat`` may play it now (beyond the moment and ``offense_only``)."""
+        return True
+
+    async def play(self, state: CosmicState, seat: int) -> None:
+        """The effect (the card has left the hand and survived Card Zap). Answer Edicts (no
+        moments) have no effect of their own: cancelling what they answer is their effect, and
+        the rules apply it (:mod:`hyperspace.cosmic.rules.specials`)."""

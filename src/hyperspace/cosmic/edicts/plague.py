@@ -1,0 +1,43 @@
+"""Plague: at the start of a challenge, a chosen player loses three tokens to the Warp (from bases
+of his choice) and discards one card of each type he holds (Attack, Compromise, Edict, Flare),
+choosing which.
+
+Source: FFG wording (Cosmic Encounter wiki, Plague; POWER_TEXTS E7, MEDIUM), AMB-B02. Losses go to
+the Warp even in a capture challenge (seed 002).
+"""
+
+from hyperspace.cosmic import cards
+from hyperspace.cosmic.edicts.base import START, Edict
+from hyperspace.cosmic.state import CosmicState
+from hyperspace.cosmic.tokens import lose, take_from_bases
+from hyperspace.engine.decision import Decision, ask
+
+LOSS = 3
+
+
+class Plague(Edict):
+    name = "plague"
+    title = "Plague"
+    text = "A chosen player loses 3 tokens to the Warp and discards one card of each type."
+    source = "FFG wording (POWER_TEXTS E7), AMB-B02"
+    moments = frozenset({START})
+
+    async def play(self, state: CosmicState, seat: int) -> None:
+        keys = tuple(f"player:{s}" for s in range(state.config.players))
+        victim = int(
+            (await ask(Decision(seat, "plague-target", keys, "Who gets the Plague?")))
+            .removeprefix("player:")
+        )  # fmt: skip
+        taken = await take_from_bases(state, victim, LOSS, "Plague")
+        await lose(state, victim, taken, "plague")
+        hand = state.players[victim].hand
+        for kind in (cards.ATTACK, cards.COMPROMISE, cards.EDICT, cards.FLARE):
+            of_kind = tuple(dict.fromkeys(c for c in hand if cards.kind(c) == kind))
+            if of_kind:
+                card = await ask(Decision(victim, "plague-discard", of_kind, f"Discard a {kind}"))
+                hand.remove(card)
+                state.discard.append(card)
+        state.note("plague", {"seat": victim, "tokens": taken})
+
+
+EDICT = Plague()

@@ -1,0 +1,43 @@
+"""Cosmic Encounter as an engine :class:`~hyperspace.engine.game.Game`."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from hyperspace.cosmic.config import Config
+from hyperspace.cosmic.rules.turn import play_game
+from hyperspace.cosmic.setup import new_game
+from hyperspace.cosmic.state import CosmicState
+from hyperspace.cosmic.view import view
+
+
+class CosmicGame:
+    name = "cosmic"
+    ruleset = "cosmic-eon/1"  # Eon-era rules as The WARP played them, engine ruleset revision 1
+
+    def new_state(self, config: Mapping[str, Any], seed: int) -> CosmicState:
+        parsed = Config.from_mapping(config)
+        state = CosmicState(parsed, seed)
+        new_game(state)
+        if parsed.setup is not None:
+            from hyperspace.cosmic.scenario_setup import apply_setup
+
+            apply_setup(state, parsed.setup)
+        return state
+
+    async def play(self, state: CosmicState) -> None:
+        await play_game(state)
+
+    def view(self, state: CosmicState, seat: int | None) -> dict[str, Any]:
+        return view(state, seat)
+
+    def returns(self, state: CosmicState) -> list[float]:
+        """1 for a winner (shared wins each count 1), 0 otherwise; all 0 when capped."""
+        return [1.0 if p.seat in state.winners else 0.0 for p in state.players]
+
+    def num_seats(self, state: CosmicState) -> int:
+        return len(state.players)
+
+
+COSMIC = CosmicGame()

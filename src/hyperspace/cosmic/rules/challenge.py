@@ -1,0 +1,298 @@
+"""One challenge, phase by phase (BASE_RULES §2; hook points per AMB-G01)."""
+
+from __future__ import annotations
+
+from hyperspace.cosmic import cards
+from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, REVEAL, START
+from hyperspace.cosmic.powers.base import abilities, replace
+from hyperspace.cosmic.rules import deals
+from hyperspace.cosmic.rules.alliances import alliances, max_tokens
+from hyperspace.cosmic.rules.deck import draw, flip_destiny, has_challenge_card, new_hand
+from hyperspace.cosmic.rules.resolution import (
+    DEAL,
+    NO_DEAL,
+    NONE,
+    attack_winner,
+    card_of,
+    consolation,
+    defense_wins,
+    offense_wins,
+    return_all,
+)
+from hyperspace.cosmic.rules.specials import window
+from hyperspace.cosmic.state import Challenge, CosmicState, Planet, parse_planet, planet_key
+from hyperspace.cosmic.tokens import NOWHERE, commit, place
+from hyperspace.engine.decision import Decision, ask, ask_all
+
+DESTINY_FLIPS = 60  # a bound on re-flips of one's own colour (only a rigged pile gets near it)
+LUCRE_CARDS = 4  # BASE_RULES §6c: at most four cards bought per challenge
+
+
+async def challenge(state: CosmicState, number: int) -> bool:
+    """Play one challenge of the current offense; True if it was a success for him (he won as a
+    main player, or made a deal when deals count: AMB-G09)."""
+    offense = state.offense
+    challenge = state.challenge = Challenge(offense, number)
+    state.challenges += 1
+    state.note("challenge", {"offense": offense, "number": number})
+    await window(state, START)
+    await abilities(state, "start_of_challenge")
+    if state.config.lucre:
+        await buy_back(state)
+    await regroup(state)
+    if await destiny(state) and await point_cone(state):
+        await launch(state)
+        await abilities(state, "launched")
+        if state.config.lucre:
+            for seat in challenge.sides():
+                await buy_cards(state, seat)
+        await alliances(state)
+        await window(state, ALLIANCES)
+        await abilities(state, "alliances_made")
+        if await choose_cards(state):
+            await reveal(state)
+            await resolve(state)
+    if challenge.outcome in ("", NONE):
+        challenge.outcome = NONE
+        return_all(state)
+    await abilities(state, "end_of_challenge")
+    _discard_cards(state)
+    state.challenge = None
+    _check_win(state)
+    if challenge.outcome == DEAL:
+        return state.config.deal_counts_as_success
+    return challenge.winner_side == offense
+
+
+async def regroup(state: CosmicState) -> None:
+    """The offense may take one of his tokens out of the Warp to a base (or, with none, straight
+    into the Cone), or with the Praw lift one from the Praw into the Warp (BASE_RULES §2
+    phase 2)."""
+    offense = state.offense
+    options = ["skip"]
+    if state.warp[offense]:
+        bases = state.bases(offense)
+        options += ["regain:" + planet_key(p) for p in bases] if bases else ["regain:cone"]
+    if state.praw[offense]:
+        options.append("lift")
+    if len(options) == 1:
+        return
+    answer = await ask(Decision(offense, "regroup", tuple(options), "Regain a token?"))
+    if answer == "skip":
+        return
+    if answer == "lift":
+        state.praw[offense] -= 1
+        state.warp[offense] += 1
+        return
+    state.warp[offense] -= 1
+    target = answer.removeprefix("regain:")
+    if target == "cone":
+        challenge = state.challenge
+        assert challenge is not None
+        challenge.cone[offense] = [NOWHERE]  # from the Warp: it has no base to go back to
+    else:
+        place(state, offense, parse_planet(target))
+    state.note("regroup", {"seat": offense, "to": target})
+
+
+async def buy_back(state: CosmicState) -> None:
+    """Lucre: the offense may buy his tokens out of the Warp to bases at 1 Lucre each (§6c)."""
+    player = state.players[state.offense]
+    while player.lucre and state.warp[player.seat] and state.bases(player.seat):
+        keys = ("done", *("buy:" + planet_key(p) for p in state.bases(player.seat)))
+        answer = await ask(Decision(player.seat, "lucre-buy-token", keys, "Buy back a token?"))
+        if answer == "done":
+            return
+        player.lucre -= 1
+        state.warp[player.seat] -= 1
+        place(state, player.seat, parse_planet(answer.removeprefix("buy:")))
+
+
+async def buy_cards(state: CosmicState, seat: int) -> None:
+    """Lucre: a main player may buy up to four cards from the deck at 1 Lucre each (§6c)."""
+    player = state.players[seat]
+    for _ in range(LUCRE_CARDS):
+        if not player.lucre or not (state.deck or state.discard):
+            return
+        if await ask(Decision(seat, "lucre-buy-card", ("done", "buy"), "Buy a card?")) == "done":
+            return
+        player.lucre -= 1
+        draw(state, seat)
+
+
+async def destiny(state: CosmicState) -> bool:
+    """Flip the Destiny Pile: its colour names the defense. On his own colour the offense may
+    challenge another player's base in his home system, or flip again (BASE_RULES §2 phase 3)."""
+    challenge = state.challenge
+    assert challenge is not None
+    offense = state.offense
+    for _ in range(DESTINY_FLIPS):
+        colour = flip_destiny(state)
+        state.note("destiny", {"colour": colour})
+        if colour != offense:
+            challenge.defense = colour
+            return True
+        visitors = sorted(
+            {c for planet in state.planets[offense] for c, n in enumerate(planet) if n} - {offense}
+        )
+        if not visitors:
+            continue
+        keys = ("flip-again", *(f"challenge:{s}" for s in visitors))
+        answer = await ask(Decision(offense, "own-colour", keys, "Your own colour came up"))
+        if answer != "flip-again":
+            challenge.defense = int(answer.removeprefix("challenge:"))
+            challenge.data["home_system"] = True
+            return True
+    return False
+
+
+def cone_targets(state: CosmicState) -> list[Planet]:
+    """Planets the Cone may point at: in the defense's system, any planet where the offense has
+    no base (C-1); in the offense's own system, the planets where the defense has a base."""
+    challenge = state.challenge
+    assert challenge is not None and challenge.defense is not None
+    offense, defense = challenge.sides()
+    if challenge.data.get("home_system"):
+        return [(offense, i) for i, p in enumerate(state.planets[offense]) if p[defense]]
+    return [(defense, i) for i, p in enumerate(state.planets[defense]) if not p[offense]]
+
+
+async def point_cone(state: CosmicState) -> bool:
+    """The offense points the Cone at a planet; a defense without a Challenge Card then gets a
+    new hand (BASE_RULES §2 phase 8, amended)."""
+    challenge = state.challenge
+    assert challenge is not None and challenge.defense is not None
+    await window(state, DESTINY)
+    await abilities(state, "destiny")
+    targets = cone_targets(state)
+    if not targets:
+        return False
+    keys = tuple(planet_key(p) for p in targets)
+    challenge.planet = parse_planet(
+        await ask(Decision(state.offense, "cone", keys, "Point the Cone at a planet"))
+    )
+    state.note("cone", {"defense": challenge.defense, "planet": planet_key(challenge.planet)})
+    _new_hand_if_needed(state, challenge.defense)
+    return True
+
+
+def _new_hand_if_needed(state: CosmicState, seat: int) -> None:
+    """A player who must play a Challenge Card and has none gets new hands until he has one (as
+    long as the deck and discard pile hold one)."""
+    for _ in range(3):
+        if has_challenge_card(state, seat):
+            return
+        new_hand(state, seat)
+
+
+async def launch(state: CosmicState) -> None:
+    """The offense puts 1 to 4 of his tokens from his bases into the Cone (BASE_RULES §2
+    phase 6)."""
+    challenge = state.challenge
+    assert challenge is not None
+    offense = state.offense
+    cone = challenge.cone
+    most = max_tokens(state, offense) - len(cone.get(offense, ()))
+    await commit(state, offense, cone, 1, most, "launch", challenge.planet)
+    state.note("launch", {"seat": offense, "tokens": len(cone.get(offense, ()))})
+
+
+async def choose_cards(state: CosmicState) -> bool:
+    """Each main player picks a Challenge Card face down (BASE_RULES §2 phase 8). An offense with
+    none ends his turn; False then."""
+    challenge = state.challenge
+    assert challenge is not None
+    offense, defense = challenge.sides()
+    if not has_challenge_card(state, offense):
+        state.note("no-challenge-card", {"seat": offense})
+        return False
+    _new_hand_if_needed(state, defense)
+    if not has_challenge_card(state, defense):
+        return False  # no Challenge Card left anywhere: nothing can be played
+    await abilities(state, "before_cards")
+    chooser = replace(state, "choose_cards")
+    if chooser is not None:
+        await chooser
+    else:
+        picks = await ask_all([card_decision(state, offense), card_decision(state, defense)])
+        for seat, card in zip((offense, defense), picks, strict=True):
+            play_card(state, seat, card)
+    return True
+
+
+def card_decision(state: CosmicState, seat: int) -> Decision:
+    options = tuple(
+        dict.fromkeys(c for c in state.players[seat].hand if cards.is_challenge_card(c))
+    )
+    return Decision(seat, "challenge-card", options, "Play a Challenge Card face down")
+
+
+def play_card(state: CosmicState, seat: int, card: str) -> None:
+    """``seat`` puts ``card`` face down in the challenge."""
+    challenge = state.challenge
+    assert challenge is not None
+    state.players[seat].hand.remove(card)
+    challenge.cards[seat] = card
+    state.note("card-played", {"seat": seat}, {seat: {"card": card}})
+
+
+async def reveal(state: CosmicState) -> None:
+    challenge = state.challenge
+    assert challenge is not None
+    challenge.revealed = True
+    state.note("reveal", {"cards": {str(s): c for s, c in challenge.cards.items()}})
+    await abilities(state, "reveal")
+    await window(state, REVEAL)
+
+
+async def resolve(state: CosmicState) -> None:
+    """BASE_RULES §3: Attack against Attack compares totals; a Compromise loses to an Attack (and
+    takes consolation); two Compromises make a deal or pay for failing."""
+    challenge = state.challenge
+    assert challenge is not None
+    offense, defense = challenge.sides()
+    mine, theirs = card_of(state, offense), card_of(state, defense)
+    if mine == cards.COMPROMISE and theirs == cards.COMPROMISE:
+        if await deals.negotiate(state):
+            challenge.outcome = DEAL
+        else:
+            challenge.outcome = NO_DEAL
+            await deals.failed(state)
+        await abilities(state, "resolved")
+        return
+    if mine == cards.COMPROMISE:
+        winner = defense
+    elif theirs == cards.COMPROMISE:
+        winner = offense
+    else:
+        winner = attack_winner(state)
+    await (offense_wins if winner == offense else defense_wins)(state)
+    loser = challenge.opponent(winner)
+    if card_of(state, loser) == cards.COMPROMISE and card_of(state, winner) != cards.COMPROMISE:
+        consolation(state, loser, winner)
+    await abilities(state, "resolved")
+
+
+def _discard_cards(state: CosmicState) -> None:
+    """Played Challenge Cards are discarded at clean-up (BASE_RULES §2 phase 11), unless a power
+    keeps them (``keep_card``)."""
+    challenge = state.challenge
+    assert challenge is not None
+    for seat, card in challenge.cards.items():
+        keeper = replace(state, "keep_card", (seat, card))
+        if keeper is None:
+            state.discard.append(card)
+        else:
+            state.players[int(keeper)].hand.append(card)
+    challenge.cards.clear()
+
+
+def _check_win(state: CosmicState) -> None:
+    """Bases on five planets outside one's home system win; several at once share the win
+    (BASE_RULES §8)."""
+    need = state.config.win_bases
+    winners = [p.seat for p in state.players if state.external_bases(p.seat) >= need]
+    if winners:
+        state.over = True
+        state.winners = winners
+        state.note("win", {"winners": winners})

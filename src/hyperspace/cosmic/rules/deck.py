@@ -1,0 +1,55 @@
+"""The main deck, hands and the Destiny Pile."""
+
+from __future__ import annotations
+
+from hyperspace.cosmic import cards
+from hyperspace.cosmic.state import CosmicState
+
+
+def draw(state: CosmicState, seat: int, count: int = 1) -> int:
+    """``seat`` draws ``count`` cards; an empty deck is refilled by shuffling the discard pile
+    (C-2). Returns how many were drawn (fewer when no card is left anywhere)."""
+    hand = state.players[seat].hand
+    drawn = 0
+    for _ in range(count):
+        if not state.deck:
+            if not state.discard:
+                break
+            state.deck, state.discard = state.discard, []
+            state.streams["deck"].shuffle(state.deck)
+            state.note("reshuffle", {"cards": len(state.deck)})
+        hand.append(state.deck.pop())
+        drawn += 1
+    return drawn
+
+
+def has_challenge_card(state: CosmicState, seat: int) -> bool:
+    return any(cards.is_challenge_card(c) for c in state.players[seat].hand)
+
+
+def new_hand(state: CosmicState, seat: int) -> None:
+    """Discard the hand and draw a new one (BASE_RULES §2 phase 8, amended)."""
+    player = state.players[seat]
+    state.discard.extend(player.hand)
+    player.hand.clear()
+    drawn = draw(state, seat, state.config.hand_size)
+    state.note("new-hand", {"seat": seat, "cards": drawn})
+
+
+def take_random(state: CosmicState, giver: int, taker: int, count: int) -> list[str]:
+    """``taker`` takes ``count`` cards at random from ``giver``'s hand (all of them if fewer)."""
+    hand = state.players[giver].hand
+    stream = state.streams["steal"]
+    taken = [hand.pop(stream.randbelow(len(hand))) for _ in range(min(count, len(hand)))]
+    state.players[taker].hand.extend(taken)
+    return taken
+
+
+def flip_destiny(state: CosmicState) -> int:
+    """The colour of the top Star Disc; the pile is reshuffled when it runs out."""
+    if not state.destiny:
+        state.destiny, state.destiny_discard = state.destiny_discard, []
+        state.streams["destiny"].shuffle(state.destiny)
+    colour = state.destiny.pop()
+    state.destiny_discard.append(colour)
+    return colour

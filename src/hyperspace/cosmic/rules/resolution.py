@@ -1,0 +1,174 @@
+"""Resolution (BASE_RULES §3, §4): totals, who wins, where the tokens go, consolation, rewards.
+
+A side's total is its main player's card value plus one for each token on the side (the main
+player's and his allies'); powers adjust the card value (``card_value``), what a token counts
+(``token_value``) and the total (``side_total``), and may change who wins (``winner``).
+"""
+
+from __future__ import annotations
+
+from hyperspace.cosmic import cards
+from hyperspace.cosmic.powers.base import modify, replace
+from hyperspace.cosmic.rules.deck import draw, take_random
+from hyperspace.cosmic.state import Challenge, CosmicState, parse_planet, planet_key
+from hyperspace.cosmic.tokens import lift, lose, place, send_home
+from hyperspace.engine.decision import Decision, ask
+
+# Outcomes (AMB-G09).
+OFFENSE_WINS = "offense"
+DEFENSE_WINS = "defense"
+DEAL = "deal"
+NO_DEAL = "no-deal"
+NONE = "none"  # the challenge ended without an outcome (the offense had no Challenge Card)
+
+
+def card_of(state: CosmicState, seat: int) -> str:
+    """The Challenge Card ``seat`` played, as it counts now: Emotion Control makes every Attack
+    card a Compromise (BASE_RULES §6a)."""
+    challenge = state.challenge
+    assert challenge is not None
+    card = challenge.cards[seat]
+    if "emotion-control" in challenge.flags and card != cards.COMPROMISE:
+        return cards.COMPROMISE
+    return card
+
+
+def card_value(state: CosmicState, seat: int) -> int:
+    """The value of ``seat``'s Attack card, as powers (and later Kickers) change it."""
+    return int(modify(state, "card_value", cards.attack_value(card_of(state, seat)), seat))
+
+
+def side_tokens(challenge: Challenge, state: CosmicState, seat: int) -> dict[int, int]:
+    """The tokens on ``seat``'s side of the challenge, by colour (the main player's first)."""
+    if seat == challenge.offense:
+        return {colour: len(origins) for colour, origins in challenge.cone.items()}
+    assert challenge.planet is not None
+    side = {seat: state.tokens_on(challenge.planet, seat)}
+    side.update((colour, len(origins)) for colour, origins in challenge.defense_end.items())
+    return side
+
+
+def token_count(state: CosmicState, seat: int) -> int:
+    """What the tokens on ``seat``'s side count for in the total."""
+    challenge = state.challenge
+    assert challenge is not None
+    return sum(
+        modify(state, "token_value", 1, colour) * count
+        for colour, count in side_tokens(challenge, state, seat).items()
+    )
+
+
+def total(state: CosmicState, seat: int) -> int:
+    """``seat``'s side total; Eon Lucre adds the main player's Lucre (BASE_RULES §6c)."""
+    value = card_value(state, seat) + token_count(state, seat)
+    if state.config.lucre:
+        value += state.players[seat].lucre
+    return int(modify(state, "side_total", value, seat))
+
+
+def attack_winner(state: CosmicState) -> int:
+    """Attack against Attack: the higher total wins, ties go to the defense (BASE_RULES §3a),
+    unless a power changes the comparison (``winner``)."""
+    challenge = state.challenge
+    assert challenge is not None
+    offense, defense = challenge.sides()
+    totals = (total(state, offense), total(state, defense))
+    state.note("totals", {"offense": totals[0], "defense": totals[1]})
+    changed = replace(state, "winner", totals)
+    if changed is not None:
+        return int(changed)
+    return offense if totals[0] > totals[1] else defense
+
+
+async def offense_wins(state: CosmicState) -> None:
+    """Every defending token goes to the Warp; the offense and his allies land on the planet, each
+    gaining a base there (BASE_RULES §3a)."""
+    challenge = state.challenge
+    assert challenge is not None and challenge.planet is not None
+    offense, defense = challenge.sides()
+    challenge.outcome, challenge.winner_side = OFFENSE_WINS, offense
+    planet = challenge.planet
+    defending = state.tokens_on(planet, defense)
+    state.planets[planet[0]][planet[1]][defense] = 0
+    lift(state, defense, defending)
+    losers = [(ally, len(origins)) for ally, origins in challenge.defense_end.items()]
+    for ally, count in losers:
+        challenge.defense_end[ally].clear()
+        lift(state, ally, count)
+    await lose(state, defense, defending, "defeat", offense)
+    for ally, count in losers:
+        await lose(state, ally, count, "defeat", offense)
+    for colour, origins in challenge.cone.items():
+        place(state, colour, planet, len(origins))
+        origins.clear()
+    state.note("outcome", {"winner": offense, "side": "offense", "planet": planet_key(planet)})
+
+
+async def defense_wins(state: CosmicState) -> None:
+    """The Cone's tokens go to the Warp; defensive allies go home and collect their rewards
+    (BASE_RULES §3a, §4)."""
+    challenge = state.challenge
+    assert challenge is not None
+    defense = challenge.opponent(challenge.offense)
+    challenge.outcome, challenge.winner_side = DEFENSE_WINS, defense
+    losers = [(colour, len(origins)) for colour, origins in challenge.cone.items()]
+    for colour, count in losers:
+        challenge.cone[colour].clear()
+        lift(state, colour, count)
+    for colour, count in losers:
+        await lose(state, colour, count, "defeat", defense)
+    state.note("outcome", {"winner": defense, "side": "defense"})
+    for ally, origins in challenge.defense_end.items():
+        committed = len(origins)
+        send_home(state, ally, origins)
+        if "ionic-gas" not in challenge.flags:
+            await rewards(state, ally, committed)
+
+
+async def rewards(state: CosmicState, ally: int, count: int) -> None:
+    """For each token he committed, a defensive ally takes a card from the deck or one of his
+    tokens from the Warp to a base; with the Praw, he may instead lift one from the Praw into the
+    Warp (BASE_RULES §4)."""
+    for _ in range(count):
+        options = ["card"]
+        if state.warp[ally]:
+            options += ["token:" + planet_key(p) for p in state.bases(ally)]
+        if state.praw[ally]:
+            options.append("lift")
+        answer = await ask(Decision(ally, "reward", tuple(options), "Choose a defensive reward"))
+        if answer == "card":
+            draw(state, ally)
+        elif answer == "lift":
+            state.praw[ally] -= 1
+            state.warp[ally] += 1
+        else:
+            state.warp[ally] -= 1
+            place(state, ally, parse_planet(answer.removeprefix("token:")))
+    state.note("rewards", {"seat": ally, "count": count})
+
+
+def consolation(state: CosmicState, loser: int, winner: int) -> None:
+    """The losing Compromise player takes, at random from the winner's hand, one card for each of
+    his own tokens lost in this challenge (BASE_RULES §3b, amended: wherever they went)."""
+    challenge = state.challenge
+    assert challenge is not None
+    if "ionic-gas" in challenge.flags:
+        return
+    count = int(modify(state, "consolation", challenge.lost.get(loser, 0), loser))
+    if count > 0:
+        taken = take_random(state, winner, loser, count)
+        state.note(
+            "consolation",
+            {"seat": loser, "from": winner, "cards": len(taken)},
+            {loser: {"taken": taken}, winner: {"taken": taken}},
+        )
+
+
+def return_all(state: CosmicState) -> None:
+    """Every token still in the challenge goes back where it came from."""
+    challenge = state.challenge
+    assert challenge is not None
+    for colour, origins in challenge.cone.items():
+        send_home(state, colour, origins)
+    for colour, origins in challenge.defense_end.items():
+        send_home(state, colour, origins)

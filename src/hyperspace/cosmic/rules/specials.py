@@ -1,0 +1,158 @@
+"""Playing Edicts and Flares: the windows of a challenge, and the answers to a play.
+
+At each window every player who holds a card playable there is asked, in challenge order, whether
+to play it (C-4: one chance each, again after each card he plays). Every play can be cancelled by
+Card Zap (any Edict or Flare) and a Cosmic Zap also by Unzap; those answers can be cancelled in
+turn. Powers are stopped by Cosmic Zap when they are used (:func:`zap_window`).
+"""
+
+from __future__ import annotations
+
+from hyperspace.cosmic import cards
+from hyperspace.cosmic.edicts import EDICTS, Edict
+from hyperspace.cosmic.powers import POWERS
+from hyperspace.cosmic.powers.base import Flare, active, challenge_order
+from hyperspace.cosmic.state import CosmicState
+from hyperspace.engine.decision import Decision, ask
+
+COSMIC_ZAP = cards.edict("cosmic-zap")
+CARD_ZAP = cards.edict("card-zap")
+UNZAP = cards.edict("unzap")
+
+
+Special = Edict | Flare
+
+
+def special(state: CosmicState, seat: int, card: str) -> Special | None:
+    """What ``card`` does in ``seat``'s hands: an Edict, or the side of a Flare he may use."""
+    if card.startswith("edict-"):
+        edict = EDICTS[cards.edict_name(card)]
+        if edict.offense_only and seat != state.offense:
+            return None
+        return edict
+    if card.startswith("flare-"):
+        power = POWERS.get(cards.flare_power(card))
+        if power is None or power.flare is None:
+            return None
+        if state.players[seat].power == power.name:  # AMB-B06: your own Flare is a Super Flare
+            return power.flare.super_ if active(state, seat) else power.flare.wild
+        return power.flare.wild
+    return None
+
+
+def playable(state: CosmicState, seat: int, moment: str) -> list[str]:
+    seen: list[str] = []
+    for card in state.players[seat].hand:
+        if card in seen or not (card.startswith("edict-") or card.startswith("flare-")):
+            continue
+        effect = special(state, seat, card)
+        if effect is not None and moment in effect.moments and effect.can_play(state, seat):
+            seen.append(card)
+    return seen
+
+
+async def window(state: CosmicState, moment: str) -> None:
+    """Offer every player the cards he may play at ``moment``."""
+    for seat in challenge_order(state):
+        while not state.over:
+            options = playable(state, seat, moment)
+            if not options:
+                break
+            answer = await ask(
+                Decision(
+                    seat,
+                    "play-card",
+                    ("pass", *options),
+                    f"Play a card now ({moment})?",
+                    {"moment": moment},
+                )
+            )
+            if answer == "pass":
+                break
+            await play(state, seat, answer)
+
+
+async def play(state: CosmicState, seat: int, card: str) -> bool:
+    """``seat`` plays ``card`` from his hand; False if it was cancelled."""
+    effect = special(state, seat, card)
+    assert effect is not None
+    _to_limbo(state, seat, card)
+    if await cancelled(state, seat, card):
+        _from_limbo(state, card, state.discard)
+        return False
+    await effect.play(state, seat)
+    retained = card.startswith("flare-") and not getattr(effect, "one_shot", False)
+    _from_limbo(state, card, state.players[seat].hand if retained else state.discard)
+    return True
+
+
+def _to_limbo(state: CosmicState, seat: int, card: str, about: str | None = None) -> None:
+    """A card leaves ``seat``'s hand as it is played (``about``: what it answers)."""
+    state.players[seat].hand.remove(card)
+    state.limbo.append(card)
+    state.note("play", {"seat": seat, "card": card, **({"against": about} if about else {})})
+
+
+def _from_limbo(state: CosmicState, card: str, to: list[str]) -> None:
+    state.limbo.remove(card)
+    to.append(card)
+
+
+async def cancelled(state: CosmicState, player: int, card: str) -> bool:
+    """Whether another player cancels the play of ``card``: Card Zap cancels any Edict or Flare,
+    Unzap cancels a Cosmic Zap (both can be cancelled in turn)."""
+    answers = (CARD_ZAP, UNZAP) if card == COSMIC_ZAP else (CARD_ZAP,)
+    for seat in challenge_order(state):
+        if seat == player:
+            continue
+        held = [c for c in answers if c in state.players[seat].hand]
+        if not held:
+            continue
+        answer = await ask(
+            Decision(
+                seat,
+                "cancel-card",
+                ("pass", *held),
+                f"Cancel the {card} just played?",
+                {"card": card, "player": player},
+            )
+        )
+        if answer != "pass":
+            _to_limbo(state, seat, answer, card)
+            stands = not await cancelled(state, seat, answer)
+            _from_limbo(state, answer, state.discard)
+            if stands:
+                state.note("cancelled", {"card": card})
+                return True
+    return False
+
+
+async def zap_window(state: CosmicState, user: int) -> bool:
+    """As ``user``'s power is used, others may Cosmic Zap it; True if it is zapped (the use fails
+    and the power is off for the rest of the challenge)."""
+    challenge = state.challenge
+    if challenge is None:
+        return False
+    for seat in challenge_order(state):
+        if seat == user or COSMIC_ZAP not in state.players[seat].hand:
+            continue
+        power = state.players[user].power
+        answer = await ask(
+            Decision(
+                seat,
+                "cosmic-zap",
+                ("pass", COSMIC_ZAP),
+                f"Zap {power}, being used now?",
+                {"power": power, "player": user},
+            )
+        )
+        if answer == "pass":
+            continue
+        _to_limbo(state, seat, COSMIC_ZAP, power)
+        stands = not await cancelled(state, seat, COSMIC_ZAP)
+        _from_limbo(state, COSMIC_ZAP, state.discard)
+        if stands:
+            challenge.zapped.add(user)
+            state.note("zapped", {"seat": user, "power": power})
+            return True
+    return False

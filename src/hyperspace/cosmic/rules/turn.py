@@ -1,0 +1,50 @@
+"""A turn: one challenge, or two if the first succeeds (BASE_RULES §2, §7)."""
+
+from __future__ import annotations
+
+from hyperspace.cosmic.rules.challenge import challenge
+from hyperspace.cosmic.rules.deck import has_challenge_card, new_hand
+from hyperspace.cosmic.state import CosmicState
+from hyperspace.engine.decision import Decision, ask
+
+
+async def play_turn(state: CosmicState) -> None:
+    offense = state.offense
+    player = state.players[offense]
+    if state.config.lucre:
+        player.lucre += 1  # Lucre: one at the start of each turn, not each challenge (§6c)
+    if not has_challenge_card(state, offense):
+        # BASE_RULES §2 phase 8 [INFERRED]: the offense's new hand comes at the start of his turn.
+        new_hand(state, offense)
+    for number in (1, 2):
+        if _capped(state):
+            return
+        success = await challenge(state, number)
+        if state.over or number == 2 or not success or not state.config.second_challenge:
+            return
+        if not has_challenge_card(state, offense):
+            return  # a second challenge needs a Challenge Card in hand (BASE_RULES §7)
+        again = await ask(
+            Decision(offense, "second-challenge", ("challenge", "end-turn"), "Challenge again?")
+        )
+        if again != "challenge":
+            return
+
+
+def _capped(state: CosmicState) -> bool:
+    """The safety cap on challenges (simulations): the game stops, flagged as capped."""
+    cap = state.config.max_challenges
+    if cap is not None and state.challenges >= cap:
+        state.over = state.capped = True
+        state.note("capped", {"challenges": state.challenges})
+    return state.over
+
+
+async def play_game(state: CosmicState) -> None:
+    """Turns clockwise until someone has five external bases (BASE_RULES §8)."""
+    n = state.config.players
+    while not state.over:
+        await play_turn(state)
+        if not state.over:
+            state.offense = (state.offense + 1) % n
+            state.turn += 1

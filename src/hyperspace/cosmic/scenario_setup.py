@@ -1,0 +1,92 @@
+"""An explicit starting position for a Cosmic Encounter game (the ``setup`` of a scenario file;
+docs/scenarios.md). Every key is optional; what is not given stays as set up at random.
+
+* ``offense``: the seat whose turn it is first.
+* ``planets``: ``{"B3": [tokens of colour 0, colour 1, ...]}``, planets not named keep theirs.
+* ``warp``, ``praw``: tokens by colour.
+* ``hands``: ``{seat: [card, ...]}``; ``deck``: the deck from the top; ``discard``.
+* ``destiny``: Star Disc colours from the top.
+* ``lucre``: Lucre by seat.
+
+After it is applied each player must still have exactly 20 tokens (C-10), so a scenario moves
+tokens rather than creating them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from hyperspace.cosmic import cards
+from hyperspace.cosmic.state import TOKENS, CosmicState, parse_planet
+
+KEYS = ("offense", "planets", "warp", "praw", "hands", "deck", "discard", "destiny", "lucre")
+
+
+def apply_setup(state: CosmicState, setup: Mapping[str, Any]) -> None:
+    """Apply ``setup``; ValueError naming the bad field (``setup.<key>``) otherwise."""
+    n = state.config.players
+    for key in setup:
+        if key not in KEYS:
+            raise ValueError(f"setup.{key}: unknown key (known: {', '.join(KEYS)})")
+    if "offense" in setup:
+        state.offense = _seat(setup["offense"], n, "setup.offense")
+    for name, counts in dict(setup.get("planets", {})).items():
+        try:
+            system, index = parse_planet(name)
+        except ValueError as exc:
+            raise ValueError(f"setup.planets.{name}: {exc}") from exc
+        if system >= n:
+            raise ValueError(f"setup.planets.{name}: no system {name[0]} with {n} players")
+        state.planets[system][index] = _counts(counts, n, f"setup.planets.{name}")
+    for key in ("warp", "praw"):
+        if key in setup:
+            getattr(state, key)[:] = _counts(setup[key], n, f"setup.{key}")
+    if "lucre" in setup:
+        lucre = _counts(setup["lucre"], n, "setup.lucre")
+        for player, amount in zip(state.players, lucre, strict=True):
+            player.lucre = amount
+    for seat, hand in dict(setup.get("hands", {})).items():
+        state.players[_seat(seat, n, "setup.hands")].hand = _cards(hand, f"setup.hands.{seat}")
+    if "deck" in setup:
+        state.deck = list(reversed(_cards(setup["deck"], "setup.deck")))
+    if "discard" in setup:
+        state.discard = _cards(setup["discard"], "setup.discard")
+    if "destiny" in setup:
+        discs = [_seat(c, n, "setup.destiny") for c in setup["destiny"]]
+        state.destiny, state.destiny_discard = list(reversed(discs)), []
+    for colour in range(n):
+        if state.token_total(colour) != TOKENS:
+            raise ValueError(
+                f"setup: colour {colour} has {state.token_total(colour)} tokens, not {TOKENS} "
+                "(C-10: a scenario moves tokens, it does not create them)"
+            )
+
+
+def _seat(value: Any, n: int, where: str) -> int:
+    try:
+        seat = int(value)
+    except (TypeError, ValueError):
+        raise ValueError(f"{where}: {value!r} is not a seat number") from None
+    if not 0 <= seat < n:
+        raise ValueError(f"{where}: seat {seat} is not in a {n}-player game")
+    return seat
+
+
+def _counts(value: Any, n: int, where: str) -> list[int]:
+    if (
+        not isinstance(value, list)
+        or len(value) != n
+        or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in value)
+    ):
+        raise ValueError(f"{where}: expected {n} token counts (whole numbers, 0 or more)")
+    return list(value)
+
+
+def _cards(value: Any, where: str) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
+        raise ValueError(f"{where}: expected a list of card names")
+    for card in value:
+        if not cards.is_card_name(card):
+            raise ValueError(f"{where}: {card!r} is not a card")
+    return list(value)

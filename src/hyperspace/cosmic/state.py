@@ -1,0 +1,229 @@
+"""All the data of one Cosmic Encounter game. Rules code keeps no game data anywhere else.
+
+Tokens are counted by colour (a colour is its owner's seat) in each place they can be: a planet
+(``planets[system][index][colour]``; a player with tokens on a planet has a base there), the Warp,
+the Praw, removed from the game (Void), the Cone and the defensive end of the challenge under way.
+Tokens in the challenge remember the planet they came from, so that they can go back there.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from hyperspace.cosmic.config import Config
+
+if TYPE_CHECKING:
+    from hyperspace.cosmic.powers.base import Power
+from hyperspace.engine.events import Event
+from hyperspace.engine.hooks import HookIndex
+from hyperspace.engine.rng import Streams
+
+TOKENS = 20  # per player (BASE_RULES §1)
+PLANETS = 5  # per system
+SYSTEM_LETTERS = "ABCDEF"
+
+Planet = tuple[int, int]  # (system, index)
+
+
+def planet_key(planet: Planet) -> str:
+    """The planet's name in option keys and views: system letter and number, "B3"."""
+    return f"{SYSTEM_LETTERS[planet[0]]}{planet[1] + 1}"
+
+
+def parse_planet(key: str) -> Planet:
+    """The inverse of :func:`planet_key`; ValueError for a bad name."""
+    if len(key) != 2 or key[0] not in SYSTEM_LETTERS or key[1] not in "12345":
+        raise ValueError(f"{key!r} is not a planet (A1 to F5)")
+    return SYSTEM_LETTERS.index(key[0]), int(key[1]) - 1
+
+
+class Player:
+    __slots__ = ("hand", "lucre", "name", "power", "power_data", "seat")
+
+    def __init__(self, seat: int, name: str) -> None:
+        self.seat = seat
+        self.name = name
+        self.power: str | None = None
+        self.hand: list[str] = []
+        self.lucre = 0
+        self.power_data: dict[str, Any] = {}  # what a power remembers between challenges
+
+
+class Challenge:
+    """The challenge under way: who is in it, what they committed, what has been decided."""
+
+    __slots__ = (
+        "cards",
+        "cone",
+        "data",
+        "defense",
+        "defense_allies",
+        "defense_end",
+        "flags",
+        "lost",
+        "number",
+        "offense",
+        "offense_allies",
+        "outcome",
+        "planet",
+        "revealed",
+        "winner_side",
+        "zapped",
+    )
+
+    def __init__(self, offense: int, number: int) -> None:
+        self.offense = offense
+        self.number = number  # 1 or 2: the first or second challenge of the turn
+        self.defense: int | None = None
+        self.planet: Planet | None = None
+        self.cone: dict[int, list[Planet]] = {}  # colour -> origins of the tokens in the Cone
+        self.defense_end: dict[int, list[Planet]] = {}  # defensive allies' tokens, likewise
+        self.offense_allies: list[int] = []
+        self.defense_allies: list[int] = []
+        self.cards: dict[int, str] = {}  # main player -> Challenge Card played (face down)
+        self.revealed = False
+        self.zapped: set[int] = set()  # seats whose power is off for this challenge
+        self.flags: set[str] = set()  # Edicts in force: "ionic-gas", "emotion-control", ...
+        self.lost: dict[int, int] = {}  # colour -> tokens lost in this challenge (consolation)
+        self.outcome = ""  # see rules.resolution: "offense", "defense", "deal", "no-deal", "none"
+        self.winner_side: int | None = None  # the winning main player, when there is one
+        self.data: dict[str, Any] = {}  # what powers note during this challenge
+
+    def sides(self) -> tuple[int, int]:
+        assert self.defense is not None
+        return self.offense, self.defense
+
+    def opponent(self, seat: int) -> int:
+        assert self.defense is not None
+        return self.defense if seat == self.offense else self.offense
+
+    def is_main(self, seat: int) -> bool:
+        return seat == self.offense or seat == self.defense
+
+
+class CosmicState:
+    __slots__ = (
+        "capped",
+        "challenge",
+        "challenges",
+        "config",
+        "deck",
+        "destiny",
+        "destiny_discard",
+        "discard",
+        "hooks",
+        "limbo",
+        "log",
+        "offense",
+        "over",
+        "planets",
+        "players",
+        "power_seat",
+        "powers",
+        "praw",
+        "removed",
+        "script",
+        "streams",
+        "transit",
+        "turn",
+        "warp",
+        "winners",
+    )
+
+    def __init__(self, config: Config, seed: int) -> None:
+        self.config = config
+        self.streams = Streams(seed)
+        n = config.players
+        names = config.seat_names()
+        self.players = [Player(i, names[i]) for i in range(n)]
+        # Four tokens on each home planet (BASE_RULES §1).
+        self.planets: list[list[list[int]]] = [
+            [[4 if colour == system else 0 for colour in range(n)] for _ in range(PLANETS)]
+            for system in range(n)
+        ]
+        self.warp = [0] * n
+        self.praw = [0] * n
+        self.removed = [0] * n  # out of the game (Void, AMB-W02)
+        self.transit = [0] * n  # being lost or freed: left their place, not yet arrived
+        self.deck: list[str] = []  # the top card is the last
+        self.discard: list[str] = []
+        self.limbo: list[str] = []  # cards being played: out of the hand, not yet resolved
+        self.destiny: list[int] = []  # colours of the Star Discs, the top is the last
+        self.destiny_discard: list[int] = []
+        self.hooks = HookIndex()
+        self.power_seat: dict[str, int] = {}  # power name -> seat holding it
+        self.powers: dict[str, Power] = {}  # power name -> the power's rules object
+        self.log: list[Event] = []
+        self.turn = 1
+        self.challenges = 0  # challenges begun so far
+        self.offense = 0  # whose turn it is
+        self.challenge: Challenge | None = None
+        self.over = False
+        self.capped = False  # ended by config.max_challenges, not by the rules
+        self.winners: list[int] = []
+        self.script: dict[str, list[Any]] | None = None
+
+    # -- where tokens are -------------------------------------------------------------------
+
+    def bases(self, colour: int) -> list[Planet]:
+        """Every planet where ``colour`` has a base (at least one token), home planets first."""
+        found = [
+            (system, i)
+            for system, planets in enumerate(self.planets)
+            for i, planet in enumerate(planets)
+            if planet[colour]
+        ]
+        found.sort(key=lambda p: p[0] != colour)
+        return found
+
+    def home_bases(self, colour: int) -> int:
+        return sum(1 for planet in self.planets[colour] if planet[colour])
+
+    def external_bases(self, colour: int) -> int:
+        """Bases outside the player's home system: five of them win (BASE_RULES §8)."""
+        return sum(
+            1
+            for system, planets in enumerate(self.planets)
+            if system != colour
+            for planet in planets
+            if planet[colour]
+        )
+
+    def tokens_on(self, planet: Planet, colour: int) -> int:
+        return self.planets[planet[0]][planet[1]][colour]
+
+    def token_total(self, colour: int) -> int:
+        """Every token of ``colour``, wherever it is: the conservation tests check this is 20."""
+        on_planets = sum(p[colour] for planets in self.planets for p in planets)
+        in_play = 0
+        if self.challenge is not None:
+            in_play = len(self.challenge.cone.get(colour, ())) + len(
+                self.challenge.defense_end.get(colour, ())
+            )
+        held = sum(power.tokens_held(self, colour) for power in self.power_objects())
+        return (
+            on_planets + self.warp[colour] + self.praw[colour] + self.removed[colour] + in_play
+            + self.transit[colour] + held
+        )  # fmt: skip
+
+    def card_total(self) -> int:
+        """Every card, wherever it is: the conservation tests check this never changes."""
+        in_play = len(self.challenge.cards) if self.challenge is not None else 0
+        held = sum(power.cards_held(self) for power in self.power_objects())
+        return (
+            len(self.deck) + len(self.discard) + sum(len(p.hand) for p in self.players)
+            + len(self.limbo) + in_play + held
+        )  # fmt: skip
+
+    def power_objects(self) -> list[Power]:
+        return list(self.powers.values())
+
+    # -- the log ------------------------------------------------------------------------------
+
+    def note(
+        self,
+        kind: str,
+        public: dict[str, Any] | None = None,
+        private: dict[int, dict[str, Any]] | None = None,
+    ) -> None:
+        self.log.append(Event(kind, self.turn, public, private))

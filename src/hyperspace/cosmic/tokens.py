@@ -1,0 +1,180 @@
+"""Moving tokens: every token that changes place goes through one of these functions.
+
+Losing tokens is the one that powers watch most (Zombie, Healer, Void, Fungus, Vacuum): lost
+tokens are first taken from where they were, then offered to the powers' ``tokens_lost``
+abilities (which may save them or send them elsewhere), and whatever is left goes to the Warp.
+"""
+
+from __future__ import annotations
+
+from hyperspace.cosmic.powers.base import abilities
+from hyperspace.cosmic.state import CosmicState, Planet, parse_planet, planet_key
+from hyperspace.engine.decision import Decision, ask
+
+
+class Loss:
+    """Tokens of one colour being lost (in ``state.transit`` meanwhile); abilities may ``save`` some
+    (back to bases: not lost, so no consolation for them, AMB-K05) or ``divert`` some (still lost,
+    but not to the Warp); either way the ability then moves them out of ``state.transit``."""
+
+    __slots__ = ("cause", "colour", "count", "lost", "winner")
+
+    def __init__(self, colour: int, count: int, cause: str, winner: int | None) -> None:
+        self.colour = colour
+        self.count = count  # still headed for the Warp
+        self.lost = count  # counted as lost (consolation)
+        self.cause = cause  # "defeat", "failed-deal", "plague", ...
+        self.winner = winner  # the winning main player, when lost in a defeat
+
+    def save(self, n: int) -> int:
+        n = min(n, self.count)
+        self.count -= n
+        self.lost -= n
+        return n
+
+    def divert(self, n: int) -> int:
+        n = min(n, self.count)
+        self.count -= n
+        return n
+
+
+async def lose(
+    state: CosmicState, colour: int, count: int, cause: str, winner: int | None = None
+) -> int:
+    """``count`` tokens of ``colour``, already taken from where they were into ``state.transit``
+    (:func:`lift`), are lost. Returns how many went to the Warp."""
+    if count <= 0:
+        return 0
+    loss = Loss(colour, count, cause, winner)
+    await abilities(state, "tokens_lost", loss)
+    challenge = state.challenge
+    if challenge is not None and loss.lost:
+        challenge.lost[colour] = challenge.lost.get(colour, 0) + loss.lost
+    if loss.count:
+        state.transit[colour] -= loss.count
+        to_warp(state, colour, loss.count)
+        state.note("to-warp", {"colour": colour, "tokens": loss.count, "cause": cause})
+        await abilities(state, "tokens_to_warp", loss)
+    return loss.count
+
+
+def to_warp(state: CosmicState, colour: int, count: int) -> None:
+    """Into the Warp; with the Praw, at critical mass every token in the Warp drops into the Praw
+    (BASE_RULES §6e)."""
+    state.warp[colour] += count
+    config = state.config
+    if config.praw and sum(state.warp) >= config.praw_factor * config.players:
+        for c, n in enumerate(state.warp):
+            state.praw[c] += n
+            state.warp[c] = 0
+        state.note("praw", {"critical_mass": config.praw_factor * config.players})
+
+
+def lift(state: CosmicState, colour: int, count: int) -> None:
+    """Tokens taken from their place (already counted off it) are in transit until they land."""
+    state.transit[colour] += count
+
+
+def place(state: CosmicState, colour: int, planet: Planet, count: int = 1) -> None:
+    state.planets[planet[0]][planet[1]][colour] += count
+
+
+def remove(state: CosmicState, colour: int, planet: Planet, count: int = 1) -> None:
+    cell = state.planets[planet[0]][planet[1]]
+    assert cell[colour] >= count, "no such tokens"
+    cell[colour] -= count
+
+
+async def choose_base(state: CosmicState, seat: int, kind: str, prompt: str) -> Planet | None:
+    """One of ``seat``'s bases, chosen by ``seat`` (None when he has none)."""
+    bases = state.bases(seat)
+    if not bases:
+        return None
+    answer = await ask(Decision(seat, kind, tuple(planet_key(p) for p in bases), prompt))
+    return parse_planet(answer)
+
+
+async def return_to_bases(
+    state: CosmicState, colour: int, count: int, why: str, source: list[int]
+) -> None:
+    """``count`` tokens, taken one by one from ``source`` (the Warp, the Praw or the tokens in
+    transit, counted by colour), go to bases of their owner's choice; with no base at all they go
+    to the Warp (AMB-P10, generalised in C-5)."""
+    for _ in range(count):
+        planet = await choose_base(state, colour, "return-token", f"Return a token ({why}) to:")
+        source[colour] -= 1
+        if planet is None:
+            to_warp(state, colour, 1)
+        else:
+            place(state, colour, planet)
+
+
+async def take_from_bases(state: CosmicState, colour: int, count: int, why: str) -> int:
+    """The owner picks ``count`` tokens from his bases to give up (fewer if he has fewer); they
+    are in transit until lost."""
+    taken = 0
+    for _ in range(count):
+        planet = await choose_base(state, colour, "give-up-token", f"Give up a token ({why}) from:")
+        if planet is None:
+            break
+        remove(state, colour, planet)
+        lift(state, colour, 1)
+        taken += 1
+    return taken
+
+
+def launch_sources(state: CosmicState, seat: int, exclude: Planet | None) -> list[Planet]:
+    """Bases ``seat`` may take a token from for the challenge: not the target planet, and (AMB-B04)
+    not a base's last token unless the configuration allows it."""
+    least = 1 if state.config.launch_may_empty_base else 2
+    return [p for p in state.bases(seat) if p != exclude and state.tokens_on(p, seat) >= least]
+
+
+async def commit(
+    state: CosmicState,
+    seat: int,
+    into: dict[int, list[Planet]],
+    least: int,
+    most: int,
+    kind: str,
+    exclude: Planet | None,
+) -> int:
+    """``seat`` moves ``least`` to ``most`` tokens from his bases, one decision a token, into the
+    Cone or the defensive end (``into``). Returns how many."""
+    moved = into.setdefault(seat, [])
+    start = len(moved)
+    while len(moved) - start < most:
+        sources = launch_sources(state, seat, exclude)
+        if not sources:
+            break
+        done = ("done",) if len(moved) - start >= least else ()
+        keys = done + tuple(planet_key(p) for p in sources)
+        answer = await ask(
+            Decision(seat, kind, keys, f"Take a token from a base ({len(moved) - start} so far)")
+        )
+        if answer == "done":
+            break
+        planet = parse_planet(answer)
+        remove(state, seat, planet)
+        moved.append(planet)
+    if not moved:
+        del into[seat]
+    return len(moved) - start
+
+
+NOWHERE: Planet = (-1, -1)  # the origin of a token regained from the Warp straight into the Cone
+
+
+def send_home(state: CosmicState, colour: int, origins: list[Planet]) -> None:
+    """Tokens leaving the challenge go back to the planets they came from (BASE_RULES §3c); one
+    that came from nowhere goes to the owner's first base, or back to the Warp (C-5)."""
+    for planet in origins:
+        if planet == NOWHERE:
+            bases = state.bases(colour)
+            if bases:
+                place(state, colour, bases[0])
+            else:
+                to_warp(state, colour, 1)
+        else:
+            place(state, colour, planet)
+    origins.clear()

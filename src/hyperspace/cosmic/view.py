@@ -1,0 +1,87 @@
+"""What one seat may see of a Cosmic Encounter game, built by allow-list.
+
+Public: the board (every planet's tokens by colour), the Warp, the Praw, tokens removed, the
+powers, hand sizes, Lucre, the discard pile, the sizes of the deck and Destiny Pile, the challenge
+under way (who, where, tokens, allies), Challenge Cards once revealed. Private: one's own hand and
+own face-down card. Never: other hands, face-down cards, the order of the deck or Destiny Pile,
+the seed or random state, deal proposals between other players.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hyperspace.cosmic.state import CosmicState, planet_key
+from hyperspace.engine.events import visible_log
+
+
+def view(state: CosmicState, seat: int | None, since: int | None = 0) -> dict[str, Any]:
+    """The view of ``seat`` (None: the public observer); ``since`` as for the nuclear view (None
+    leaves the log out)."""
+    seen: dict[str, Any] = {
+        "game": "cosmic",
+        "seat": seat,
+        "turn": state.turn,
+        "offense": state.offense,
+        "challenges": state.challenges,
+        "over": state.over,
+        "winners": list(state.winners),
+        "players": [
+            {
+                "seat": p.seat,
+                "name": p.name,
+                "power": p.power,
+                "power_data": state.powers[p.power].public(state) if p.power else {},
+                "hand_size": len(p.hand),
+                "lucre": p.lucre,
+                "home_bases": state.home_bases(p.seat),
+                "external_bases": state.external_bases(p.seat),
+                "warp": state.warp[p.seat],
+                "praw": state.praw[p.seat],
+                "removed": state.removed[p.seat],
+            }
+            for p in state.players
+        ],
+        "planets": {
+            planet_key((system, i)): list(planet)
+            for system, planets in enumerate(state.planets)
+            for i, planet in enumerate(planets)
+        },
+        "deck_size": len(state.deck),
+        "discard": list(state.discard),
+        "destiny_size": len(state.destiny),
+        "destiny_discard": list(state.destiny_discard),
+        "challenge": _challenge(state, seat),
+    }
+    if seat is not None:
+        seen["hand"] = sorted(state.players[seat].hand)
+    if since is not None:
+        entries = visible_log(state.log, seat)
+        seen["log"] = entries[since:]
+        seen["log_size"] = len(entries)
+    return seen
+
+
+def _challenge(state: CosmicState, seat: int | None) -> dict[str, Any] | None:
+    challenge = state.challenge
+    if challenge is None:
+        return None
+    seen: dict[str, Any] = {
+        "offense": challenge.offense,
+        "number": challenge.number,
+        "defense": challenge.defense,
+        "planet": planet_key(challenge.planet) if challenge.planet else None,
+        "cone": {str(c): len(o) for c, o in challenge.cone.items()},
+        "defense_end": {str(c): len(o) for c, o in challenge.defense_end.items()},
+        "offense_allies": list(challenge.offense_allies),
+        "defense_allies": list(challenge.defense_allies),
+        "cards_played": sorted(challenge.cards),
+        "zapped": sorted(challenge.zapped),
+        "flags": sorted(challenge.flags),
+        "outcome": challenge.outcome,
+    }
+    if challenge.revealed:
+        seen["cards"] = {str(s): c for s, c in challenge.cards.items()}
+    elif seat is not None and seat in challenge.cards:
+        seen["cards"] = {str(seat): challenge.cards[seat]}
+    return seen

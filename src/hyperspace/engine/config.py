@@ -1,0 +1,67 @@
+"""What every game's configuration shares: built from plain data, each field type-checked, a bad
+field named in the error (ValueError), and seat names defaulting to letters."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import asdict, fields
+from typing import Any, ClassVar, TypeVar
+
+C = TypeVar("C", bound="ConfigBase")
+
+NUMBER = (int, float)
+SEAT_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+class ConfigBase:
+    """Mixin for a frozen dataclass with ``players`` and ``names`` fields. Subclasses list each
+    field's accepted types in ``FIELD_TYPES`` (fields given as lists are stored as tuples when the
+    type is ``tuple``) and check values in ``check_values``."""
+
+    FIELD_TYPES: ClassVar[dict[str, tuple[type, ...]]]
+    players: int
+    names: tuple[str, ...]
+
+    @classmethod
+    def from_mapping(cls: type[C], data: Mapping[str, Any]) -> C:
+        """Build and validate a config; a bad field raises ValueError naming it."""
+        known = {f.name for f in fields(cls)}  # type: ignore[arg-type]
+        for name in data:
+            if name not in known:
+                raise ValueError(f"config.{name}: unknown setting (known: {', '.join(known)})")
+        values = dict(data)
+        for name, value in values.items():
+            if tuple in cls.FIELD_TYPES[name] and isinstance(value, list):
+                values[name] = tuple(value)
+        try:
+            config = cls(**values)
+        except TypeError as exc:
+            raise ValueError(f"config: {exc}") from exc
+        config.check()
+        return config
+
+    def check(self) -> None:
+        for name, kinds in self.FIELD_TYPES.items():
+            value = getattr(self, name)
+            if (isinstance(value, bool) and bool not in kinds) or not isinstance(value, kinds):
+                wanted = " or ".join("none" if k is type(None) else k.__name__ for k in kinds)
+                raise ValueError(f"config.{name}: expected {wanted}, found {value!r}")
+        if not all(isinstance(name, str) and name for name in self.names):
+            raise ValueError("config.names: every name must be a non-empty string")
+        if not self.names and self.players > len(SEAT_LETTERS):
+            raise ValueError("config.players: more than 26 players need explicit names")
+        if self.names and len(self.names) != self.players:
+            raise ValueError("config.names: one name per player is needed")
+        if len(set(self.names)) != len(self.names):
+            raise ValueError("config.names: names must differ")
+        self.check_values()
+
+    def check_values(self) -> None:
+        """Game-specific range checks (raise ValueError naming the field)."""
+
+    def seat_names(self) -> tuple[str, ...]:
+        return self.names or tuple(SEAT_LETTERS[i] for i in range(self.players))
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)  # type: ignore[call-overload]
+        return {k: list(v) if isinstance(v, tuple) else v for k, v in data.items()}
