@@ -38,7 +38,7 @@ def apply_setup(state: CosmicState, setup: Mapping[str, Any]) -> None:
             raise ValueError(f"setup.planets.{name}: {exc}") from exc
         if system >= n:
             raise ValueError(f"setup.planets.{name}: no system {name[0]} with {n} players")
-        state.planets[system][index] = _counts(counts, n, f"setup.planets.{name}")
+        state.planets[system][index][:] = _counts(counts, n, f"setup.planets.{name}")
     for key in ("warp", "praw"):
         if key in setup:
             getattr(state, key)[:] = _counts(setup[key], n, f"setup.{key}")

@@ -104,6 +104,7 @@ class Challenge:
 class CosmicState:
     __slots__ = (
         "capped",
+        "cells",
         "challenge",
         "challenges",
         "config",
@@ -141,6 +142,13 @@ class CosmicState:
             [[4 if colour == system else 0 for colour in range(n)] for _ in range(PLANETS)]
             for system in range(n)
         ]
+        # Every planet with its token counts, home planets first, for each colour: the same lists
+        # as ``planets`` (so never replace a planet's list, change it in place).
+        self.cells: list[list[tuple[Planet, list[int]]]] = [
+            [((s, i), self.planets[s][i]) for s in [c, *range(c), *range(c + 1, n)]
+             for i in range(PLANETS)]
+            for c in range(n)
+        ]  # fmt: skip
         self.warp = [0] * n
         self.praw = [0] * n
         self.removed = [0] * n  # out of the game (Void, AMB-W02)
@@ -167,14 +175,7 @@ class CosmicState:
 
     def bases(self, colour: int) -> list[Planet]:
         """Every planet where ``colour`` has a base (at least one token), home planets first."""
-        found = [
-            (system, i)
-            for system, planets in enumerate(self.planets)
-            for i, planet in enumerate(planets)
-            if planet[colour]
-        ]
-        found.sort(key=lambda p: p[0] != colour)
-        return found
+        return [planet for planet, cell in self.cells[colour] if cell[colour]]
 
     def home_bases(self, colour: int) -> int:
         return sum(1 for planet in self.planets[colour] if planet[colour])

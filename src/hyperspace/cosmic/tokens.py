@@ -127,7 +127,7 @@ def launch_sources(state: CosmicState, seat: int, exclude: Planet | None) -> lis
     """Bases ``seat`` may take a token from for the challenge: not the target planet, and (AMB-B04)
     not a base's last token unless the configuration allows it."""
     least = 1 if state.config.launch_may_empty_base else 2
-    return [p for p in state.bases(seat) if p != exclude and state.tokens_on(p, seat) >= least]
+    return [p for p, cell in state.cells[seat] if cell[seat] >= least and p != exclude]
 
 
 async def commit(

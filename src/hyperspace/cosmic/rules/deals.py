@@ -12,6 +12,7 @@ Warp, first from his tokens in the challenge, then from bases of his choice (AMB
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import product
 
 from hyperspace.cosmic.edicts.base import DEAL
@@ -63,11 +64,14 @@ def can_give(state: CosmicState, giver: int, receiver: int) -> tuple[int, bool, 
 
 def proposal_keys(state: CosmicState, proposer: int, other: int) -> tuple[str, ...]:
     """Every legal proposal of ``proposer``, as "give:<terms>/get:<terms>" keys."""
-    mine = _all_terms(*can_give(state, proposer, other))
-    theirs = _all_terms(*can_give(state, other, proposer))
+    return _keys(can_give(state, proposer, other), can_give(state, other, proposer))
+
+
+@cache
+def _keys(mine: tuple[int, bool, int], theirs: tuple[int, bool, int]) -> tuple[str, ...]:
     return tuple(
         f"give:{g.key()}/get:{t.key()}"
-        for g, t in product(mine, theirs)
+        for g, t in product(_all_terms(*mine), _all_terms(*theirs))
         if not (g.empty() and t.empty())
     )
 

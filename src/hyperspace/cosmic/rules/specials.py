@@ -40,10 +40,28 @@ def special(state: CosmicState, seat: int, card: str) -> Special | None:
     return None
 
 
+def _moment_cards() -> dict[str, frozenset[str]]:
+    """For each window, the cards that can ever be played there (a quick first filter)."""
+    found: dict[str, set[str]] = {}
+    for edict in EDICTS.values():
+        for moment in edict.moments:
+            found.setdefault(moment, set()).add(cards.edict(edict.name))
+    for power in POWERS.values():
+        sides = (power.flare.wild, power.flare.super_) if power.flare else ()
+        for side in sides:
+            for moment in side.moments if side else ():
+                found.setdefault(moment, set()).add(cards.flare(power.name))
+    return {moment: frozenset(names) for moment, names in found.items()}
+
+
+MOMENT_CARDS = _moment_cards()
+
+
 def playable(state: CosmicState, seat: int, moment: str) -> list[str]:
+    candidates = MOMENT_CARDS.get(moment, frozenset())
     seen: list[str] = []
     for card in state.players[seat].hand:
-        if card in seen or not (card.startswith("edict-") or card.startswith("flare-")):
+        if card not in candidates or card in seen:
             continue
         effect = special(state, seat, card)
         if effect is not None and moment in effect.moments and effect.can_play(state, seat):
