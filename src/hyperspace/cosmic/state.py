@@ -116,6 +116,7 @@ class CosmicState:
         "limbo",
         "log",
         "offense",
+        "outcomes",
         "over",
         "planets",
         "players",
@@ -169,6 +170,7 @@ class CosmicState:
         self.over = False
         self.capped = False  # ended by config.max_challenges, not by the rules
         self.winners: list[int] = []
+        self.outcomes: dict[str, int] = {}  # challenges ended, by outcome (statistics)
         self.script: dict[str, list[Any]] | None = None
 
     # -- where tokens are -------------------------------------------------------------------

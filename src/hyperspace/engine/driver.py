@@ -19,7 +19,17 @@ from hyperspace.engine.record import Record
 class Driver:
     """One game in progress."""
 
-    __slots__ = ("_answers", "_coro", "_pending", "asked", "finished", "game", "record", "state")
+    __slots__ = (
+        "_answers",
+        "_coro",
+        "_pending",
+        "asked",
+        "auto",
+        "finished",
+        "game",
+        "record",
+        "state",
+    )
 
     def __init__(self, game: Game, config: Mapping[str, Any], seed: int) -> None:
         self.game = game
@@ -30,6 +40,7 @@ class Driver:
         self._answers: list[str | None] = []
         self.finished = False
         self.asked = 0  # decisions put to a seat (auto-answered ones excluded)
+        self.auto = 0  # single-option decisions answered automatically
         self._resume(None)
 
     @property
@@ -106,11 +117,13 @@ class Driver:
             if len(decisions) == 1:
                 if len(decisions[0].options) == 1:  # a single option is answered automatically
                     answers = (decisions[0].options[0],)
+                    self.auto += 1
                     continue
                 self._pending, self._answers = decisions, [None]
                 self.asked += 1
                 return
             auto = [d.options[0] if len(d.options) == 1 else None for d in decisions]
+            self.auto += len(auto) - auto.count(None)
             if None not in auto:
                 answers = tuple(a for a in auto if a is not None)
                 continue
@@ -130,6 +143,7 @@ class Driver:
         def answer(decision: Decision) -> str:
             options = decision.options
             if len(options) == 1:
+                self.auto += 1
                 return options[0]
             key = choose(decision)
             if key not in options:

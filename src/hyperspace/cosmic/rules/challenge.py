@@ -55,6 +55,7 @@ async def challenge(state: CosmicState, number: int) -> bool:
     if challenge.outcome in ("", NONE):
         challenge.outcome = NONE
         return_all(state)
+    state.outcomes[challenge.outcome] = state.outcomes.get(challenge.outcome, 0) + 1
     await abilities(state, "end_of_challenge")
     _discard_cards(state)
     state.challenge = None
