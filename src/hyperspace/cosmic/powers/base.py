@@ -62,6 +62,21 @@ def ability(
     return mark
 
 
+class PowerHook(Hook):
+    """A power's hook, with what an ability needs besides: its ``can_use`` test and whether it
+    is ``optional`` (the engine's :class:`Hook` has fixed slots)."""
+
+    __slots__ = ("can_use", "optional")
+
+    def __init__(
+        self, kind: HookKind, event: str, fn: Callable[..., Any], owner: str, layer: Layer,
+        can_use: CanUse | None, optional: bool,
+    ) -> None:  # fmt: skip
+        super().__init__(kind, event, fn, owner, layer)
+        self.can_use = can_use
+        self.optional = optional
+
+
 class Power:
     """One alien power. Subclasses set the class attributes and mark their hook methods."""
 
@@ -73,17 +88,16 @@ class Power:
     flare: ClassVar[FlareSides | None] = None  # its Flare card, when the flare's text is known
 
     def hooks(self) -> list[Hook]:
-        found = []
+        found: list[Hook] = []
         for attr in dir(type(self)):
             fn = getattr(type(self), attr)
             mark = getattr(fn, "hook", None)
             if mark is None:
                 continue
             kind, event, layer, can_use, optional = mark
-            hook = Hook(kind, event, getattr(self, attr), self.name, layer)
-            hook.can_use = can_use  # type: ignore[attr-defined]
-            hook.optional = optional  # type: ignore[attr-defined]
-            found.append(hook)
+            found.append(
+                PowerHook(kind, event, getattr(self, attr), self.name, layer, can_use, optional)
+            )
         return found
 
     # Tokens and cards a power keeps off the board (Fungus's captives...): conservation counts them.
@@ -159,12 +173,13 @@ async def abilities(state: CosmicState, event: str, ctx: Any = None) -> None:
     if not hooks:
         return
     for seat, hook in list(in_order(state, hooks)):
-        can_use = hook.can_use  # type: ignore[attr-defined]
+        assert isinstance(hook, PowerHook)
+        can_use = hook.can_use
         if not active(state, seat):  # an earlier ability may have switched this one off
             continue
         if can_use is not None and not can_use(state.powers[hook.owner], state, seat, ctx):
             continue
-        if hook.optional:  # type: ignore[attr-defined]
+        if hook.optional:
             prompt = f"Use {state.powers[hook.owner].title} now ({event})?"
             answer = await ask(Decision(seat, f"power:{hook.owner}", ("use", "pass"), prompt))
             if answer == "pass":
