@@ -64,9 +64,10 @@ def run(data: dict[str, Any], source: str = "<scenario>") -> Outcome:
 
 
 def _runners() -> dict[str, Callable[[dict[str, Any]], Outcome]]:
+    from hyperspace.cosmic.scenario import run_cosmic
     from hyperspace.nuclear.scenario import run_nuclear
 
-    return {"nuclear": run_nuclear}
+    return {"cosmic": run_cosmic, "nuclear": run_nuclear}
 
 
 def run_files(paths: Sequence[Path], echo: Callable[[str], None] = print) -> int:

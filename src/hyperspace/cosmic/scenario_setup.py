@@ -7,6 +7,8 @@ docs/scenarios.md). Every key is optional; what is not given stays as set up at 
 * ``hands``: ``{seat: [card, ...]}``; ``deck``: the deck from the top; ``discard``.
 * ``destiny``: Star Disc colours from the top.
 * ``lucre``: Lucre by seat.
+* ``powers``: ``{seat: power name}``, replacing whatever power that seat was dealt (``""``: no
+  power); with ``use_powers = false`` only the seats named here have a power.
 
 After it is applied each player must still have exactly 20 tokens (C-10), so a scenario moves
 tokens rather than creating them.
@@ -20,7 +22,18 @@ from typing import Any
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.state import TOKENS, CosmicState, parse_planet
 
-KEYS = ("offense", "planets", "warp", "praw", "hands", "deck", "discard", "destiny", "lucre")
+KEYS = (
+    "offense",
+    "planets",
+    "warp",
+    "praw",
+    "hands",
+    "deck",
+    "discard",
+    "destiny",
+    "lucre",
+    "powers",
+)
 
 
 def apply_setup(state: CosmicState, setup: Mapping[str, Any]) -> None:
@@ -31,7 +44,9 @@ def apply_setup(state: CosmicState, setup: Mapping[str, Any]) -> None:
             raise ValueError(f"setup.{key}: unknown key (known: {', '.join(KEYS)})")
     if "offense" in setup:
         state.offense = _seat(setup["offense"], n, "setup.offense")
-    for name, counts in dict(setup.get("planets", {})).items():
+    for seat, name in _table(setup.get("powers", {}), "setup.powers").items():
+        _set_power(state, _seat(seat, n, "setup.powers"), name, f"setup.powers.{seat}")
+    for name, counts in _table(setup.get("planets", {}), "setup.planets").items():
         try:
             system, index = parse_planet(name)
         except ValueError as exc:
@@ -46,7 +61,7 @@ def apply_setup(state: CosmicState, setup: Mapping[str, Any]) -> None:
         lucre = _counts(setup["lucre"], n, "setup.lucre")
         for player, amount in zip(state.players, lucre, strict=True):
             player.lucre = amount
-    for seat, hand in dict(setup.get("hands", {})).items():
+    for seat, hand in _table(setup.get("hands", {}), "setup.hands").items():
         state.players[_seat(seat, n, "setup.hands")].hand = _cards(hand, f"setup.hands.{seat}")
     if "deck" in setup:
         state.deck = list(reversed(_cards(setup["deck"], "setup.deck")))
@@ -63,11 +78,38 @@ def apply_setup(state: CosmicState, setup: Mapping[str, Any]) -> None:
             )
 
 
+def _set_power(state: CosmicState, seat: int, name: Any, where: str) -> None:
+    """``seat`` holds the power ``name`` instead of the one it was dealt ("" for none)."""
+    from hyperspace.cosmic.powers import POWERS
+    from hyperspace.cosmic.setup import give_power
+
+    if not isinstance(name, str) or (name and name not in POWERS):
+        known = ", ".join(sorted(POWERS)) or "none yet"
+        raise ValueError(f"{where}: {name!r} is not a power (known: {known})")
+    if name in state.power_seat and state.power_seat[name] != seat:
+        raise ValueError(f"{where}: {name!r} is already held by seat {state.power_seat[name]}")
+    player = state.players[seat]
+    if player.power is not None:
+        state.hooks.remove_owner(player.power)
+        del state.powers[player.power], state.power_seat[player.power]
+        player.power, player.power_data = None, {}
+    if name:
+        give_power(state, seat, name)
+
+
+def _table(value: Any, where: str) -> dict[Any, Any]:
+    if not isinstance(value, Mapping):
+        raise ValueError(f"{where}: expected a table")
+    return dict(value)
+
+
 def _seat(value: Any, n: int, where: str) -> int:
-    try:
+    if isinstance(value, int) and not isinstance(value, bool):
+        seat = value
+    elif isinstance(value, str) and value.isdigit():
         seat = int(value)
-    except (TypeError, ValueError):
-        raise ValueError(f"{where}: {value!r} is not a seat number") from None
+    else:
+        raise ValueError(f"{where}: {value!r} is not a seat number")
     if not 0 <= seat < n:
         raise ValueError(f"{where}: seat {seat} is not in a {n}-player game")
     return seat
