@@ -11,6 +11,7 @@ from setuptools import setup
 # The modules on the hot path of a simulated game. The rest (command line, scenario files, golden
 # playthroughs, the heuristic bot, records) stays interpreted.
 COMPILED = [
+    "src/hyperspace/engine/config.py",
     "src/hyperspace/engine/decision.py",
     "src/hyperspace/engine/driver.py",
     "src/hyperspace/engine/events.py",
@@ -22,6 +23,14 @@ COMPILED = [
         str(path)
         for path in Path("src/hyperspace/nuclear").rglob("*.py")
         if path.name != "scenario.py"
+    ),
+    # Cosmic Encounter's state and rules; powers and Edicts (one small module each, subclassed and
+    # decorated freely) stay interpreted.
+    *sorted(
+        str(path)
+        for path in Path("src/hyperspace/cosmic").rglob("*.py")
+        if path.parent.name not in ("powers", "edicts")
+        and path.name not in ("scenario.py", "scenario_setup.py")
     ),
 ]
 

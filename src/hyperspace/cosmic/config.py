@@ -6,7 +6,7 @@ Every switch that a ruling marks with a gear is a field here; its comment names 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 from hyperspace.cosmic import cards
 from hyperspace.engine.config import ConfigBase
@@ -41,7 +41,9 @@ class Config(ConfigBase):
     setup: dict[str, Any] | None = None  # scenario files (docs/scenarios.md)
     script: dict[str, list[Any]] | None = None
 
-    FIELD_TYPES: ClassVar[dict[str, tuple[type, ...]]]
+    @classmethod
+    def field_types(cls) -> dict[str, tuple[type, ...]]:
+        return FIELD_TYPES
 
     def check_values(self) -> None:
         if not 2 <= self.players <= 6:
@@ -81,7 +83,7 @@ class Config(ConfigBase):
         return [cards.attack(v) for v in self.attacks] + [cards.COMPROMISE] * self.compromises
 
 
-Config.FIELD_TYPES = {
+FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "players": (int,),
     "names": (tuple,),
     "powers": (tuple,),

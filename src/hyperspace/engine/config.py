@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import asdict, fields
-from typing import Any, ClassVar, TypeVar
+from typing import Any, TypeVar
 
 C = TypeVar("C", bound="ConfigBase")
 
@@ -14,11 +14,10 @@ SEAT_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
 class ConfigBase:
-    """Mixin for a frozen dataclass with ``players`` and ``names`` fields. Subclasses list each
-    field's accepted types in ``FIELD_TYPES`` (fields given as lists are stored as tuples when the
-    type is ``tuple``) and check values in ``check_values``."""
+    """Mixin for a frozen dataclass with ``players`` and ``names`` fields. Subclasses give each
+    field's accepted types from ``field_types`` (fields given as lists are stored as tuples when
+    the type is ``tuple``) and check values in ``check_values``."""
 
-    FIELD_TYPES: ClassVar[dict[str, tuple[type, ...]]]
     players: int
     names: tuple[str, ...]
 
@@ -30,8 +29,9 @@ class ConfigBase:
             if name not in known:
                 raise ValueError(f"config.{name}: unknown setting (known: {', '.join(known)})")
         values = dict(data)
+        types = cls.field_types()
         for name, value in values.items():
-            if tuple in cls.FIELD_TYPES[name] and isinstance(value, list):
+            if tuple in types[name] and isinstance(value, list):
                 values[name] = tuple(value)
         try:
             config = cls(**values)
@@ -40,8 +40,13 @@ class ConfigBase:
         config.check()
         return config
 
+    @classmethod
+    def field_types(cls) -> dict[str, tuple[type, ...]]:
+        """Each field's accepted types."""
+        raise NotImplementedError
+
     def check(self) -> None:
-        for name, kinds in self.FIELD_TYPES.items():
+        for name, kinds in self.field_types().items():
             value = getattr(self, name)
             if (isinstance(value, bool) and bool not in kinds) or not isinstance(value, kinds):
                 wanted = " or ".join("none" if k is type(None) else k.__name__ for k in kinds)

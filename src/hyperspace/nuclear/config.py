@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 from hyperspace.engine.config import NUMBER, ConfigBase
 
@@ -30,7 +30,9 @@ class Config(ConfigBase):
     setup: dict[str, Any] | None = None
     script: dict[str, list[Any]] | None = None
 
-    FIELD_TYPES: ClassVar[dict[str, tuple[type, ...]]]
+    @classmethod
+    def field_types(cls) -> dict[str, tuple[type, ...]]:
+        return FIELD_TYPES
 
     def check_values(self) -> None:
         if self.players < 2:
@@ -47,7 +49,7 @@ class Config(ConfigBase):
             raise ValueError("config.max_rounds: must be at least 1, or absent")
 
 
-Config.FIELD_TYPES = {
+FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "players": (int,),
     "names": (tuple,),
     "starting_population": (int,),
