@@ -175,10 +175,10 @@ def test_replay_of_an_illegal_decision_and_a_missing_file(tmp_path: Path) -> Non
 
 @pytest.mark.parametrize("command", ["play", "simulate", "bench"])
 def test_unknown_game(command: str) -> None:
-    result = runner.invoke(app, [command, "cosmic"])
+    result = runner.invoke(app, [command, "chess"])
     assert result.exit_code == 2
-    assert "Unknown game 'cosmic'" in result.stderr
-    assert "nuclear" in result.stderr
+    assert "Unknown game 'chess'" in result.stderr
+    assert "nuclear" in result.stderr and "cosmic" in result.stderr
 
 
 def test_bench_json() -> None:

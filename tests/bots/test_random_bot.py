@@ -52,4 +52,4 @@ def test_registry() -> None:
     with pytest.raises(ValueError, match="unknown bot kind"):
         make_bot("clever", "nuclear", 1)
     with pytest.raises(ValueError, match="no heuristic bot"):
-        make_bot("heuristic", "cosmic", 1)
+        make_bot("heuristic", "chess", 1)

@@ -54,7 +54,7 @@ def test_play_game_is_deterministic_and_capped() -> None:
     with pytest.raises(ValueError, match="bot kinds"):
         play_game("nuclear", config, ["random"], 5)
     with pytest.raises(ValueError, match="unknown game"):
-        play_game("cosmic", config, ["random"] * 3, 5)
+        play_game("chess", config, ["random"] * 3, 5)
 
 
 def test_result_does_not_depend_on_the_number_of_workers() -> None:

@@ -40,7 +40,11 @@ def _heuristic(game: str, seed: int) -> Bot:
         from hyperspace.bots.nuclear_heuristic import NuclearHeuristicBot
 
         return NuclearHeuristicBot(seed)
-    raise ValueError(f"no heuristic bot for game {game!r} (available for: nuclear)")
+    if game == "cosmic":
+        from hyperspace.bots.cosmic_heuristic import CosmicHeuristicBot
+
+        return CosmicHeuristicBot(seed)
+    raise ValueError(f"no heuristic bot for game {game!r} (available for: nuclear, cosmic)")
 
 
 BOTS: dict[str, BotFactory] = {"random": _random, "heuristic": _heuristic}

@@ -5,15 +5,18 @@ bot gets ``derive_seed(seed, "bot", i)``. ``simulate`` derives game ``i``'s seed
 ``derive_seed(seed, "game", i)`` and rotates the bot line-up by ``i``, so every kind sits in every
 seat equally often. Games run in a process pool, but the results are gathered in game order: the
 output depends on the arguments only, never on the number of workers (timings aside).
+
+Game-specific settings (``options``: Cosmic Encounter's powers, Lucre, Praw) are merged into every
+game's configuration; the game's length cap goes into its own field (``GameAdapter.cap_field``).
 """
 
 from __future__ import annotations
 
 import os
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
@@ -24,28 +27,37 @@ from hyperspace.engine.decision import Decision
 from hyperspace.engine.driver import Driver
 from hyperspace.engine.game import Game
 from hyperspace.engine.rng import derive_seed
-from hyperspace.sim.stats import summarize
+from hyperspace.sim.stats import rates_by_label, spread, summarize
 
 
 @dataclass  # not frozen: a compiled (mypyc) frozen dataclass cannot be unpickled from a worker
 class GameResult:
     """What one finished game tells a study."""
 
-    rounds: int
+    rounds: int  # the game's unit of length: rounds (nuclear), challenges (cosmic)
     winners: list[int]  # seats; several on a shared win
     scores: list[int]  # by seat
     survivor: int | None  # the last player standing, if any
     decisions: int  # decisions put to seats (answered automatically: not counted)
-    capped: bool  # ended by max_rounds with more than one player alive
+    capped: bool  # ended by the length cap, not by the rules
+    auto_decisions: int = 0  # single-option decisions the driver answered itself
+    extra: dict[str, Any] = field(default_factory=dict)  # game-specific facts (cosmic: powers...)
+
+
+Summary = Callable[[Sequence[GameResult]], dict[str, Any]]
 
 
 @dataclass(frozen=True)
 class GameAdapter:
-    """How the runner plays one game: the rules, the seat view bots get, and the result."""
+    """How the runner plays one game: the rules, the seat view bots get, and the result; what its
+    length is counted in, which config field caps it, and what its summaries add."""
 
     game: Game
     observe: Callable[[Any, int], dict[str, Any]]  # (state, seat) -> view without the log
     result: Callable[[Driver], GameResult]
+    length: str = "rounds"  # what GameResult.rounds counts
+    cap_field: str = "max_rounds"  # the config field that caps a game's length
+    summary: Summary | None = None  # game-specific entries of simulate's summary
 
 
 def _nuclear() -> GameAdapter:
@@ -65,12 +77,93 @@ def _nuclear() -> GameAdapter:
             survivor=state.survivor,
             decisions=driver.asked,
             capped=cap is not None and state.round >= cap and len(state.living()) > 1,
+            auto_decisions=driver.auto,
         )
 
     return GameAdapter(NUCLEAR, observe, result)
 
 
-GAMES: dict[str, Callable[[], GameAdapter]] = {"nuclear": _nuclear}
+OUTCOMES = ("offense", "defense", "deal", "no-deal", "none")
+"""Cosmic Encounter's challenge outcomes (rules.resolution), in the order summaries list them."""
+
+
+def _cosmic() -> GameAdapter:
+    from hyperspace.cosmic import COSMIC
+    from hyperspace.cosmic.view import view
+
+    def observe(state: Any, seat: int) -> dict[str, Any]:
+        return view(state, seat, since=None)
+
+    def result(driver: Driver) -> GameResult:
+        state = driver.state
+        return GameResult(
+            rounds=state.challenges,
+            winners=list(state.winners),
+            scores=[state.external_bases(p.seat) for p in state.players],
+            survivor=None,
+            decisions=driver.asked,
+            capped=state.capped,
+            auto_decisions=driver.auto,
+            extra={
+                "turns": state.turn,
+                "outcomes": dict(state.outcomes),
+                "powers": [p.power for p in state.players],
+            },
+        )
+
+    return GameAdapter(COSMIC, observe, result, "challenges", "max_challenges", _cosmic_summary)
+
+
+def _cosmic_summary(results: Sequence[GameResult]) -> dict[str, Any]:
+    """Turns per game, challenges by outcome, and win rates by power (when powers were in play)."""
+    outcomes = dict.fromkeys(OUTCOMES, 0)
+    for result in results:
+        for outcome, count in result.extra["outcomes"].items():
+            outcomes[outcome] = outcomes.get(outcome, 0) + count
+    return {
+        "turns": spread([r.extra["turns"] for r in results]),
+        "outcomes": outcomes,
+        "by_power": rates_by_label(results, [r.extra["powers"] for r in results]),
+    }
+
+
+def cosmic_options(
+    players: int, powers: Sequence[str] = (), lucre: bool = False, praw: bool = False
+) -> dict[str, Any]:
+    """Config settings for Cosmic games from command-line words (ruling C-60): no power names
+    deals from every implemented power (or plays without powers when there are fewer than
+    players); "none" plays without powers; exactly one name per player gives seat ``i`` the
+    ``i``-th; more names are a pool to deal from. ValueError names an unknown power."""
+    from hyperspace.cosmic.powers import POWERS
+
+    options: dict[str, Any] = {}
+    names = [name.strip() for name in powers if name.strip()]
+    if names == ["none"]:
+        options["use_powers"] = False
+    elif not names or names == ["all"]:
+        if len(POWERS) < players:
+            options["use_powers"] = False
+    else:
+        unknown = [name for name in names if name not in POWERS]
+        if unknown:
+            known = ", ".join(sorted(POWERS)) or "none yet"
+            raise ValueError(f"powers: unknown power {unknown[0]!r} (implemented: {known})")
+        if len(set(names)) != len(names):
+            raise ValueError("powers: a power is named twice")
+        if len(names) < players:
+            raise ValueError(
+                f"powers: {len(names)} names for {players} players (name one per player, "
+                "or more to deal from)"
+            )
+        options["powers" if len(names) == players else "power_pool"] = names
+    if lucre:
+        options["lucre"] = True
+    if praw:
+        options["praw"] = True
+    return options
+
+
+GAMES: dict[str, Callable[[], GameAdapter]] = {"nuclear": _nuclear, "cosmic": _cosmic}
 """The games the runner (and the command line) can play, by name."""
 
 
@@ -91,7 +184,7 @@ def check_bots(bot_kinds: Sequence[str]) -> None:
 
 
 def play_game(
-    game_name: str, config: dict[str, Any], bot_kinds: Sequence[str], seed: int
+    game_name: str, config: Mapping[str, Any], bot_kinds: Sequence[str], seed: int
 ) -> GameResult:
     """One game to the end; seat ``i`` is played by a ``bot_kinds[i]`` bot."""
     game = adapter(game_name)
@@ -122,12 +215,22 @@ def lineup(bot_kinds: Sequence[str], players: int, index: int) -> list[str]:
     return [cycled[(seat + index) % length] for seat in range(players)]
 
 
+def game_config(
+    rules: GameAdapter, players: int, cap: int | None, options: Mapping[str, Any] | None
+) -> dict[str, Any]:
+    """Every game's config: the players, the length cap in the game's own field, the options."""
+    config: dict[str, Any] = {"players": players, **(options or {})}
+    if cap is not None:
+        config[rules.cap_field] = cap
+    return config
+
+
 def game_seed(seed: int, index: int) -> int:
     return derive_seed(seed, "game", index)
 
 
 def _play_chunk(
-    game_name: str, config: dict[str, Any], bot_kinds: list[str], seed: int, indices: range
+    game_name: str, config: Mapping[str, Any], bot_kinds: list[str], seed: int, indices: range
 ) -> list[GameResult]:
     players = int(config["players"])
     return [
@@ -151,19 +254,21 @@ def simulate(
     workers: int = 1,
     max_rounds: int | None = 500,
     progress: Callable[[int], None] | None = None,
+    options: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
     """``games`` games of ``game`` between ``bots`` (rotated seat by seat), summarised as a plain
-    dict; ``progress(n)`` is called as each batch of ``n`` games finishes. Everything but the
-    ``"timing"`` entry depends only on the arguments."""
-    adapter(game)  # unknown game: ValueError now, not in a worker
+    dict; ``progress(n)`` is called as each batch of ``n`` games finishes. ``max_rounds`` caps
+    each game in the game's own unit (``GameAdapter.cap_field``: challenges for cosmic);
+    ``options`` are further config settings of every game. Everything but the ``"timing"`` entry
+    depends only on the arguments."""
+    rules = adapter(game)  # unknown game: ValueError now, not in a worker
     check_bots(bots)
     if games < 1:
         raise ValueError("games: must be at least 1")
     if workers < 1:
         raise ValueError("workers: must be at least 1")
-    config: dict[str, Any] = {"players": players}
-    if max_rounds is not None:
-        config["max_rounds"] = max_rounds
+    config = game_config(rules, players, max_rounds, options)
+    rules.game.new_state(config, seed)  # a bad setting: ValueError now, not in a worker
     kinds = list(bots)
     started = time.perf_counter()
     results: list[GameResult] = []
@@ -185,14 +290,17 @@ def simulate(
                 results.extend(future.result())
     wall = time.perf_counter() - started
     lineups = [lineup(kinds, players, i) for i in range(games)]
-    summary = summarize(results, lineups)
+    summary = summarize(results, lineups, rules.length)
+    if rules.summary is not None:
+        summary.update(rules.summary(results))
     summary = {
         "game": game,
         "players": players,
         "games": games,
         "bots": kinds,
         "seed": seed,
-        "max_rounds": max_rounds,
+        rules.cap_field: max_rounds,
+        "options": dict(options or {}),
         **summary,
         "timing": {
             "wall_s": round(wall, 3),

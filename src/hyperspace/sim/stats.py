@@ -56,46 +56,60 @@ def rate(wins: float, trials: int) -> dict[str, Any]:
     }
 
 
-def summarize(results: Sequence[GameResult], lineups: Sequence[Sequence[str]]) -> dict[str, Any]:
-    """Win rates per seat and per bot kind, rounds, scores and capped games, as plain data.
-    ``lineups[i]`` names the bot kind of each seat in game ``i``."""
+def rates_by_label(
+    results: Sequence[GameResult], labels: Sequence[Sequence[str | None]]
+) -> dict[str, dict[str, Any]]:
+    """Win rates and scores by label: ``labels[i][seat]`` names what sat in ``seat`` in game ``i``
+    (a bot kind, a power); seats labelled None are left out."""
+    if len(results) != len(labels):
+        raise ValueError("one line-up per game result is needed")
+    found: dict[str, dict[str, Any]] = {}
+    for result, row in zip(results, labels, strict=True):
+        share = 1.0 / len(result.winners) if result.winners else 0.0
+        for seat, label in enumerate(row):
+            if label is None:
+                continue
+            entry = found.setdefault(label, {"seats": 0, "wins": 0.0, "scores": []})
+            entry["seats"] += 1
+            entry["scores"].append(result.scores[seat])
+            if seat in result.winners:
+                entry["wins"] += share
+    return {
+        label: {
+            "seats": entry["seats"],
+            **rate(entry["wins"], entry["seats"]),
+            "score": spread(entry["scores"]),
+        }
+        for label, entry in found.items()
+    }
+
+
+def summarize(
+    results: Sequence[GameResult], lineups: Sequence[Sequence[str]], length: str = "rounds"
+) -> dict[str, Any]:
+    """Win rates per seat and per bot kind, game lengths (under the name ``length``), scores and
+    capped games, as plain data. ``lineups[i]`` names the bot kind of each seat in game ``i``."""
     if len(results) != len(lineups):
         raise ValueError("one line-up per game result is needed")
     seats = max((len(lineup) for lineup in lineups), default=0)
-    seat_wins = [0.0] * seats
-    seat_scores: list[list[float]] = [[] for _ in range(seats)]
-    kinds: dict[str, dict[str, Any]] = {}
-    for result, lineup in zip(results, lineups, strict=True):
-        share = 1.0 / len(result.winners) if result.winners else 0.0
-        for seat, kind in enumerate(lineup):
-            entry = kinds.setdefault(kind, {"seats": 0, "wins": 0.0, "scores": []})
-            entry["seats"] += 1
-            entry["scores"].append(result.scores[seat])
-            seat_scores[seat].append(result.scores[seat])
-            if seat in result.winners:
-                entry["wins"] += share
-                seat_wins[seat] += share
+    by_seat = rates_by_label(
+        results, [[str(seat) for seat in range(len(r.scores))] for r in results]
+    )
     games = len(results)
     return {
-        "rounds": spread([r.rounds for r in results]),
+        length: spread([r.rounds for r in results]),
         "decisions": spread([r.decisions for r in results]),
         "capped": sum(1 for r in results if r.capped),
         "survivors": sum(1 for r in results if r.survivor is not None),
         "seats": [
-            {
-                "seat": seat,
-                "games": games,
-                **rate(seat_wins[seat], games),
-                "score": spread(seat_scores[seat]),
-            }
+            {"seat": seat, "games": games, **_without_seats(by_seat.get(str(seat)), games)}
             for seat in range(seats)
         ],
-        "by_bot": {
-            kind: {
-                "seats": entry["seats"],
-                **rate(entry["wins"], entry["seats"]),
-                "score": spread(entry["scores"]),
-            }
-            for kind, entry in kinds.items()
-        },
+        "by_bot": rates_by_label(results, lineups),
     }
+
+
+def _without_seats(entry: dict[str, Any] | None, games: int) -> dict[str, Any]:
+    if entry is None:
+        return {**rate(0.0, games), "score": spread([])}
+    return {k: v for k, v in entry.items() if k != "seats"}

@@ -1,0 +1,609 @@
+"""A heuristic bot for Cosmic Encounter that plays like a sensible person.
+
+It looks only at the decision and at its seat's view (``hyperspace.cosmic.view``, without the
+log). What it weighs:
+
+* Bases: five external bases win, so a player one base short is "near victory", and the player
+  with the most external bases (at least three) is "the leader". It never helps either of them to
+  a base if it can help it: no invitation, no alliance, no deal that gives them one.
+* The Cone goes to the planet with the fewest defending tokens. It launches enough tokens to make
+  a fight of it (two against an empty planet, up to four against a defended one), taken from its
+  most crowded bases.
+* Alliances: it joins the offense when that gives it a new external base and the offense is not
+  clearly outnumbered, the defense when the defense looks strong enough (rewards) or when an
+  offensive win would bring a dangerous player to victory, and otherwise declines.
+* Challenge Cards: against the tokens on both sides and a typical opposing card, the smallest
+  Attack card that should win (a high one when the challenge matters), a Compromise when the
+  challenge is lost anyway or when its committed tokens would bring consolation, and otherwise
+  its lowest Attack card.
+* Edicts: Cosmic Zap against a power used by the other side or by a player near victory; Card Zap
+  and Unzap against cards played by the other side; Emotion Control when its side is losing at
+  the reveal; Force Field against the other side's allies; Ionic Gas to deny the other side its
+  rewards or consolation; Plague on the leader; Quash on deals that help a leader; Mobius Tubes and
+  Warp Break when it has tokens in the Warp. Flares (whose effects vary by power) are kept.
+* Its power's optional uses ("power:<name>") are always taken; deals prefer a base each way and
+  refuse to give the leader a base; rewards take tokens back when three or more are in the Warp,
+  else cards. Any other decision gets a deterministic, harmless choice ("use" if offered, else
+  the first option), so new powers never make it stumble.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from hyperspace.bots.base import Observe
+from hyperspace.engine.decision import Decision
+
+View = dict[str, Any]
+
+WIN_BASES = 5  # BASE_RULES §8 (the view does not carry the config; the default is assumed)
+LEADER_BASES = 3  # a leader worth stopping has at least this many external bases
+TYPICAL_CARD = 10  # a middling Attack card of the Mayfair mix
+STRONG_CARD = 15  # an Attack card that beats most of the deck
+HOPELESS = 4  # below this margin against a typical card, a challenge is lost anyway
+WARP_WORTH_TOKENS = 3  # tokens in the Warp from which rewards take tokens back
+ALLY_TOKENS = 2  # what an ally usually commits
+SYSTEMS = "ABCDEF"
+
+# How much a card in hand is worth keeping (the least worth is given away or discarded first).
+EDICT_WORTH = {"cosmic-zap": 14, "card-zap": 13, "emotion-control": 12, "force-field": 12}
+
+
+def card_worth(card: str) -> int:
+    if card.startswith("attack-"):
+        return int(card.removeprefix("attack-"))
+    if card == "compromise":
+        return 9
+    if card.startswith("edict-"):
+        return EDICT_WORTH.get(card.removeprefix("edict-"), 11)
+    return 12  # a Flare
+
+
+def attack_values(hand: Sequence[str]) -> list[int]:
+    return sorted(int(c.removeprefix("attack-")) for c in hand if c.startswith("attack-"))
+
+
+class Terms:
+    """One side of a deal key: "2c+base+1L"."""
+
+    __slots__ = ("base", "cards", "lucre")
+
+    def __init__(self, key: str) -> None:
+        parts = key.split("+")
+        self.cards = int(parts[0][:-1]) if parts[0].endswith("c") else 0
+        self.base = "base" in parts
+        self.lucre = next((int(p[:-1]) for p in parts if p.endswith("L")), 0)
+
+
+def parse_deal(key: str) -> tuple[Terms, Terms]:
+    """A proposal "give:<terms>/get:<terms>": what the proposer gives, what he gets."""
+    give, _, get = key.removeprefix("give:").partition("/get:")
+    return Terms(give), Terms(get)
+
+
+class Board:
+    """The facts of one view that the choices use."""
+
+    def __init__(self, view: View) -> None:
+        self.view = view
+        self.me: int = view["seat"]
+        self.players: list[View] = view["players"]
+        self.planets: dict[str, list[int]] = view["planets"]
+        self.hand: list[str] = view.get("hand", [])
+        self.challenge: View | None = view.get("challenge")
+
+    # -- players --------------------------------------------------------------------------------
+
+    def bases(self, seat: int) -> int:
+        return int(self.players[seat]["external_bases"])
+
+    def near_victory(self, seat: int) -> bool:
+        return self.bases(seat) >= WIN_BASES - 1
+
+    def leader(self) -> int | None:
+        """The player other than me with the most external bases, if he has enough to fear."""
+        others = [p for p in self.players if p["seat"] != self.me]
+        if not others:
+            return None
+        best = max(others, key=lambda p: (p["external_bases"], -p["seat"]))
+        return int(best["seat"]) if best["external_bases"] >= LEADER_BASES else None
+
+    def i_lead(self) -> bool:
+        mine = self.bases(self.me)
+        return mine >= LEADER_BASES and all(mine >= p["external_bases"] for p in self.players)
+
+    def dangerous(self, seat: int) -> bool:
+        """Near victory, or the leader and ahead of me."""
+        if seat == self.me:
+            return False
+        return self.near_victory(seat) or (
+            seat == self.leader() and self.bases(seat) > self.bases(self.me)
+        )
+
+    # -- my bases -------------------------------------------------------------------------------
+
+    def my_tokens(self, key: str) -> int:
+        return self.planets[key][self.me]
+
+    def home(self, key: str, seat: int | None = None) -> bool:
+        return key[0] == SYSTEMS[self.me if seat is None else seat]
+
+    def most_crowded(self, keys: Sequence[str]) -> str:
+        """The planet where I have the most tokens (home first on a tie, then by name)."""
+        return max(keys, key=lambda k: (self.my_tokens(k), self.home(k), -keys.index(k)))
+
+    def least_crowded(self, keys: Sequence[str]) -> str:
+        """The planet where I have the fewest tokens (external first: they are worth most)."""
+        return min(keys, key=lambda k: (self.my_tokens(k), self.home(k), keys.index(k)))
+
+    # -- the challenge --------------------------------------------------------------------------
+
+    def side_of(self, seat: int) -> str | None:
+        """ "offense" or "defense" for a main player or ally of that side, else None."""
+        ch = self.challenge
+        if ch is None:
+            return None
+        if seat == ch["offense"] or seat in ch["offense_allies"] or str(seat) in ch["cone"]:
+            return "offense"
+        if seat == ch["defense"] or seat in ch["defense_allies"] or str(seat) in ch["defense_end"]:
+            return "defense"
+        return None
+
+    def side_members(self, side: str) -> list[int]:
+        ch = self.challenge
+        assert ch is not None
+        main = ch["offense"] if side == "offense" else ch["defense"]
+        allies: list[int] = ch["offense_allies" if side == "offense" else "defense_allies"]
+        return [s for s in (main, *allies) if s is not None]
+
+    def tokens(self, side: str) -> int:
+        """The tokens on a side now (the defense's on the planet and its allies')."""
+        ch = self.challenge
+        assert ch is not None
+        if side == "offense":
+            return int(sum(ch["cone"].values()))
+        on_planet = self.planets[ch["planet"]][ch["defense"]] if ch["planet"] else 0
+        return int(on_planet) + int(sum(ch["defense_end"].values()))
+
+    def lucre(self, seat: int) -> int:
+        """Lucre counts in a main player's total (it is 0 in games without Lucre)."""
+        return int(self.players[seat]["lucre"])
+
+    def margin(self, side: str) -> int:
+        """My side's tokens (and Lucre) minus the other side's; ties go to the defense."""
+        ch = self.challenge
+        assert ch is not None
+        other = "defense" if side == "offense" else "offense"
+        mine = self.tokens(side) + self.lucre(ch[side])
+        theirs = self.tokens(other) + self.lucre(ch[other])
+        return mine - theirs - (1 if side == "offense" else 0)
+
+    def gains_base(self, seat: int) -> bool:
+        """Whether an offensive win gives ``seat`` a new external base."""
+        ch = self.challenge
+        if ch is None or ch["planet"] is None:
+            return False
+        planet = ch["planet"]
+        return not self.home(planet, seat) and not self.planets[planet][seat]
+
+    def revealed_totals(self) -> tuple[int, int] | None:
+        """(offense, defense) totals once the cards are face up, as the printed values say
+        (None when a Compromise is involved or nothing is revealed)."""
+        ch = self.challenge
+        if ch is None or "cards" not in ch or len(ch["cards"]) < 2:
+            return None
+        cards = ch["cards"]
+        offense_card, defense_card = cards.get(str(ch["offense"])), cards.get(str(ch["defense"]))
+        if not (isinstance(offense_card, str) and isinstance(defense_card, str)):
+            return None
+        if not (offense_card.startswith("attack-") and defense_card.startswith("attack-")):
+            return None
+        return (
+            int(offense_card.removeprefix("attack-"))
+            + self.tokens("offense")
+            + self.lucre(ch["offense"]),
+            int(defense_card.removeprefix("attack-"))
+            + self.tokens("defense")
+            + self.lucre(ch["defense"]),
+        )
+
+    def winning_side(self) -> str | None:
+        """The side ahead once the cards are revealed (as far as the printed cards tell)."""
+        ch = self.challenge
+        if ch is None or "cards" not in ch:
+            return None
+        cards = ch["cards"]
+        offense_card, defense_card = cards.get(str(ch["offense"])), cards.get(str(ch["defense"]))
+        if offense_card == "compromise" and defense_card == "compromise":
+            return None
+        if offense_card == "compromise":
+            return "defense"
+        if defense_card == "compromise":
+            return "offense"
+        totals = self.revealed_totals()
+        if totals is None:
+            return None
+        return "offense" if totals[0] > totals[1] else "defense"
+
+
+class CosmicHeuristicBot:
+    """See the module docstring. It remembers the proposals it made in the current negotiation,
+    so that it does not repeat itself."""
+
+    __slots__ = ("_negotiation", "_proposed", "_seed")
+
+    def __init__(self, seed: int = 0) -> None:
+        self._seed = seed  # the bot is deterministic; the seed is kept for the registry's contract
+        self._negotiation = -1
+        self._proposed: list[str] = []
+
+    def choose(self, decision: Decision, observe: Observe) -> str:
+        options = decision.options
+        if len(options) == 1:
+            return options[0]
+        handler = HANDLERS.get(decision.kind)
+        if handler is None:
+            if decision.kind.startswith("power:"):
+                return "use" if "use" in options else options[0]
+            return fallback(options)
+        choice = handler(self, decision, Board(observe()))
+        return choice if choice in options else fallback(options)
+
+    # -- the challenge --------------------------------------------------------------------------
+
+    def _regroup(self, decision: Decision, board: Board) -> str:
+        regains = [o.removeprefix("regain:") for o in decision.options if o.startswith("regain:")]
+        if "cone" in regains:
+            return "regain:cone"
+        if regains:
+            return "regain:" + board.least_crowded(regains)
+        return "lift" if "lift" in decision.options else "skip"
+
+    def _own_colour(self, decision: Decision, board: Board) -> str:
+        """Drive out a dangerous visitor from the home system; otherwise flip for a better
+        challenge (an external base)."""
+        visitors = [int(o.removeprefix("challenge:")) for o in decision.options if ":" in o]
+        dangerous = [s for s in visitors if board.dangerous(s)]
+        if dangerous:
+            return f"challenge:{max(dangerous, key=board.bases)}"
+        return "flip-again"
+
+    def _cone(self, decision: Decision, board: Board) -> str:
+        """The planet with the fewest defending tokens (then the fewest tokens of anyone)."""
+        ch = board.challenge
+        assert ch is not None
+        defense = ch["defense"]
+        options = list(decision.options)
+        return min(
+            options,
+            key=lambda k: (board.planets[k][defense], sum(board.planets[k]), options.index(k)),
+        )
+
+    def _launch(self, decision: Decision, board: Board) -> str:
+        ch = board.challenge
+        assert ch is not None
+        so_far = ch["cone"].get(str(board.me), 0)
+        defending = board.planets[ch["planet"]][ch["defense"]] if ch["planet"] else 0
+        wanted = min(4, max(2, defending + 2))
+        return self._commit(decision, board, so_far, wanted)
+
+    def _ally_token(self, decision: Decision, board: Board) -> str:
+        ch = board.challenge
+        assert ch is not None
+        side = board.side_of(board.me) or "offense"
+        end = ch["cone"] if side == "offense" else ch["defense_end"]
+        so_far = end.get(str(board.me), 0)
+        behind = board.margin(side) - so_far < 0  # without my tokens, my side is behind
+        return self._commit(decision, board, so_far, ALLY_TOKENS + 1 if behind else ALLY_TOKENS)
+
+    def _commit(self, decision: Decision, board: Board, so_far: int, wanted: int) -> str:
+        sources = [o for o in decision.options if o != "done"]
+        if (so_far >= wanted and "done" in decision.options) or not sources:
+            return "done"
+        return board.most_crowded(sources)
+
+    def _invite(self, decision: Decision, board: Board) -> str:
+        """Invite everyone who would not be helped to victory (the offense's allies gain bases;
+        the defense's allies only rewards)."""
+        ch = board.challenge
+        assert ch is not None
+        candidates: set[int] = set()
+        for option in decision.options:
+            candidates |= invited(option)
+        if board.me == ch["offense"]:
+            wanted = {
+                s
+                for s in candidates
+                if not board.dangerous(s) and board.bases(s) <= board.bases(board.me) + 1
+            }
+        else:
+            wanted = set(candidates)
+        return max(decision.options, key=lambda o: (invited(o) <= wanted, len(invited(o) & wanted)))
+
+    def _alliance(self, decision: Decision, board: Board) -> str:
+        options = decision.options
+        ch = board.challenge
+        assert ch is not None
+        me = board.me
+        gain = board.gains_base(me)
+        if "offense" in options and gain and board.bases(me) + 1 >= WIN_BASES:
+            return "offense"  # a base that wins the game (shared, perhaps)
+        offense_side = board.side_members("offense")
+        danger = any(board.dangerous(s) and board.gains_base(s) for s in offense_side)
+        if danger:
+            return "defense" if "defense" in options else "decline"
+        margin = board.margin("offense")  # >= 0: the offense is ahead on tokens
+        if "offense" in options and gain and margin + ALLY_TOKENS >= -2:
+            return "offense"  # a base is worth a fight that is about even
+        if "defense" in options and ALLY_TOKENS - margin >= 1:
+            return "defense"  # rewards, on a side that should hold
+        return "decline"
+
+    def _challenge_card(self, decision: Decision, board: Board) -> str:
+        ch = board.challenge
+        assert ch is not None
+        me = board.me
+        side = "offense" if me == ch["offense"] else "defense"
+        attacks = sorted(
+            (int(o.removeprefix("attack-")) for o in decision.options if o.startswith("attack-")),
+        )
+        compromise = "compromise" in decision.options
+        if not attacks:
+            return "compromise"
+        margin = board.margin(side)
+        if attacks[-1] + margin < HOPELESS:  # lost anyway: Compromise (consolation) or waste a low
+            return "compromise" if compromise else f"attack-{attacks[0]}"
+        needed = STRONG_CARD if self._matters(board, side) else TYPICAL_CARD + 1
+        for value in attacks:
+            if value + margin >= needed:
+                return f"attack-{value}"
+        committed = ch["cone"].get(str(me), 0) if side == "offense" else board.tokens("defense")
+        if compromise and attacks[-1] + margin < TYPICAL_CARD and committed >= 2:
+            return "compromise"  # likely to lose: a Compromise takes consolation for the tokens
+        return f"attack-{attacks[-1]}"
+
+    def _matters(self, board: Board, side: str) -> bool:
+        """A challenge worth a high card: as the offense, a base (most of all one that wins); as
+        the defense, a home planet, several tokens, or an offense that would win the game."""
+        ch = board.challenge
+        assert ch is not None
+        if side == "offense":
+            return True
+        planet = ch["planet"]
+        if planet is not None and board.home(planet):
+            return True
+        if board.tokens("defense") >= 3:
+            return True
+        return any(
+            board.near_victory(s) and board.gains_base(s) for s in board.side_members("offense")
+        )
+
+    # -- Edicts and Flares ----------------------------------------------------------------------
+
+    def _play_card(self, decision: Decision, board: Board) -> str:
+        moment = (decision.context or {}).get("moment")
+        for card in decision.options:
+            if card != "pass" and self._worth_playing(card, moment, board):
+                return card
+        return "pass"
+
+    def _worth_playing(self, card: str, moment: str | None, board: Board) -> bool:
+        me = board.me
+        player = board.players[me]
+        mine = board.side_of(me)
+        warp, praw = int(player["warp"]), int(player["praw"])
+        if card == "edict-mobius-tubes":
+            others = max((int(p["warp"]) for p in board.players if p["seat"] != me), default=0)
+            return warp + praw >= WARP_WORTH_TOKENS and warp >= others
+        if card == "edict-warp-break":
+            return warp + praw >= 2
+        if card == "edict-plague":
+            return board.leader() is not None
+        if card == "edict-force-field":
+            return mine is not None and bool(self._opposing_allies(board, mine))
+        if card == "edict-emotion-control":
+            winner = board.winning_side()
+            return mine is not None and winner is not None and winner != mine
+        if card == "edict-ionic-gas":
+            return self._ionic_gas(board, mine)
+        if card == "edict-quash":
+            ch = board.challenge
+            return (
+                ch is not None
+                and mine is None
+                and any(board.dangerous(s) for s in (ch["offense"], ch["defense"]))
+            )
+        if card == "edict-power-outage":
+            ch = board.challenge
+            if ch is None or mine is None or moment != "destiny":
+                return False
+            rival = ch["defense"] if mine == "offense" else ch["offense"]
+            return board.players[rival]["power"] is not None and player["power"] is None
+        return False  # Flares: their effects vary by power; kept
+
+    def _opposing_allies(self, board: Board, mine: str) -> list[int]:
+        ch = board.challenge
+        assert ch is not None
+        theirs: list[int] = ch["defense_allies" if mine == "offense" else "offense_allies"]
+        return list(theirs)
+
+    def _ionic_gas(self, board: Board, mine: str | None) -> bool:
+        """Deny the other side its defensive rewards or its consolation."""
+        ch = board.challenge
+        if ch is None or mine is None:
+            return False
+        winner = board.winning_side()
+        if winner is None or winner == mine:
+            # Winning: the loser's Compromise would take consolation from the winner's hand.
+            cards = ch.get("cards", {})
+            loser = ch["defense"] if winner == "offense" else ch["offense"]
+            return (
+                winner == mine
+                and board.me in (ch["offense"], ch["defense"])
+                and (cards.get(str(loser)) == "compromise")
+            )
+        return winner == "defense" and bool(ch["defense_allies"])  # their rewards
+
+    def _force_field(self, decision: Decision, board: Board) -> str:
+        mine = board.side_of(board.me) or "offense"
+        theirs = set(self._opposing_allies(board, mine))
+        return max(
+            decision.options,
+            key=lambda o: (cancelled(o) <= theirs, len(cancelled(o) & theirs), -len(cancelled(o))),
+        )
+
+    def _cancel_card(self, decision: Decision, board: Board) -> str:
+        context = decision.context or {}
+        card, player = str(context.get("card", "")), int(context.get("player", -1))
+        mine = board.side_of(board.me)
+        theirs = board.side_of(player)
+        answers = [o for o in decision.options if o != "pass"]
+        if card == "edict-cosmic-zap":
+            # A zap from the other side is aimed at a power of mine or my side's.
+            against = mine is not None and theirs != mine
+        elif card == "edict-plague":
+            against = board.i_lead()  # the Plague is most likely meant for the leader
+        else:
+            against = mine is not None and theirs is not None and theirs != mine
+        if not against or not answers:
+            return "pass"
+        return "edict-unzap" if "edict-unzap" in answers else answers[0]
+
+    def _cosmic_zap(self, decision: Decision, board: Board) -> str:
+        player = int((decision.context or {}).get("player", -1))
+        mine = board.side_of(board.me)
+        theirs = board.side_of(player)
+        against_me = mine is not None and theirs is not None and theirs != mine
+        if against_me or (0 <= player < len(board.players) and board.dangerous(player)):
+            return "edict-cosmic-zap"
+        return "pass"
+
+    def _plague_target(self, decision: Decision, board: Board) -> str:
+        others = [
+            int(o.removeprefix("player:")) for o in decision.options if o.startswith("player:")
+        ]
+        others = [s for s in others if s != board.me] or others
+        return f"player:{max(others, key=lambda s: (board.bases(s), -s))}"
+
+    # -- the outcome ----------------------------------------------------------------------------
+
+    def _reward(self, decision: Decision, board: Board) -> str:
+        me = board.players[board.me]
+        tokens = [o.removeprefix("token:") for o in decision.options if o.startswith("token:")]
+        if tokens and (me["warp"] >= WARP_WORTH_TOKENS or len(board.hand) >= 8):
+            return "token:" + board.least_crowded(tokens)
+        if "lift" in decision.options and me["praw"] >= WARP_WORTH_TOKENS and not me["warp"]:
+            return "lift"
+        return "card"
+
+    def _least_worth(self, decision: Decision, board: Board) -> str:
+        options = list(decision.options)
+        return min(options, key=lambda c: (card_worth(c), options.index(c)))
+
+    def _from_base(self, decision: Decision, board: Board) -> str:
+        """Give up (or move) a token from the most crowded base."""
+        return board.most_crowded(list(decision.options))
+
+    def _to_base(self, decision: Decision, board: Board) -> str:
+        """A token comes back to the base that needs it most."""
+        return board.least_crowded(list(decision.options))
+
+    def _second_challenge(self, decision: Decision, board: Board) -> str:
+        attacks = attack_values(board.hand)
+        strong = bool(attacks) and attacks[-1] >= 8
+        return "challenge" if strong or board.near_victory(board.me) else "end-turn"
+
+    def _empty(self, decision: Decision, board: Board) -> str:
+        me = board.players[board.me]
+        return "praw" if me["praw"] > me["warp"] else "warp"
+
+    def _buy_token(self, decision: Decision, board: Board) -> str:
+        keys = [o.removeprefix("buy:") for o in decision.options if o.startswith("buy:")]
+        if keys and board.lucre(board.me) >= 4:
+            return "buy:" + board.least_crowded(keys)
+        return "done"
+
+    def _buy_card(self, decision: Decision, board: Board) -> str:
+        attacks = attack_values(board.hand)
+        weak = not attacks or attacks[-1] < TYPICAL_CARD
+        return "buy" if weak and board.lucre(board.me) >= 3 else "done"
+
+    # -- deals ----------------------------------------------------------------------------------
+
+    def _deal_propose(self, decision: Decision, board: Board) -> str:
+        """A base each way first; then a base for cards; then a swap of cards (anything beats the
+        failed deal's three tokens each). No base for a dangerous rival."""
+        ch = board.challenge
+        assert ch is not None
+        if self._negotiation != board.view["challenges"]:
+            self._negotiation = board.view["challenges"]
+            self._proposed = []
+        rival = ch["defense"] if board.me == ch["offense"] else ch["offense"]
+        plans = [] if board.dangerous(rival) else ["give:0c+base/get:0c+base"]
+        plans += ["give:1c/get:0c+base", "give:2c/get:0c+base", "give:1c/get:1c", "give:1c/get:0c"]
+        for plan in plans:
+            if plan in decision.options and plan not in self._proposed:
+                self._proposed.append(plan)
+                return plan
+        return "pass"
+
+    def _deal_answer(self, decision: Decision, board: Board) -> str:
+        context = decision.context or {}
+        proposer = int(context.get("from", -1))
+        gives, gets = parse_deal(str(context.get("proposal", "give:0c/get:0c")))
+        if gets.base and (board.dangerous(proposer) or board.bases(proposer) + 1 >= WIN_BASES):
+            return "reject"
+        value = 4 * gives.base + gives.cards + gives.lucre / 2
+        value -= 3 * gets.base + gets.cards + gets.lucre / 2
+        return "accept" if value >= -2 else "reject"
+
+
+Handler = Callable[[CosmicHeuristicBot, Decision, Board], str]
+
+HANDLERS: dict[str, Handler] = {
+    "regroup": CosmicHeuristicBot._regroup,
+    "own-colour": CosmicHeuristicBot._own_colour,
+    "cone": CosmicHeuristicBot._cone,
+    "launch": CosmicHeuristicBot._launch,
+    "invite": CosmicHeuristicBot._invite,
+    "alliance": CosmicHeuristicBot._alliance,
+    "ally-token": CosmicHeuristicBot._ally_token,
+    "challenge-card": CosmicHeuristicBot._challenge_card,
+    "play-card": CosmicHeuristicBot._play_card,
+    "cancel-card": CosmicHeuristicBot._cancel_card,
+    "cosmic-zap": CosmicHeuristicBot._cosmic_zap,
+    "force-field": CosmicHeuristicBot._force_field,
+    "plague-target": CosmicHeuristicBot._plague_target,
+    "plague-discard": CosmicHeuristicBot._least_worth,
+    "reward": CosmicHeuristicBot._reward,
+    "deal-propose": CosmicHeuristicBot._deal_propose,
+    "deal-answer": CosmicHeuristicBot._deal_answer,
+    "deal-card": CosmicHeuristicBot._least_worth,
+    "deal-base": CosmicHeuristicBot._to_base,
+    "deal-base-token": CosmicHeuristicBot._from_base,
+    "give-up-token": CosmicHeuristicBot._from_base,
+    "return-token": CosmicHeuristicBot._to_base,
+    "second-challenge": CosmicHeuristicBot._second_challenge,
+    "empty": CosmicHeuristicBot._empty,
+    "lucre-buy-token": CosmicHeuristicBot._buy_token,
+    "lucre-buy-card": CosmicHeuristicBot._buy_card,
+}
+"""The decision kinds the bot weighs; anything else gets :func:`fallback`."""
+
+
+def invited(key: str) -> set[int]:
+    """The seats of an invitation key ("invite:none", "invite:1,3")."""
+    tail = key.removeprefix("invite:")
+    return set() if tail == "none" else {int(s) for s in tail.split(",")}
+
+
+def cancelled(key: str) -> set[int]:
+    """The seats of a Force Field key ("cancel:1,3")."""
+    return {int(s) for s in key.removeprefix("cancel:").split(",") if s}
+
+
+def fallback(options: Sequence[str]) -> str:
+    """A deterministic, harmless choice for a decision the bot does not know: use a power when
+    asked, otherwise the first option (the rules list the plain choice first)."""
+    return "use" if "use" in options else options[0]
