@@ -46,6 +46,7 @@ async def lose(
     if count <= 0:
         return 0
     loss = Loss(colour, count, cause, winner)
+    await abilities(state, "tokens_lost_first", loss)  # before any other power: Void, Fungus
     await abilities(state, "tokens_lost", loss)
     challenge = state.challenge
     if challenge is not None and loss.lost:

@@ -13,7 +13,9 @@ Kinds of hook, and what the rules pass them (``seat`` is the power's holder):
 * ``@ability(event)``: ``async fn(state, seat, ctx) -> None`` at a named moment, called with
   ``can_use(power, state, seat, ctx) -> bool`` first when given (``@ability(event, can_use=f)``).
   ``optional`` abilities ask the holder first ("use" or "pass"); every use is announced with
-  :func:`use_power`, so that Cosmic Zap can stop it.
+  :func:`use_power`, so that Cosmic Zap can stop it. ``always`` marks bookkeeping that is no use
+  of the power (returning a card set aside, counting markers, moving captives with their
+  carriers): it runs even while the power is off, without a Cosmic Zap window.
 
 Powers work only while their holder may use them (:func:`active`): a power is lost below the
 home-base threshold (AMB-G07), zapped for a challenge (Cosmic Zap), or switched off for everybody
@@ -53,10 +55,10 @@ def replacement(event: str) -> Callable[[Any], Any]:
 
 
 def ability(
-    event: str, can_use: CanUse | None = None, optional: bool = False
+    event: str, can_use: CanUse | None = None, optional: bool = False, always: bool = False
 ) -> Callable[[Any], Any]:
     def mark(fn: Any) -> Any:
-        fn.hook = (ABILITY, event, Layer.ADD, can_use, optional)
+        fn.hook = (ABILITY, event, Layer.ADD, can_use, optional, always)
         return fn
 
     return mark
@@ -66,15 +68,16 @@ class PowerHook(Hook):
     """A power's hook, with what an ability needs besides: its ``can_use`` test and whether it
     is ``optional`` (the engine's :class:`Hook` has fixed slots)."""
 
-    __slots__ = ("can_use", "optional")
+    __slots__ = ("always", "can_use", "optional")
 
     def __init__(
         self, kind: HookKind, event: str, fn: Callable[..., Any], owner: str, layer: Layer,
-        can_use: CanUse | None, optional: bool,
+        can_use: CanUse | None, optional: bool, always: bool = False,
     ) -> None:  # fmt: skip
         super().__init__(kind, event, fn, owner, layer)
         self.can_use = can_use
         self.optional = optional
+        self.always = always
 
 
 class Power:
@@ -94,9 +97,11 @@ class Power:
             mark = getattr(fn, "hook", None)
             if mark is None:
                 continue
-            kind, event, layer, can_use, optional = mark
+            kind, event, layer, can_use, optional, *always = mark
             found.append(
-                PowerHook(kind, event, getattr(self, attr), self.name, layer, can_use, optional)
+                PowerHook(
+                    kind, event, getattr(self, attr), self.name, layer, can_use, optional, *always
+                )
             )
         return found
 
@@ -124,16 +129,18 @@ def _seat(state: CosmicState, hook: Hook) -> int:
     return state.power_seat[hook.owner]
 
 
-def in_order(state: CosmicState, hooks: list[Hook]) -> Iterator[tuple[int, Hook]]:
-    """The hooks of active powers, offense first, then defense, then clockwise from the offense's
-    left (BASE_RULES §2: simultaneous effects)."""
+def in_order(
+    state: CosmicState, hooks: list[Hook], everyone: bool = False
+) -> Iterator[tuple[int, Hook]]:
+    """The hooks of active powers (of every power with ``everyone``), offense first, then
+    defense, then clockwise from the offense's left (BASE_RULES §2: simultaneous effects)."""
     if not hooks:
         return
     order = challenge_order(state)
     pairs = sorted(((order.index(_seat(state, h)), h) for h in hooks), key=lambda p: p[0])
     for _, hook in pairs:
         seat = _seat(state, hook)
-        if active(state, seat):
+        if everyone or active(state, seat):
             yield seat, hook
 
 
@@ -150,11 +157,16 @@ def challenge_order(state: CosmicState) -> list[int]:
 
 
 def modify(state: CosmicState, event: str, value: Any, ctx: Any = None) -> Any:
-    """``value`` as the powers in play adjust it at ``event``, layer by layer."""
+    """``value`` as the powers in play adjust it at ``event``, layer by layer, then as the Flares
+    in force this challenge adjust it (:func:`put_in_force`)."""
     for hook in state.hooks.hooks(HookKind.MODIFIER, event):
         seat = state.power_seat[hook.owner]
         if active(state, seat):
             value = hook.fn(state, seat, value, ctx)
+    challenge = state.challenge
+    if challenge is not None and IN_FORCE in challenge.data:
+        for seat, flare in challenge.data[IN_FORCE]:
+            value = flare.modify(state, seat, event, value, ctx)
     return value
 
 
@@ -168,16 +180,18 @@ def replace(state: CosmicState, event: str, ctx: Any = None) -> Any:
 
 
 async def abilities(state: CosmicState, event: str, ctx: Any = None) -> None:
-    """Let each power with an ability at ``event`` use it, in challenge order."""
+    """Let each power with an ability at ``event`` use it, in challenge order; then each player
+    holding a Flare that may be played at ``event`` may play it."""
     hooks = state.hooks.hooks(ABILITY, event)
-    if not hooks:
-        return
-    for seat, hook in list(in_order(state, hooks)):
+    for seat, hook in list(in_order(state, hooks, everyone=True)):
         assert isinstance(hook, PowerHook)
         can_use = hook.can_use
-        if not active(state, seat):  # an earlier ability may have switched this one off
+        if not hook.always and not active(state, seat):  # maybe switched off by an earlier one
             continue
         if can_use is not None and not can_use(state.powers[hook.owner], state, seat, ctx):
+            continue
+        if hook.always:
+            await hook.fn(state, seat, ctx)
             continue
         if hook.optional:
             prompt = f"Use {state.powers[hook.owner].title} now ({event})?"
@@ -186,6 +200,31 @@ async def abilities(state: CosmicState, event: str, ctx: Any = None) -> None:
                 continue
         if await use_power(state, seat):
             await hook.fn(state, seat, ctx)
+    if event in _response_events():
+        from hyperspace.cosmic.rules.specials import flare_responses
+
+        await flare_responses(state, event, ctx)
+
+
+_RESPONSES: list[frozenset[str]] = []
+
+
+def _response_events() -> frozenset[str]:
+    """The events at which some Flare may be played (:attr:`Flare.events`), found once."""
+    if not _RESPONSES:
+        from hyperspace.cosmic.powers import POWERS
+
+        _RESPONSES.append(
+            frozenset(
+                event
+                for power in POWERS.values()
+                if power.flare is not None
+                for side in (power.flare.wild, power.flare.super_)
+                if side is not None
+                for event in side.events
+            )
+        )
+    return _RESPONSES[0]
 
 
 async def use_power(state: CosmicState, seat: int) -> bool:
@@ -196,12 +235,21 @@ async def use_power(state: CosmicState, seat: int) -> bool:
     return not await zap_window(state, seat)
 
 
+IN_FORCE = "flares-in-force"  # challenge.data: (seat, Flare) pairs whose effect lasts the challenge
+
+
 class Flare:
     """One side of a Flare card: its Wild side (anyone but the power's holder) or Super side (the
     holder). Eon style, a played Flare goes back to its player's hand (BASE_RULES §6b) unless it is
-    ``one_shot``."""
+    ``one_shot`` (:meth:`keeper` says whose hand).
+
+    Besides the windows (``moments``, :meth:`play`), a Flare may be played as the rules reach one
+    of the ability ``events`` (:meth:`can_respond`, :meth:`respond`), in answer to another card
+    being played (:meth:`can_cancel`, :meth:`cancel`: it cancels that card), and while it is in
+    force (:func:`put_in_force`) it adjusts values like a modifier (:meth:`modify`)."""
 
     moments: ClassVar[frozenset[str]] = frozenset()
+    events: ClassVar[frozenset[str]] = frozenset()
     one_shot: ClassVar[bool] = False
     text: ClassVar[str] = ""
 
@@ -210,6 +258,45 @@ class Flare:
 
     async def play(self, state: CosmicState, seat: int) -> None:
         raise NotImplementedError
+
+    def can_respond(self, state: CosmicState, seat: int, event: str, ctx: Any) -> bool:
+        return False
+
+    async def respond(self, state: CosmicState, seat: int, event: str, ctx: Any) -> None:
+        raise NotImplementedError
+
+    def can_cancel(
+        self, state: CosmicState, seat: int, card: str, player: int, target: int | None
+    ) -> bool:
+        """Whether ``seat`` may answer ``card``, just played by ``player`` (a Cosmic Zap: against
+        ``target``'s power), with this Flare, cancelling it."""
+        return False
+
+    async def cancel(self, state: CosmicState, seat: int, card: str, player: int) -> None:
+        """What answering with this Flare costs or does besides cancelling ``card``."""
+
+    def modify(self, state: CosmicState, seat: int, event: str, value: Any, ctx: Any) -> Any:
+        return value
+
+    def keeper(self, state: CosmicState, seat: int) -> int | None:
+        """The seat whose hand the card goes to once played by ``seat`` (None: discarded)."""
+        return None if self.one_shot else seat
+
+
+def put_in_force(state: CosmicState, seat: int, flare: Flare) -> None:
+    """``flare``, played by ``seat``, adjusts values (:meth:`Flare.modify`) to the end of the
+    challenge."""
+    challenge = state.challenge
+    assert challenge is not None
+    challenge.data.setdefault(IN_FORCE, []).append((seat, flare))
+
+
+def in_force(state: CosmicState, flare: Flare) -> list[int]:
+    """The seats that put ``flare`` in force this challenge."""
+    challenge = state.challenge
+    if challenge is None:
+        return []
+    return [seat for seat, f in challenge.data.get(IN_FORCE, ()) if f is flare]
 
 
 class FlareSides:

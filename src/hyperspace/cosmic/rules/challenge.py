@@ -240,6 +240,7 @@ def play_card(state: CosmicState, seat: int, card: str) -> None:
 async def reveal(state: CosmicState) -> None:
     challenge = state.challenge
     assert challenge is not None
+    await abilities(state, "cards_chosen")  # face down still: Calculator declares (AMB-W04)
     challenge.revealed = True
     state.note("reveal", {"cards": {str(s): c for s, c in challenge.cards.items()}})
     await abilities(state, "reveal")

@@ -90,18 +90,63 @@ async def window(state: CosmicState, moment: str) -> None:
             await play(state, seat, answer)
 
 
-async def play(state: CosmicState, seat: int, card: str) -> bool:
-    """``seat`` plays ``card`` from his hand; False if it was cancelled."""
+async def play(
+    state: CosmicState, seat: int, card: str, event: str | None = None, ctx: object = None
+) -> bool:
+    """``seat`` plays ``card`` from his hand (a Flare as the rules reach ``event``: its
+    :meth:`~Flare.respond`); False if it was cancelled."""
     effect = special(state, seat, card)
     assert effect is not None
     _to_limbo(state, seat, card)
     if await cancelled(state, seat, card):
         _from_limbo(state, card, state.discard)
         return False
-    await effect.play(state, seat)
-    retained = card.startswith("flare-") and not getattr(effect, "one_shot", False)
-    _from_limbo(state, card, state.players[seat].hand if retained else state.discard)
+    if event is None:
+        await effect.play(state, seat)
+    else:
+        assert isinstance(effect, Flare)
+        await effect.respond(state, seat, event, ctx)
+    _put_away(state, seat, card, effect)
     return True
+
+
+def _put_away(state: CosmicState, seat: int, card: str, effect: Special) -> None:
+    """A card that took effect leaves limbo: an Edict to the discard pile, a Flare to the hand of
+    its :meth:`~Flare.keeper` (Eon style, its player's: BASE_RULES §6b)."""
+    keeper = effect.keeper(state, seat) if isinstance(effect, Flare) else None
+    _from_limbo(state, card, state.discard if keeper is None else state.players[keeper].hand)
+
+
+async def flare_responses(state: CosmicState, event: str, ctx: object) -> None:
+    """As the rules reach ``event``, each player (in challenge order) may play the Flares he holds
+    that may be played then (:attr:`Flare.events`), each once."""
+    for seat in challenge_order(state):
+        played: set[str] = set()
+        while not state.over:
+            options = [
+                card
+                for card in dict.fromkeys(state.players[seat].hand)
+                if card.startswith("flare-")
+                and card not in played
+                and isinstance(effect := special(state, seat, card), Flare)
+                and event in effect.events
+                and effect.can_respond(state, seat, event, ctx)
+            ]
+            if not options:
+                break
+            answer = await ask(
+                Decision(
+                    seat,
+                    "play-card",
+                    ("pass", *options),
+                    f"Play a card now ({event})?",
+                    {"moment": event},
+                )
+            )
+            if answer == "pass":
+                break
+            played.add(answer)
+            await play(state, seat, answer, event, ctx)
 
 
 def _to_limbo(state: CosmicState, seat: int, card: str, about: str | None = None) -> None:
@@ -116,14 +161,29 @@ def _from_limbo(state: CosmicState, card: str, to: list[str]) -> None:
     to.append(card)
 
 
-async def cancelled(state: CosmicState, player: int, card: str) -> bool:
-    """Whether another player cancels the play of ``card``: Card Zap cancels any Edict or Flare,
-    Unzap cancels a Cosmic Zap (both can be cancelled in turn)."""
+def _answers(
+    state: CosmicState, seat: int, card: str, player: int, target: int | None
+) -> list[str]:
+    """The cards ``seat`` holds that may cancel ``card``: Card Zap, Unzap (a Cosmic Zap), and
+    Flares that say so (:meth:`Flare.can_cancel`)."""
+    hand = state.players[seat].hand
     answers = (CARD_ZAP, UNZAP) if card == COSMIC_ZAP else (CARD_ZAP,)
+    held = [c for c in answers if c in hand]
+    for flare in dict.fromkeys(c for c in hand if c.startswith("flare-")):
+        effect = special(state, seat, flare)
+        if isinstance(effect, Flare) and effect.can_cancel(state, seat, card, player, target):
+            held.append(flare)
+    return held
+
+
+async def cancelled(state: CosmicState, player: int, card: str, target: int | None = None) -> bool:
+    """Whether another player cancels the play of ``card`` (a Cosmic Zap: against ``target``'s
+    power): Card Zap cancels any Edict or Flare, Unzap cancels a Cosmic Zap, some Flares cancel
+    what they say (all can be cancelled in turn)."""
     for seat in challenge_order(state):
         if seat == player:
             continue
-        held = [c for c in answers if c in state.players[seat].hand]
+        held = _answers(state, seat, card, player, target)
         if not held:
             continue
         answer = await ask(
@@ -136,12 +196,17 @@ async def cancelled(state: CosmicState, player: int, card: str) -> bool:
             )
         )
         if answer != "pass":
+            effect = special(state, seat, answer)
             _to_limbo(state, seat, answer, card)
-            stands = not await cancelled(state, seat, answer)
-            _from_limbo(state, answer, state.discard)
-            if stands:
-                state.note("cancelled", {"card": card})
-                return True
+            if await cancelled(state, seat, answer):
+                _from_limbo(state, answer, state.discard)
+                continue
+            if isinstance(effect, Flare):
+                await effect.cancel(state, seat, card, player)
+            assert effect is not None
+            _put_away(state, seat, answer, effect)
+            state.note("cancelled", {"card": card})
+            return True
     return False
 
 
@@ -167,7 +232,7 @@ async def zap_window(state: CosmicState, user: int) -> bool:
         if answer == "pass":
             continue
         _to_limbo(state, seat, COSMIC_ZAP, power)
-        stands = not await cancelled(state, seat, COSMIC_ZAP)
+        stands = not await cancelled(state, seat, COSMIC_ZAP, user)
         _from_limbo(state, COSMIC_ZAP, state.discard)
         if stands:
             challenge.zapped.add(user)
