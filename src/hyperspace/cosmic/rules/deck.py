@@ -5,10 +5,13 @@ from __future__ import annotations
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.state import CosmicState
 
+SHOWN_DRAWS = "shown_draws"  # challenge.data: {drawer: [seats shown what he draws]} (Wild Mind)
+
 
 def draw(state: CosmicState, seat: int, count: int = 1) -> int:
     """``seat`` draws ``count`` cards; an empty deck is refilled by shuffling the discard pile
-    (C-2). Returns how many were drawn (fewer when no card is left anywhere)."""
+    (C-2). Returns how many were drawn (fewer when no card is left anywhere). A seat that an
+    effect lets see ``seat``'s draws this challenge (``SHOWN_DRAWS``) is shown them privately."""
     hand = state.players[seat].hand
     drawn = 0
     for _ in range(count):
@@ -20,6 +23,10 @@ def draw(state: CosmicState, seat: int, count: int = 1) -> int:
             state.note("reshuffle", {"cards": len(state.deck)})
         hand.append(state.deck.pop())
         drawn += 1
+    if drawn and state.challenge is not None and SHOWN_DRAWS in state.challenge.data:
+        for watcher in state.challenge.data[SHOWN_DRAWS].get(seat, ()):
+            seen = {"drawn": hand[-drawn:]}
+            state.note("draw-shown", {"seat": seat, "to": watcher}, {watcher: seen, seat: seen})
     return drawn
 
 

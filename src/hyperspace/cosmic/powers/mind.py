@@ -1,0 +1,121 @@
+"""Mind, the Power of Knowledge.
+
+Once a challenge, before allies are invited, Mind may look at the whole hand of one main player
+(its opponent's, when Mind is a main player itself). What it sees it keeps to itself.
+
+Source: no Eon text was found. This is the Fantasy Flight (2008) text, base set, credited to
+Future Pastimes (POWER_TEXTS.md "Mind", confidence MEDIUM, from the aliens.json data of the
+Cosmic-Encounter-Bot repository); Kevin Wilson (FFG forum) says Mind was in every edition since the
+first and was used once a challenge. Flares, FFG text (same source; the Wild in the wording of
+FFG's FAQ correction, POWER_TEXTS): Wild, once another player draws from the deck, you see every
+card he draws from the deck for the rest of the challenge (C-43: played at any window, naming that
+player); Super, when not a main player, look at both main players' hands.
+
+Timing: after the offense has launched, before invitations (the ``launched`` moment). Everything
+Mind sees goes only into Mind's private part of the log.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hyperspace.cosmic.edicts.base import DESTINY, MOMENTS, START
+from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability
+from hyperspace.cosmic.rules.deck import SHOWN_DRAWS
+from hyperspace.cosmic.state import CosmicState
+from hyperspace.engine.decision import Decision, ask
+
+SUPER = "mind-super"  # challenge.data: the Super Flare is in force this challenge
+
+
+def defense_known(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
+    challenge = state.challenge
+    return challenge is not None and challenge.defense is not None
+
+
+def look(state: CosmicState, seat: int, target: int) -> None:
+    """``seat`` sees ``target``'s hand; only ``seat``'s part of the log says what is in it."""
+    hand = sorted(state.players[target].hand)
+    state.note("mind-look", {"seat": seat, "of": target}, {seat: {"hand": hand}})
+
+
+class Mind(Power):
+    name = "mind"
+    title = "Mind"
+    short = "Power of Knowledge"
+    text = (
+        "Once a challenge, before allies are invited, you may look at the whole hand of one main "
+        "player (your opponent's if you are a main player)."
+    )
+    source = "FFG text (base set, Future Pastimes; POWER_TEXTS 'Mind', MEDIUM); no Eon text"
+
+    @ability("launched", can_use=defense_known, optional=True)
+    async def read(self, state: CosmicState, seat: int, ctx: Any) -> None:
+        challenge = state.challenge
+        assert challenge is not None
+        if challenge.is_main(seat):
+            # As a main player: the opponent's hand.
+            look(state, seat, challenge.opponent(seat))
+        elif challenge.data.get(SUPER):
+            # Super Flare, not a main player: both main players' hands.
+            for target in challenge.sides():
+                look(state, seat, target)
+        else:
+            # Otherwise the hand of one main player, of Mind's choice.
+            keys = tuple(f"player:{s}" for s in challenge.sides())
+            answer = await ask(Decision(seat, "mind-target", keys, "Look at whose hand?"))
+            look(state, seat, int(answer.removeprefix("player:")))
+
+
+class WildMind(Flare):
+    """Name another player: for the rest of the challenge, every card he draws from the deck is
+    shown to you (C-43)."""
+
+    moments = frozenset(MOMENTS)
+    text = "Name a player: you see every card he draws from the deck for the rest of the challenge."
+
+    def can_play(self, state: CosmicState, seat: int) -> bool:
+        challenge = state.challenge
+        if challenge is None:
+            return False
+        shown = challenge.data.get(SHOWN_DRAWS, {})
+        return any(
+            seat not in shown.get(other, ())
+            for other in range(state.config.players)
+            if other != seat
+        )
+
+    async def play(self, state: CosmicState, seat: int) -> None:
+        challenge = state.challenge
+        assert challenge is not None
+        shown: dict[int, list[int]] = challenge.data.setdefault(SHOWN_DRAWS, {})
+        keys = tuple(
+            f"player:{s}"
+            for s in range(state.config.players)
+            if s != seat and seat not in shown.get(s, ())
+        )
+        answer = await ask(Decision(seat, "mind-watch", keys, "See whose draws?"))
+        other = int(answer.removeprefix("player:"))
+        shown.setdefault(other, []).append(seat)
+        state.note("wild-mind", {"seat": seat, "watches": other})
+
+
+class SuperMind(Flare):
+    """When not a main player, look at both main players' hands (this challenge)."""
+
+    moments = frozenset({START, DESTINY})
+    text = "When you are not a main player, your power looks at both main players' hands."
+
+    def can_play(self, state: CosmicState, seat: int) -> bool:
+        challenge = state.challenge
+        return challenge is not None and not challenge.is_main(seat) and SUPER not in challenge.data
+
+    async def play(self, state: CosmicState, seat: int) -> None:
+        assert state.challenge is not None
+        state.challenge.data[SUPER] = True
+        state.note("super-mind", {"seat": seat})
+
+
+Mind.flare = FlareSides(WildMind(), SuperMind(), "FFG text and FAQ (POWER_TEXTS 'Mind')")
+
+POWER = Mind

@@ -1,0 +1,129 @@
+"""Trader, the Power of Transference.
+
+As a main player, before the Challenge Cards are chosen, Trader may trade hands with his opponent:
+each gives the other his whole hand and keeps the one he gets.
+
+Source: no Eon text was found. This is the Fantasy Flight (2008) text, base set, credited to
+Future Pastimes (POWER_TEXTS.md "Trader", confidence MEDIUM, from the aliens.json data of the
+Cosmic-Encounter-Bot repository). Flares, FFG text (the same source): Wild, as a main player before
+alliances, take one card at random from the opponent's hand, then give him any one card (possibly
+that one); Super, trade hands with any other player instead of only the opponent.
+
+Timing (C-40): the trade comes once alliances are made, before Challenge Cards are chosen (the
+``alliances_made`` moment), so that a main player left without a Challenge Card by it still gets
+a new hand (C-12). The Wild Flare is played once the defense is known (the destiny window), which
+is before alliances; the Super Flare at any window up to the trade (C-41).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, START
+from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability
+from hyperspace.cosmic.rules.deck import take_random
+from hyperspace.cosmic.state import CosmicState
+from hyperspace.engine.decision import Decision, ask
+
+SUPER = "trader-super"  # challenge.data: the Super Flare is in force this challenge
+
+
+def main_player(state: CosmicState, seat: int) -> bool:
+    """Whether ``seat`` is a main player of the challenge under way (its defense known)."""
+    challenge = state.challenge
+    return challenge is not None and challenge.defense is not None and challenge.is_main(seat)
+
+
+def swap_hands(state: CosmicState, seat: int, other: int) -> None:
+    """``seat`` and ``other`` exchange their whole hands; each sees only the hand he receives."""
+    mine, theirs = state.players[seat], state.players[other]
+    mine.hand, theirs.hand = theirs.hand, mine.hand
+    state.note(
+        "trader-trade",
+        {"seat": seat, "with": other, "cards": {str(seat): len(mine.hand),
+                                                str(other): len(theirs.hand)}},
+        {seat: {"received": sorted(mine.hand)}, other: {"received": sorted(theirs.hand)}},
+    )  # fmt: skip
+
+
+class Trader(Power):
+    name = "trader"
+    title = "Trader"
+    short = "Power of Transference"
+    text = (
+        "As a main player, once alliances are made and before Challenge Cards are chosen, you may "
+        "trade hands with your opponent; each keeps the hand he receives."
+    )
+    source = "FFG text (base set, Future Pastimes; POWER_TEXTS 'Trader', MEDIUM); no Eon text"
+
+    @ability(
+        "alliances_made",
+        can_use=lambda p, state, seat, ctx: main_player(state, seat),
+        optional=True,
+    )
+    async def trade(self, state: CosmicState, seat: int, ctx: Any) -> None:
+        # Trade your whole hand for your opponent's (the Super Flare: for any other player's).
+        challenge = state.challenge
+        assert challenge is not None
+        other = challenge.opponent(seat)
+        if challenge.data.get(SUPER):
+            keys = tuple(f"player:{s}" for s in range(state.config.players) if s != seat)
+            answer = await ask(Decision(seat, "trader-partner", keys, "Trade hands with whom?"))
+            other = int(answer.removeprefix("player:"))
+        swap_hands(state, seat, other)
+
+
+class WildTrader(Flare):
+    """As a main player before alliances: take one card at random from the opponent's hand, then
+    give him any one card of yours (possibly the one just taken)."""
+
+    moments = frozenset({DESTINY})
+    text = (
+        "Main player, before alliances: take a random card from your opponent, then give him one."
+    )
+
+    def can_play(self, state: CosmicState, seat: int) -> bool:
+        challenge = state.challenge
+        return (
+            main_player(state, seat)
+            and challenge is not None
+            and bool(state.players[challenge.opponent(seat)].hand)
+        )
+
+    async def play(self, state: CosmicState, seat: int) -> None:
+        challenge = state.challenge
+        assert challenge is not None
+        other = challenge.opponent(seat)
+        taken = take_random(state, other, seat, 1)
+        hand = state.players[seat].hand
+        given = await ask(
+            Decision(seat, "trader-give", tuple(dict.fromkeys(hand)), "Give your opponent a card")
+        )
+        hand.remove(given)
+        state.players[other].hand.append(given)
+        state.note(
+            "wild-trader",
+            {"seat": seat, "with": other},
+            {seat: {"taken": taken, "given": given}, other: {"taken": taken, "given": given}},
+        )
+
+
+class SuperTrader(Flare):
+    """Trade hands with any other player, not only the opponent (this challenge)."""
+
+    moments = frozenset({START, DESTINY, ALLIANCES})
+    text = "Your power may trade hands with any other player, not only your opponent."
+
+    def can_play(self, state: CosmicState, seat: int) -> bool:
+        challenge = state.challenge
+        return challenge is not None and not challenge.data.get(SUPER) and challenge.is_main(seat)
+
+    async def play(self, state: CosmicState, seat: int) -> None:
+        assert state.challenge is not None
+        state.challenge.data[SUPER] = True
+        state.note("super-trader", {"seat": seat})
+
+
+Trader.flare = FlareSides(WildTrader(), SuperTrader(), "FFG text (POWER_TEXTS 'Trader')")
+
+POWER = Trader
