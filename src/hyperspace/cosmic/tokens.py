@@ -53,8 +53,9 @@ async def lose(
         challenge.lost[colour] = challenge.lost.get(colour, 0) + loss.lost
     if loss.count:
         state.transit[colour] -= loss.count
-        to_warp(state, colour, loss.count)
+        # Logged first: reaching critical mass (the Praw) is a consequence of their arrival.
         state.note("to-warp", {"colour": colour, "tokens": loss.count, "cause": cause})
+        to_warp(state, colour, loss.count)
         await abilities(state, "tokens_to_warp", loss)
     return loss.count
 
