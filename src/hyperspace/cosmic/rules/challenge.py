@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, REVEAL, START
-from hyperspace.cosmic.powers.base import abilities, replace
+from hyperspace.cosmic.powers.base import abilities, modify, replace
 from hyperspace.cosmic.rules import deals
 from hyperspace.cosmic.rules.alliances import alliances, max_tokens
 from hyperspace.cosmic.rules.deck import draw, flip_destiny, has_challenge_card, new_hand
@@ -213,7 +213,8 @@ async def choose_cards(state: CosmicState) -> bool:
     await abilities(state, "before_cards")
     chooser = replace(state, "choose_cards")
     if chooser is not None:
-        await chooser
+        if await chooser is False:  # the power ended the challenge instead (Super Oracle)
+            return False
     else:
         picks = await ask_all([card_decision(state, offense), card_decision(state, defense)])
         for seat, card in zip((offense, defense), picks, strict=True):
@@ -222,9 +223,12 @@ async def choose_cards(state: CosmicState) -> bool:
 
 
 def card_decision(state: CosmicState, seat: int) -> Decision:
+    """``seat``'s choice of Challenge Card: any in his hand, unless a power obliges him to play
+    one of them (``card_options``: Super Philanthropist)."""
     options = tuple(
         dict.fromkeys(c for c in state.players[seat].hand if cards.is_challenge_card(c))
     )
+    options = modify(state, "card_options", options, seat) or options
     return Decision(seat, "challenge-card", options, "Play a Challenge Card face down")
 
 

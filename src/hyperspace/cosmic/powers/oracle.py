@@ -1,0 +1,146 @@
+"""Oracle, the Power of Foresight.
+
+As a main player, Oracle makes its opponent choose his Challenge Card first and sees it; only then
+does Oracle choose its own. The power is not optional.
+
+Source: no Eon text was found. Secondhand (the designers' history at kenwhitman.com, via
+POWERS.md): Oracle sees the opponent's card before choosing its own. The Fantasy Flight (2008)
+text, base set, credited to Future Pastimes (POWER_TEXTS.md "Oracle", confidence MEDIUM, from the
+aliens.json data of the Cosmic-Encounter-Bot repository), has the opponent play his card face up
+first. C-44 follows the older wording: the card is shown to Oracle alone and stays face down for
+everybody else until the reveal. Flares, FFG text (same source): Wild, as a main player before
+the cards are chosen, shuffle your hand with your opponent's and take back at random as many cards
+as you had, the opponent getting the rest; Super, as a main player, once you have seen your
+opponent's card you may end the challenge instead of playing yours: he takes his card back, every
+token in the challenge goes home, and play goes on as if a deal had been made (C-44).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable
+from typing import Any
+
+from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, START
+from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, replacement, use_power
+from hyperspace.cosmic.state import CosmicState
+from hyperspace.engine.decision import Decision, ask, ask_all
+
+SUPER = "oracle-super"  # challenge.data: the Super Flare is in force this challenge
+
+
+async def both_choose(state: CosmicState) -> bool:
+    """The usual rule: both main players choose at once."""
+    from hyperspace.cosmic.rules.challenge import card_decision, play_card  # (import cycle)
+
+    challenge = state.challenge
+    assert challenge is not None
+    sides = challenge.sides()
+    picks = await ask_all([card_decision(state, seat) for seat in sides])
+    for seat, card in zip(sides, picks, strict=True):
+        play_card(state, seat, card)
+    return True
+
+
+async def foresee(state: CosmicState, seat: int) -> bool:
+    """The opponent chooses first and Oracle sees his card; then Oracle chooses (or, with the
+    Super Flare, ends the challenge: False)."""
+    from hyperspace.cosmic.rules.challenge import card_decision, play_card  # (import cycle)
+
+    challenge = state.challenge
+    assert challenge is not None
+    if not await use_power(state, seat):  # zapped: the cards are chosen as usual
+        return await both_choose(state)
+    other = challenge.opponent(seat)
+    card = await ask(card_decision(state, other))
+    play_card(state, other, card)
+    state.note("oracle-sees", {"seat": seat, "of": other}, {seat: {"card": card}})
+    if challenge.data.get(SUPER):
+        keys = ("play", "end")
+        if await ask(Decision(seat, "oracle-end", keys, "End the challenge?")) == "end":
+            end_as_a_deal(state, other)
+            return False
+    play_card(state, seat, await ask(card_decision(state, seat)))
+    return True
+
+
+def end_as_a_deal(state: CosmicState, other: int) -> None:
+    """Super Oracle: the opponent takes his card back, every token in the challenge goes back to
+    the base it came from, and the challenge counts as a deal made."""
+    from hyperspace.cosmic.rules.resolution import DEAL, return_all  # (import cycle)
+
+    challenge = state.challenge
+    assert challenge is not None
+    state.players[other].hand.append(challenge.cards.pop(other))
+    return_all(state)
+    challenge.outcome = DEAL
+    state.note("oracle-ends", {"seat": challenge.opponent(other)})
+
+
+class Oracle(Power):
+    name = "oracle"
+    title = "Oracle"
+    short = "Power of Foresight"
+    text = (
+        "As a main player, your opponent chooses his Challenge Card first and shows it to you; "
+        "then you choose yours."
+    )
+    source = (
+        "FFG text (base set, Future Pastimes; POWER_TEXTS 'Oracle', MEDIUM), shown to Oracle "
+        "alone as in the designers' account (C-44); no Eon text"
+    )
+
+    @replacement("choose_cards")
+    def first_the_opponent(self, state: CosmicState, seat: int, ctx: Any) -> Awaitable[bool] | None:
+        challenge = state.challenge
+        if challenge is None or not challenge.is_main(seat):
+            return None
+        return foresee(state, seat)
+
+
+class WildOracle(Flare):
+    """As a main player before the cards are chosen: shuffle your hand with your opponent's, take
+    back at random as many cards as you had; he gets the rest."""
+
+    moments = frozenset({ALLIANCES})
+    text = "Main player: shuffle both hands together; take back as many as you had at random."
+
+    def can_play(self, state: CosmicState, seat: int) -> bool:
+        challenge = state.challenge
+        return challenge is not None and challenge.defense is not None and challenge.is_main(seat)
+
+    async def play(self, state: CosmicState, seat: int) -> None:
+        challenge = state.challenge
+        assert challenge is not None
+        other = challenge.opponent(seat)
+        mine, theirs = state.players[seat], state.players[other]
+        count = len(mine.hand)
+        pool = mine.hand + theirs.hand
+        state.streams["oracle"].shuffle(pool)
+        mine.hand, theirs.hand = pool[:count], pool[count:]
+        state.note(
+            "wild-oracle",
+            {"seat": seat, "with": other, "cards": count},
+            {seat: {"hand": sorted(mine.hand)}, other: {"hand": sorted(theirs.hand)}},
+        )
+
+
+class SuperOracle(Flare):
+    """As a main player, after seeing your opponent's card, you may end the challenge as if a deal
+    had been made (C-44)."""
+
+    moments = frozenset({START, DESTINY, ALLIANCES})
+    text = "After seeing your opponent's card you may end the challenge as if a deal were made."
+
+    def can_play(self, state: CosmicState, seat: int) -> bool:
+        challenge = state.challenge
+        return challenge is not None and challenge.is_main(seat) and SUPER not in challenge.data
+
+    async def play(self, state: CosmicState, seat: int) -> None:
+        assert state.challenge is not None
+        state.challenge.data[SUPER] = True
+        state.note("super-oracle", {"seat": seat})
+
+
+Oracle.flare = FlareSides(WildOracle(), SuperOracle(), "FFG text (POWER_TEXTS 'Oracle')")
+
+POWER = Oracle
