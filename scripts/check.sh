@@ -12,6 +12,7 @@ echo "== mypy"
 python3 -m mypy
 echo "== scenarios"
 python3 -m hyperspace scenario scenarios/nuclear/*.toml > /dev/null
+python3 -m hyperspace scenario scenarios/cosmic/*.toml > /dev/null
 echo "== pytest (source)"
 python3 -m pytest -n 2 -p no:cacheprovider -p no:benchmark
 echo "== pytest (compiled build)"

@@ -324,6 +324,7 @@ def snapshot(state: CosmicState) -> dict[str, Any]:
                 "over": state.over,
                 "capped": state.capped,
                 "winners": state.winners,
+                "outcomes": state.outcomes,
                 "planets": state.planets,
                 "warp": state.warp,
                 "praw": state.praw,
@@ -340,7 +341,11 @@ def snapshot(state: CosmicState) -> dict[str, Any]:
                 "power_seat": state.power_seat,
                 "challenge": None
                 if challenge is None
-                else {name: getattr(challenge, name) for name in challenge.__slots__},
+                else {
+                    name: getattr(challenge, name)
+                    for name in dir(challenge)
+                    if not name.startswith("_") and not callable(getattr(challenge, name))
+                },
                 "log": [event.to_dict() for event in state.log],
                 "streams": streams,
             },
