@@ -18,10 +18,14 @@ from ..support import new_game, state
 DESTINY = [1, 2, 0, 1, 2, 0, 1, 2, 0]
 
 
-def game(powers: list[str], seed: int = 0, **setup: Any) -> Driver:
+def game(
+    powers: list[str], seed: int = 0, config: dict[str, Any] | None = None, **setup: Any
+) -> Driver:
     """Three players holding ``powers`` (seats 0, 1, 2), seat 0 challenging seat 1 first."""
     position = {"offense": 0, "destiny": DESTINY, **setup}
-    return new_game(seed, players=3, use_powers=True, powers=powers, setup=position)
+    return new_game(
+        seed, players=3, use_powers=True, powers=powers, setup=position, **(config or {})
+    )
 
 
 def without_power(seat: int, players: int = 3) -> dict[str, list[int]]:
