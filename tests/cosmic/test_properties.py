@@ -1,0 +1,222 @@
+"""Properties of random legal play of Cosmic Encounter (hypothesis draws seeds, player counts 2 to
+6, power pools from ``cosmic.powers.POWERS`` or no powers, Lucre and Praw on or off; plain seeds
+cover the same ground deterministically): every game ends with winners within a cap, the same seed
+and answers give the same game, replay of the record (after a JSON round trip) rebuilds the state
+at any prefix, each colour keeps exactly 20 tokens and no card appears or vanishes after every
+decision."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from hyperspace.cosmic import COSMIC, cards
+from hyperspace.cosmic.powers import POWERS
+from hyperspace.cosmic.scenario import snapshot
+from hyperspace.cosmic.state import TOKENS, CosmicState
+from hyperspace.engine import Driver, Record, replay
+
+CAP = 400  # challenges: random games take 10 to 60; none may come near this (never capped)
+DECISIONS = 30_000  # a runaway bound on decisions, far above any random game
+SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
+SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def config_for(players: int, pool: list[str] | None, lucre: bool, praw: bool) -> dict[str, Any]:
+    """A game of ``players`` with powers dealt from ``pool`` (None: no powers)."""
+    config: dict[str, Any] = {"players": players, "lucre": lucre, "praw": praw}
+    config["max_challenges"] = CAP
+    if pool is None or len(pool) < players:
+        config["use_powers"] = False
+    else:
+        config["power_pool"] = sorted(pool)
+    return config
+
+
+@st.composite
+def configs(draw: st.DrawFn) -> dict[str, Any]:
+    players = draw(st.integers(min_value=2, max_value=6))
+    names = sorted(POWERS)
+    pool: list[str] | None = None
+    if len(names) >= players and draw(st.booleans()):
+        pool = draw(st.lists(st.sampled_from(names), min_size=players, unique=True))
+    return config_for(players, pool, draw(st.booleans()), draw(st.booleans()))
+
+
+def plain_configs(count: int) -> list[tuple[int, dict[str, Any]]]:
+    """Deterministic (seed, config) pairs over every player count, with and without powers."""
+    out = []
+    names = sorted(POWERS)
+    for seed in range(count):
+        rng = random.Random(seed * 7919)
+        players = 2 + seed % 5
+        pool = (
+            rng.sample(names, rng.randint(players, len(names))) if len(names) >= players else None
+        )
+        if seed % 4 == 3:
+            pool = None
+        out.append((seed, config_for(players, pool, seed % 2 == 0, seed % 3 == 0)))
+    return out
+
+
+def tokens_everywhere(state: CosmicState, colour: int) -> int:
+    """Every token of ``colour`` counted place by place (independently of ``token_total``)."""
+    count = sum(planet[colour] for system in state.planets for planet in system)
+    count += state.warp[colour] + state.praw[colour] + state.removed[colour]
+    count += state.transit[colour]
+    challenge = state.challenge
+    if challenge is not None:
+        count += len(challenge.cone.get(colour, ())) + len(challenge.defense_end.get(colour, ()))
+    count += sum(power.tokens_held(state, colour) for power in state.powers.values())
+    return count
+
+
+def check_invariants(state: CosmicState, cards_at_start: int) -> None:
+    for colour in range(len(state.players)):
+        assert tokens_everywhere(state, colour) == TOKENS, f"colour {colour}"
+        assert state.token_total(colour) == TOKENS, f"colour {colour} (token_total)"
+    assert state.card_total() == cards_at_start
+    for place in (state.warp, state.praw, state.removed, state.transit):
+        assert min(place) >= 0
+    assert all(n >= 0 for system in state.planets for planet in system for n in planet)
+    for player in state.players:
+        assert all(cards.is_card_name(card) for card in player.hand), player.hand
+        assert player.lucre >= 0
+    if not state.config.praw:
+        assert not any(state.praw)
+
+
+def play(
+    seed: int,
+    config: dict[str, Any],
+    each: Callable[[Driver], None] | None = None,
+) -> Driver:
+    """Random legal play (``random.Random(seed)`` picks every option), calling ``each`` after
+    every decision."""
+    driver = Driver(COSMIC, config, seed)
+    rng = random.Random(seed)
+    for _ in range(DECISIONS):
+        if driver.finished:
+            return driver
+        decision = driver.pending[0]
+        driver.submit(decision.seat, rng.choice(decision.options))
+        if each is not None:
+            each(driver)
+    raise AssertionError("runaway game")
+
+
+def checked_play(seed: int, config: dict[str, Any]) -> Driver:
+    """Random play with the invariants checked before the first decision and after each."""
+    driver = Driver(COSMIC, config, seed)
+    total = driver.state.card_total()
+    check_invariants(driver.state, total)
+    return play(seed, config, lambda d: check_invariants(d.state, total))
+
+
+def assert_ended(driver: Driver) -> None:
+    state: CosmicState = driver.state
+    assert driver.finished and state.over and driver.pending == []
+    assert not state.capped, f"capped at {state.challenges} challenges"
+    assert state.winners, "a game that ends has winners"
+    need = state.config.win_bases
+    assert state.winners == sorted(
+        p.seat for p in state.players if state.external_bases(p.seat) >= need
+    )
+    assert [e.kind for e in state.log].count("win") == 1 and state.log[-1].kind == "win"
+    assert sum(state.outcomes.values()) == state.challenges
+    returns = driver.returns()
+    assert [s for s, r in enumerate(returns) if r] == state.winners
+
+
+# -- every game ends; conservation after every decision ---------------------------------------
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=SEEDS, config=configs())
+def test_every_game_ends_with_winners_and_conserves_tokens_and_cards(
+    seed: int, config: dict[str, Any]
+) -> None:
+    assert_ended(checked_play(seed, config))
+
+
+@pytest.mark.parametrize(("seed", "config"), plain_configs(20))
+def test_plain_seeds_end_and_conserve(seed: int, config: dict[str, Any]) -> None:
+    assert_ended(checked_play(seed, config))
+
+
+def test_a_capped_game_is_flagged_and_has_no_winner() -> None:
+    driver = play(5, {"players": 4, "use_powers": False, "max_challenges": 3})
+    state: CosmicState = driver.state
+    assert state.over and state.capped and state.challenges == 3
+    assert state.winners == [] and driver.returns() == [0.0] * 4
+
+
+# -- determinism and replay ---------------------------------------------------------------------
+
+
+@SETTINGS
+@given(seed=SEEDS, config=configs())
+def test_the_same_seed_and_answers_give_the_same_game(seed: int, config: dict[str, Any]) -> None:
+    first, second = play(seed, config), play(seed, config)
+    assert first.record.decisions == second.record.decisions
+    assert snapshot(first.state) == snapshot(second.state)
+    again = replay(COSMIC, first.record)
+    assert again.finished and snapshot(again.state) == snapshot(first.state)
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=SEEDS,
+    config=configs(),
+    marks=st.lists(st.floats(min_value=0, max_value=1), min_size=1, max_size=4),
+)
+def test_replay_of_a_prefix_after_a_json_round_trip_equals_live_play(
+    seed: int, config: dict[str, Any], marks: list[float]
+) -> None:
+    n = len(play(seed, config).record.decisions)
+    wanted = {0, n, *(int(m * n) for m in marks)}
+    live = {0: snapshot(Driver(COSMIC, config, seed).state)}
+
+    def mark(d: Driver) -> None:
+        if d.seq in wanted:
+            live[d.seq] = snapshot(d.state)
+
+    driver = play(seed, config, mark)  # the same live game again, marked this time
+    assert sorted(live) == sorted(wanted)
+    record = Record.from_json(driver.record.to_json())
+    assert record == driver.record and record.to_json() == driver.record.to_json()
+    for k in sorted(wanted):
+        again = replay(COSMIC, record, upto=k)
+        assert again.seq == k
+        assert snapshot(again.state) == live[k], f"replay(upto={k}) differs from live play"
+        if k < n:
+            seat, key = record.decisions[k]
+            assert key in again.decision_for(seat).options
+
+
+@pytest.mark.parametrize(
+    "config",
+    [
+        {"players": 2, "use_powers": False, "lucre": True},
+        {
+            "players": 3,
+            "praw": True,
+            **({"power_pool": sorted(POWERS)} if len(POWERS) >= 3 else {"use_powers": False}),
+        },
+    ],
+    ids=["2p-lucre", "3p-praw-powers"],
+)
+def test_replay_at_every_prefix(config: dict[str, Any]) -> None:
+    """Every prefix of a whole game, replayed from its record, is the game as it was then."""
+    seed = 11
+    live = [snapshot(Driver(COSMIC, config, seed).state)]
+    driver = play(seed, config, lambda d: live.append(snapshot(d.state)))
+    record = Record.from_json(driver.record.to_json())
+    assert len(live) == len(record.decisions) + 1
+    for k, expected in enumerate(live):
+        assert snapshot(replay(COSMIC, record, upto=k).state) == expected, f"prefix {k}"
