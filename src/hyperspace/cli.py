@@ -1,7 +1,9 @@
-"""The ``hyperspace`` command: play against bots, simulate, replay, benchmark, run scenarios.
+"""The ``hyperspace`` command: play against bots, simulate, replay, benchmark, run scenarios, list
+the alien powers.
 
 Everything a person sees of a game comes from the game's view function (the seat's allow-list);
-the command line never looks at the state directly.
+the command line never looks at the state directly. The nuclear game's presentation is here,
+Cosmic Encounter's in :mod:`hyperspace.cli_cosmic`, what both share in :mod:`hyperspace.cli_common`.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ import json
 import os
 import random
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from pathlib import Path
 from typing import Annotated, Any
@@ -21,20 +23,27 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from hyperspace.cli_common import EndOfInput, Presenter, View, play_in_terminal, rates_table
+from hyperspace.engine.decision import Decision
 from hyperspace.sim.runner import GAMES
 
 app = typer.Typer(
     name="hyperspace",
-    help="Play, simulate and replay the nuclear card game (Cosmic Encounter comes later).",
+    help="Play, simulate and replay Cosmic Encounter and the nuclear card game, against bots.",
     no_args_is_help=True,
     add_completion=False,
 )
 
-GameArg = Annotated[str, typer.Argument(help="The game to play (available: nuclear).")]
-
-
-class EndOfInput(Exception):
-    """Standard input ran out while a human decision was pending."""
+GameArg = Annotated[str, typer.Argument(help="The game (available: cosmic, nuclear).")]
+PowersOpt = Annotated[
+    str | None,
+    typer.Option(
+        help="Cosmic: powers, comma-separated: one per seat (as many as players), a pool to deal "
+        "from (more), or 'none' (default: dealt from every implemented power)."
+    ),
+]
+LucreOpt = Annotated[bool, typer.Option("--lucre", help="Cosmic: play with Lucre.")]
+PrawOpt = Annotated[bool, typer.Option("--praw", help="Cosmic: play with the Praw.")]
 
 
 def _out() -> Console:
@@ -50,8 +59,36 @@ def _fail(message: str, code: int = 2) -> typer.Exit:
 def _check_game(game: str) -> None:
     if game not in GAMES:
         available = ", ".join(sorted(GAMES))
-        later = " (Cosmic Encounter is not playable yet.)" if game.lower() == "cosmic" else ""
-        raise _fail(f"Unknown game {game!r}. Available games: {available}.{later}")
+        raise _fail(f"Unknown game {game!r}. Available games: {available}.")
+
+
+def _options(
+    game: str, players: int, powers: str | None, lucre: bool, praw: bool
+) -> dict[str, Any]:
+    """The game-specific settings of the command line, checked; only Cosmic has any."""
+    if game != "cosmic":
+        flags = (("--powers", powers is not None), ("--lucre", lucre), ("--praw", praw))
+        given = [name for name, on in flags if on]
+        if given:
+            raise _fail(f"{', '.join(given)}: only for cosmic.")
+        return {}
+    from hyperspace.sim.runner import cosmic_options
+
+    try:
+        return cosmic_options(players, (powers or "").split(","), lucre, praw)
+    except ValueError as exc:
+        raise _fail(f"--{exc}") from exc
+
+
+def _cap(game: str, max_rounds: int | None, max_challenges: int | None) -> int | None:
+    """The length cap in the game's own unit; each option belongs to one game."""
+    if game == "cosmic":
+        if max_rounds is not None:
+            raise _fail("--max-rounds: not for cosmic (use --max-challenges).")
+        return max_challenges
+    if max_challenges is not None:
+        raise _fail("--max-challenges: only for cosmic (use --max-rounds).")
+    return max_rounds
 
 
 def _bot_kinds(text: str) -> list[str]:
@@ -215,24 +252,74 @@ def result_table(view: dict[str, Any]) -> Table:
     return table
 
 
-def _read_answer(console: Console, options: Sequence[str]) -> str:
-    """A number (1-based) or an option key; re-asks on anything else; EndOfInput on EOF."""
-    while True:
-        console.print("> ", end="")
-        line = sys.stdin.readline()
-        if not line:
-            raise EndOfInput
-        answer = line.strip()
-        if not sys.stdin.isatty():
-            console.print(escape(answer))  # a transcript shows what was answered
-        if answer.isdigit() and 1 <= int(answer) <= len(options):
-            return options[int(answer) - 1]
-        if answer in options:
-            return answer
+class NuclearPresenter:
+    """The nuclear game in the terminal: the log by round, the players' table at each new round's
+    first turn, option glosses, the result."""
+
+    unit = "round"
+
+    def __init__(self, state: Any, seat: int | None = None) -> None:
+        from hyperspace.nuclear.view import view
+
+        self._view = partial(view, state)
+        self.names = [p["name"] for p in self._view(None, since=None)["players"]]
+        self.seat = seat
+        self._printers: dict[int, LogPrinter] = {}
+        self._status_round = 0
+        self._told_out = False
+
+    def view(self, seat: int | None, since: int | None) -> View:
+        seen: View = self._view(seat, since=since)
+        return seen
+
+    def intro(self, console: Console, seat: int, seed: int, kinds: Mapping[int, str]) -> None:
+        names = self.names
+        opponents = ", ".join(f"{escape(names[s])} ({k})" for s, k in kinds.items())
         console.print(
-            f"[red]{escape(answer)!r} is not an option:[/] type a number from 1 to {len(options)}"
-            f" or an option key such as {escape(options[0])}."
+            f"[bold]Nuclear game[/], seed {seed}. You are {escape(names[seat])} "
+            f"(seat {seat}); opponents: {opponents}"
         )
+
+    def log(self, console: Console, parts: Sequence[View]) -> None:
+        printer = self._printers.setdefault(id(console), LogPrinter(console, self.names))
+        printer.entries(parts)
+
+    def after_bot(self, console: Console, shown: int) -> int:
+        """Once the person is eliminated, says so (the bots play on)."""
+        seat = self.seat
+        if seat is None or self._told_out or self.view(seat, None)["players"][seat]["alive"]:
+            return shown
+        self._told_out = True
+        seen = self.view(seat, shown)
+        self.log(console, seen["log"])
+        if not seen["over"]:
+            console.print("[bold]You have been eliminated; the bots play on.[/]")
+        return int(seen["log_size"])
+
+    def board(self, console: Console, seen: View, decision: Decision) -> None:
+        if decision.kind == "turn" and self._status_round != seen["round"]:
+            self._status_round = seen["round"]
+            console.print(players_table(seen))
+            for line in own_cards(seen):
+                console.print(escape(line))
+
+    def label(self, key: str, decision: Decision, seen: View) -> str:
+        return describe_option(key, self.names, [p["population"] for p in seen["players"]])
+
+    def result(self, console: Console, seen: View) -> None:
+        if "result" in seen:
+            console.print(result_table(seen))
+        else:
+            console.print(f"The record ends before the game does (round {seen['round']}).")
+
+
+def presenter(game: str, state: Any, seat: int | None, config: Mapping[str, Any]) -> Presenter:
+    """The presentation of ``game`` for a person at ``seat`` (None: a watcher)."""
+    if game == "cosmic":
+        from hyperspace.cli_cosmic import CosmicPresenter
+
+        return CosmicPresenter(state, seat, config)
+    return NuclearPresenter(state, seat)
 
 
 # -- commands ---------------------------------------------------------------------------------
@@ -249,85 +336,52 @@ def play(
     seat: Annotated[int, typer.Option(help="Your seat (0 plays first).")] = 0,
     save: Annotated[
         Path | None,
-        typer.Option(help="Where to save the record (default records/nuclear-SEED.json)."),
+        typer.Option(help="Where to save the record (default records/GAME-SEED.json)."),
     ] = None,
-    max_rounds: Annotated[int | None, typer.Option(help="End the game after this round.")] = None,
+    max_rounds: Annotated[
+        int | None, typer.Option(help="Nuclear: end the game after this round.")
+    ] = None,
+    powers: PowersOpt = None,
+    lucre: LucreOpt = False,
+    praw: PrawOpt = False,
 ) -> None:
     """Play one game in the terminal against bots."""
     _check_game(game)
     from hyperspace.bots import make_bot
     from hyperspace.engine.driver import Driver
     from hyperspace.engine.rng import derive_seed
-    from hyperspace.nuclear import NUCLEAR
-    from hyperspace.nuclear.view import view
+    from hyperspace.sim.runner import adapter
 
     kinds = _bot_kinds(bots)
     if not 0 <= seat < players:
         raise _fail(f"--seat: must be between 0 and {players - 1}.")
     if seed is None:
         seed = random.SystemRandom().randrange(1, 1_000_000)
-    config: dict[str, Any] = {"players": players}
-    if max_rounds is not None:
-        config["max_rounds"] = max_rounds
+    rules = adapter(game)
+    config: dict[str, Any] = {"players": players, **_options(game, players, powers, lucre, praw)}
+    cap = _cap(game, max_rounds, None)
+    if cap is not None:
+        config[rules.cap_field] = cap
     try:
-        driver = Driver(NUCLEAR, config, seed)
+        driver = Driver(rules.game, config, seed)
     except ValueError as exc:
         raise _fail(f"Bad settings: {exc}") from exc
     state = driver.state
     others = [s for s in range(players) if s != seat]
     seat_kinds = {s: kinds[i % len(kinds)] for i, s in enumerate(others)}
     robots = {s: make_bot(k, game, derive_seed(seed, "bot", s)) for s, k in seat_kinds.items()}
-    observers = {s: partial(view, state, s, since=None) for s in others}
+    observers = {s: partial(rules.observe, state, s) for s in others}
     driver.record.meta = {"human_seat": seat, "bots": {str(s): k for s, k in seat_kinds.items()}}
 
     console = _out()
-    first = view(state, seat, since=None)
-    names = [p["name"] for p in first["players"]]
-    opponents = ", ".join(f"{escape(names[s])} ({k})" for s, k in seat_kinds.items())
-    console.print(
-        f"[bold]Nuclear game[/], seed {seed}. You are {escape(names[seat])} "
-        f"(seat {seat}); opponents: {opponents}"
-    )
-    printer = LogPrinter(console, names)
-    shown = 0
-    status_round = 0
-    told_out = False
+    shown = presenter(game, state, seat, config)
+    shown.intro(console, seat, seed, seat_kinds)
     try:
-        while not driver.finished:
-            decision = driver.pending[0]
-            if decision.seat != seat:
-                driver.submit(
-                    decision.seat, robots[decision.seat].choose(decision, observers[decision.seat])
-                )
-                if not told_out and not view(state, seat, since=None)["players"][seat]["alive"]:
-                    told_out = True
-                    seen = view(state, seat, since=shown)
-                    shown = seen["log_size"]
-                    printer.entries(seen["log"])
-                    if not driver.finished:
-                        console.print("[bold]You have been eliminated; the bots play on.[/]")
-                continue
-            seen = view(state, seat, since=shown)
-            shown = seen["log_size"]
-            printer.entries(seen["log"])
-            if decision.kind == "turn" and status_round != seen["round"]:
-                status_round = seen["round"]
-                console.print(players_table(seen))
-                for line in own_cards(seen):
-                    console.print(escape(line))
-            populations = [p["population"] for p in seen["players"]]
-            console.print(f"[bold]{escape(decision.prompt or decision.kind)}[/]")
-            for number, key in enumerate(decision.options, 1):
-                gloss = describe_option(key, names, populations)
-                console.print(f"  {number:>2}. {escape(key):<18} {escape(gloss)}")
-            driver.submit(seat, _read_answer(console, decision.options))
+        play_in_terminal(console, driver, seat, robots, observers, shown)
     except EndOfInput:
         console.print()
         raise _fail("End of input: the game was abandoned (no record saved).", 1) from None
-    final = view(state, seat, since=shown)
-    printer.entries(final["log"])
-    console.print(result_table(final))
-    path = save if save is not None else Path("records") / f"nuclear-{seed}.json"
+    path = save if save is not None else Path("records") / f"{game}-{seed}.json"
     path.parent.mkdir(parents=True, exist_ok=True)
     driver.record.save(path)
     console.print(f"Record saved to {escape(str(path))}")
@@ -343,14 +397,25 @@ def simulate_command(
     ] = "heuristic,random",
     seed: Annotated[int, typer.Option(help="Master seed.")] = 0,
     workers: Annotated[int | None, typer.Option(help="Processes (default: the CPU count).")] = None,
-    max_rounds: Annotated[int, typer.Option(help="Round cap per game.")] = 500,
+    max_rounds: Annotated[
+        int | None, typer.Option(help="Nuclear: round cap per game [default: 500].")
+    ] = None,
+    max_challenges: Annotated[
+        int | None, typer.Option(help="Cosmic: challenge cap per game [default: 2000].")
+    ] = None,
+    powers: PowersOpt = None,
+    lucre: LucreOpt = False,
+    praw: PrawOpt = False,
     json_out: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
 ) -> None:
-    """Play many games between bots and report win rates, rounds and scores."""
+    """Play many games between bots and report win rates, game lengths and scores."""
     _check_game(game)
+    from hyperspace.sim.bench import CAPS
     from hyperspace.sim.runner import simulate
 
     kinds = _bot_kinds(bots)
+    options = _options(game, players, powers, lucre, praw)
+    cap = _cap(game, max_rounds, max_challenges)
     if games < 1:
         raise _fail("--games: must be at least 1.")
     count = workers if workers is not None else (os.cpu_count() or 1)
@@ -376,13 +441,19 @@ def simulate_command(
                 kinds,
                 seed,
                 workers=count,
-                max_rounds=max_rounds,
+                max_rounds=cap if cap is not None else CAPS[game],
                 progress=lambda n: progress.advance(task, n),
+                options=options,
             )
     except ValueError as exc:
         raise _fail(f"Bad settings: {exc}") from exc
     if json_out:
         typer.echo(json.dumps(summary, sort_keys=True))
+        return
+    if game == "cosmic":
+        from hyperspace.cli_cosmic import print_summary as print_cosmic_summary
+
+        print_cosmic_summary(_out(), summary)
         return
     print_summary(_out(), summary)
 
@@ -393,35 +464,9 @@ def print_summary(console: Console, summary: dict[str, Any]) -> None:
         f"[bold]{summary['games']} games[/] of {summary['game']}, {summary['players']} players, "
         f"bots {', '.join(summary['bots'])}, seed {summary['seed']}"
     )
-    table = Table(title="By bot kind", title_justify="left")
-    for column in ("Bot", "Seats", "Wins", "Win rate", "95% CI", "Score mean", "Score sd"):
-        table.add_column(column, justify="left" if column == "Bot" else "right")
-    for kind, entry in summary["by_bot"].items():
-        low, high = entry["ci95"]
-        table.add_row(
-            kind,
-            str(entry["seats"]),
-            f"{entry['wins']:.1f}",
-            f"{entry['win_rate']:.3f}",
-            f"{low:.3f}-{high:.3f}",
-            f"{entry['score']['mean']:.0f}",
-            f"{entry['score']['std']:.0f}",
-        )
-    console.print(table)
-    table = Table(title="By seat", title_justify="left")
-    for column in ("Seat", "Wins", "Win rate", "95% CI", "Score mean", "Score sd"):
-        table.add_column(column, justify="right")
-    for entry in summary["seats"]:
-        low, high = entry["ci95"]
-        table.add_row(
-            str(entry["seat"]),
-            f"{entry['wins']:.1f}",
-            f"{entry['win_rate']:.3f}",
-            f"{low:.3f}-{high:.3f}",
-            f"{entry['score']['mean']:.0f}",
-            f"{entry['score']['std']:.0f}",
-        )
-    console.print(table)
+    console.print(rates_table("By bot kind", "Bot", list(summary["by_bot"].items())))
+    seats = [(str(entry["seat"]), entry) for entry in summary["seats"]]
+    console.print(rates_table("By seat", "Seat", seats, seats=False))
     timing = summary["timing"]
     console.print(
         f"Rounds: mean {rounds['mean']:.1f}, sd {rounds['std']:.1f}, "
@@ -439,7 +484,9 @@ def replay_command(
     file: Annotated[Path, typer.Argument(help="A saved game record (JSON).")],
     seat: Annotated[int | None, typer.Option(help="Watch from this seat's view.")] = None,
     public: Annotated[bool, typer.Option("--public", help="Watch the public view.")] = False,
-    step: Annotated[bool, typer.Option("--step", help="Pause after each round.")] = False,
+    step: Annotated[
+        bool, typer.Option("--step", help="Pause after each round (each turn in Cosmic).")
+    ] = False,
 ) -> None:
     """Re-watch a saved game from one seat's view (default: the human's) or the public view."""
     from hyperspace.engine.driver import replay
@@ -468,7 +515,8 @@ def replay_command(
         watch = human if isinstance(human, int) and 0 <= human < players else None
     if watch is not None and not 0 <= watch < players:
         raise _fail(f"--seat: must be between 0 and {players - 1}.")
-    seen = driver.view(watch)
+    shown = presenter(record.game, driver.state, watch, record.config)
+    seen = shown.view(watch, 0)
     names = [p["name"] for p in seen["players"]]
     console = _out()
     who = "the public view" if watch is None else f"{names[watch]}'s view (seat {watch})"
@@ -476,42 +524,56 @@ def replay_command(
         f"[bold]Replay[/] of {escape(str(file))}: {record.game}, seed {record.seed}, "
         f"{len(record.decisions)} decisions; {escape(who)}"
     )
-    printer = LogPrinter(console, names)
     by_round: dict[int, list[dict[str, Any]]] = {}
     for part in seen.get("log", []):
         by_round.setdefault(int(part.get("round", 0)), []).append(part)
     for number in sorted(by_round):
-        printer.entries(by_round[number])
+        shown.log(console, by_round[number])
         if step and number != max(by_round):
-            console.print("[dim](Enter for the next round)[/]", end="")
+            console.print(f"[dim](Enter for the next {shown.unit})[/]", end="")
             if not sys.stdin.readline():
                 step = False
-    if "result" in seen:
-        console.print(result_table(seen))
-    else:
-        console.print(f"The record ends before the game does (round {seen['round']}).")
+    shown.result(console, seen)
 
 
 @app.command("bench")
 def bench_command(
     game: GameArg,
-    games: Annotated[int, typer.Option(help="Games per bot kind.")] = 200,
-    players: Annotated[int, typer.Option(help="Players per game.")] = 4,
+    games: Annotated[int, typer.Option(help="Games per bot kind (and player count).")] = 200,
+    players: Annotated[
+        int | None, typer.Option(help="Nuclear: players per game [default: 4].")
+    ] = None,
+    powers: PowersOpt = None,
     json_out: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
 ) -> None:
-    """Measure games/s, rounds/s, us/decision and decisions/game for random and heuristic bots."""
+    """Measure games/s, rounds (challenges)/s, us/decision and decisions/game for random and
+    heuristic bots, in one process. Cosmic: 4- and 5-player games."""
     _check_game(game)
-    from hyperspace.sim.bench import bench
+    from hyperspace.sim.bench import bench, bench_sizes
 
+    if game == "cosmic" and players is not None:
+        raise _fail("--players: cosmic is measured with 4 and 5 players.")
     try:
-        report = bench(game, games=games, players=players)
+        if game == "cosmic":
+            report: dict[str, dict[str, Any]] = {}
+            for size in (4, 5):  # the powers dealt depend on the number of players
+                options = _options(game, size, powers, False, False)
+                report.update(bench_sizes(game, games, (size,), options=options))
+        else:
+            _options(game, 0, powers, False, False)
+            report = bench(game, games=games, players=players or 4)
     except ValueError as exc:
         raise _fail(f"Bad settings: {exc}") from exc
     if json_out:
         typer.echo(json.dumps(report, sort_keys=True))
         return
+    if game == "cosmic":
+        from hyperspace.cli_cosmic import bench_table
+
+        _out().print(bench_table(report, games))
+        return
     table = Table(
-        title=f"{game}: {games} games per bot kind, {players} players, one process",
+        title=f"{game}: {games} games per bot kind, {players or 4} players, one process",
         title_justify="left",
     )
     for column in ("Bots", "Games/s", "Rounds/s", "us/decision", "Decisions/game"):
@@ -525,6 +587,20 @@ def bench_command(
             f"{entry['decisions_per_game']:.0f}",
         )
     _out().print(table)
+
+
+@app.command("powers")
+def powers_command(
+    json_out: Annotated[bool, typer.Option("--json", help="Print one JSON list.")] = False,
+) -> None:
+    """List Cosmic Encounter's implemented alien powers: title, short description, source."""
+    from hyperspace.cli_cosmic import power_list, powers_table
+
+    listed = power_list()
+    if json_out:
+        typer.echo(json.dumps(listed))
+        return
+    _out().print(powers_table(listed))
 
 
 @app.command("scenario")

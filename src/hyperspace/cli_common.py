@@ -1,0 +1,139 @@
+"""What the command line does the same way for every game: reading a person's answers, the loop
+of a game between one person and bots, and the tables of win rates.
+
+A game's presentation (board, option labels, log lines, result) is a :class:`Presenter`; the
+presenters live beside the commands (``cli.py`` for the nuclear game, ``cli_cosmic.py``).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol
+
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from hyperspace.bots.base import Bot, Observe
+from hyperspace.engine.decision import Decision
+from hyperspace.engine.driver import Driver
+
+View = dict[str, Any]
+
+
+class EndOfInput(Exception):
+    """Standard input ran out while a human decision was pending."""
+
+
+class Presenter(Protocol):
+    """How one game shows itself to a person. Everything it shows comes from the seat's view."""
+
+    unit: str  # what the log is grouped by: "round", "turn"
+
+    def view(self, seat: int | None, since: int | None) -> View:
+        """The game's view of ``seat`` with the log from ``since`` (None: no log)."""
+        ...
+
+    def intro(self, console: Console, seat: int, seed: int, kinds: Mapping[int, str]) -> None:
+        """The opening line of a game played in the terminal."""
+        ...
+
+    def log(self, console: Console, parts: Sequence[View]) -> None:
+        """Print log entries (with a header when the round or turn changes)."""
+        ...
+
+    def after_bot(self, console: Console, shown: int) -> int:
+        """Called after each bot move; returns the log size shown so far."""
+        ...
+
+    def board(self, console: Console, seen: View, decision: Decision) -> None:
+        """What a person needs to see before answering ``decision``."""
+        ...
+
+    def label(self, key: str, decision: Decision, seen: View) -> str:
+        """A short English gloss of option ``key``."""
+        ...
+
+    def result(self, console: Console, seen: View) -> None:
+        """The end of the game (or, in a replay that stops early, where it stopped)."""
+        ...
+
+
+def read_answer(console: Console, options: Sequence[str]) -> str:
+    """A number (1-based) or an option key; re-asks on anything else; EndOfInput on EOF."""
+    while True:
+        console.print("> ", end="")
+        line = sys.stdin.readline()
+        if not line:
+            raise EndOfInput
+        answer = line.strip()
+        if not sys.stdin.isatty():
+            console.print(escape(answer))  # a transcript shows what was answered
+        if answer.isdigit() and 1 <= int(answer) <= len(options):
+            return options[int(answer) - 1]
+        if answer in options:
+            return answer
+        console.print(
+            f"[red]{escape(answer)!r} is not an option:[/] type a number from 1 to {len(options)}"
+            f" or an option key such as {escape(options[0])}."
+        )
+
+
+def play_in_terminal(
+    console: Console,
+    driver: Driver,
+    seat: int,
+    robots: Mapping[int, Bot],
+    observers: Mapping[int, Observe],
+    presenter: Presenter,
+) -> None:
+    """Play the game to its end: bots answer their seats, the person at ``seat`` answers from
+    standard input (EndOfInput when it runs out)."""
+    shown = 0
+    while not driver.finished:
+        decision = driver.pending[0]
+        if decision.seat != seat:
+            bot = robots[decision.seat]
+            driver.submit(decision.seat, bot.choose(decision, observers[decision.seat]))
+            shown = presenter.after_bot(console, shown)
+            continue
+        seen = presenter.view(seat, shown)
+        shown = seen["log_size"]
+        presenter.log(console, seen["log"])
+        presenter.board(console, seen, decision)
+        console.print(f"[bold]{escape(decision.prompt or decision.kind)}[/]")
+        for number, key in enumerate(decision.options, 1):
+            gloss = presenter.label(key, decision, seen)
+            console.print(f"  {number:>2}. {escape(key):<18} {escape(gloss)}")
+        driver.submit(seat, read_answer(console, decision.options))
+    final = presenter.view(seat, shown)
+    presenter.log(console, final["log"])
+    presenter.result(console, final)
+
+
+def rates_table(
+    title: str,
+    column: str,
+    rows: Sequence[tuple[str, View]],
+    seats: bool = True,
+    score: str = ".0f",
+) -> Table:
+    """Win rates with their 95 % intervals and scores, one row a label (a bot kind, a seat, a
+    power), from the entries of ``hyperspace.sim.stats``."""
+    table = Table(title=title, title_justify="left")
+    columns = [column, *(["Seats"] if seats else []), "Wins", "Win rate", "95% CI"]
+    for name in (*columns, "Score mean", "Score sd"):
+        table.add_column(name, justify="left" if name == column and column != "Seat" else "right")
+    for label, entry in rows:
+        low, high = entry["ci95"]
+        table.add_row(
+            escape(label),
+            *([str(entry["seats"])] if seats else []),
+            f"{entry['wins']:.1f}",
+            f"{entry['win_rate']:.3f}",
+            f"{low:.3f}-{high:.3f}",
+            format(entry["score"]["mean"], score),
+            format(entry["score"]["std"], score),
+        )
+    return table

@@ -1,0 +1,163 @@
+"""The ``hyperspace`` command line on Cosmic Encounter, driven through typer's CliRunner."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner, Result
+
+from hyperspace.cli import app
+from hyperspace.cosmic.powers import POWERS
+from hyperspace.engine import Record
+
+runner = CliRunner()
+
+
+def play(tmp_path: Path, answers: str, *extra: str) -> tuple[Path, Result]:
+    record = tmp_path / "cosmic.json"
+    args = ["play", "cosmic", "--players", "3", "--seed", "5", "--save", str(record), *extra]
+    return record, runner.invoke(app, args, input=answers)
+
+
+def test_a_few_moves_then_end_of_input(tmp_path: Path) -> None:
+    # A bad answer, then an option key, then a number; then the input runs out.
+    record, result = play(tmp_path, "nonsense\nB1\n1\n", "--powers", "none")
+    assert result.exit_code == 1
+    output = result.output
+    assert "Cosmic Encounter, seed 5. You are A (seat 0)" in output
+    assert "Planets" in output and "Your hand" in output  # the board
+    assert "Point the Cone at a planet" in output  # the decision's prompt...
+    assert "point the Cone at B1 (B 4)" in output  # ...and readable options
+    assert "'nonsense' is not an option" in output
+    assert "The Cone points at B1; B defends." in output  # the log since the last prompt
+    assert "a token from A1 (you have 3 there)" in output  # the first launch went through
+    assert "End of input" in output
+    assert not record.exists()
+
+
+def test_a_whole_game_then_its_replay(tmp_path: Path) -> None:
+    record, result = play(tmp_path, "1\n" * 3000, "--bots", "heuristic,random", "--lucre")
+    assert result.exit_code == 0, result.output[-2000:]
+    assert "Result" in result.output and "winner" in result.output
+    assert "Lucre" in result.output  # the board shows each player's Lucre
+    saved = Record.load(record)
+    assert saved.game == "cosmic" and saved.seed == 5 and saved.config["lucre"] is True
+    assert saved.meta == {"human_seat": 0, "bots": {"1": "heuristic", "2": "random"}}
+
+    watched = runner.invoke(app, ["replay", str(record)])
+    assert watched.exit_code == 0, watched.output
+    assert "Turn 1" in watched.stdout and "Result" in watched.stdout
+    assert "plays a Challenge Card face down (" in watched.stdout  # the human's own cards
+    public = runner.invoke(app, ["replay", str(record), "--public", "--step"], input="\n" * 200)
+    assert public.exit_code == 0, public.output
+    assert "plays a Challenge Card face down (" not in public.stdout
+    assert "Enter for the next turn" in public.stdout
+
+
+def test_simulate_json_is_small_and_the_same_for_any_workers() -> None:
+    args = [
+        "simulate",
+        "cosmic",
+        "--players",
+        "4",
+        "--games",
+        "6",
+        "--bots",
+        "heuristic,random",
+        "--seed",
+        "3",
+        "--powers",
+        "none",
+        "--praw",
+        "--json",
+    ]
+    first = runner.invoke(app, [*args, "--workers", "1"])
+    second = runner.invoke(app, [*args, "--workers", "2"])
+    assert first.exit_code == 0, first.output
+    assert second.exit_code == 0, second.output
+    one, two = json.loads(first.stdout), json.loads(second.stdout)
+    assert one.pop("timing")["workers"] == 1
+    assert two.pop("timing")["workers"] == 2
+    assert one == two
+    assert one["options"] == {"use_powers": False, "praw": True}
+    assert set(one["by_bot"]) == {"heuristic", "random"}
+    for key in ("challenges", "turns", "outcomes", "capped", "seats", "by_power"):
+        assert key in one
+    assert sum(one["outcomes"].values()) == pytest.approx(one["challenges"]["mean"] * 6)
+
+
+def test_simulate_table() -> None:
+    args = [
+        "simulate",
+        "cosmic",
+        "--players",
+        "3",
+        "--games",
+        "3",
+        "--bots",
+        "random",
+        "--workers",
+        "1",
+        "--max-challenges",
+        "6",
+    ]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0, result.output
+    for text in ("By bot kind", "By seat", "Challenges per game", "Capped at 6 challenges: 3"):
+        assert text in result.stdout
+
+
+def test_bench_json_has_every_line_and_figure() -> None:
+    result = runner.invoke(app, ["bench", "cosmic", "--games", "1", "--powers", "none", "--json"])
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout)
+    assert set(report) == {"4p-random", "4p-heuristic", "5p-random", "5p-heuristic"}
+    for entry in report.values():
+        for key in (
+            "games_per_s",
+            "challenges_per_s",
+            "us_per_decision",
+            "decisions_per_game",
+            "auto_decisions_per_game",
+        ):
+            assert entry[key] > 0
+    table = runner.invoke(app, ["bench", "cosmic", "--games", "1", "--powers", "none"])
+    assert table.exit_code == 0 and "5p-heuristic" in table.stdout
+
+
+def test_powers_lists_every_implemented_power() -> None:
+    result = runner.invoke(app, ["powers", "--json"])
+    assert result.exit_code == 0, result.output
+    listed = json.loads(result.stdout)
+    assert [entry["name"] for entry in listed] == sorted(POWERS)
+    for entry in listed:
+        power = POWERS[entry["name"]]
+        assert (entry["title"], entry["short"], entry["source"]) == (
+            power.title,
+            power.short,
+            power.source,
+        )
+    table = runner.invoke(app, ["powers"])
+    assert table.exit_code == 0
+    assert f"{len(POWERS)} alien powers" in table.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["simulate", "cosmic", "--powers", "nobody,x,y,z"], "unknown power 'nobody'"),
+        (["simulate", "cosmic", "--max-rounds", "5"], "--max-rounds: not for cosmic"),
+        (["simulate", "nuclear", "--powers", "none"], "--powers: only for cosmic"),
+        (["simulate", "cosmic", "--players", "9", "--powers", "none"], "config.players"),
+        (["play", "cosmic", "--seat", "4"], "--seat: must be between 0 and 3"),
+        (["play", "cosmic", "--bots", "genius"], "unknown bot kind 'genius'"),
+        (["bench", "cosmic", "--players", "3"], "--players"),
+    ],
+)
+def test_bad_settings_are_refused_clearly(args: list[str], message: str) -> None:
+    result = runner.invoke(app, args)
+    assert result.exit_code == 2
+    assert message in result.stderr
+    assert "Traceback" not in result.output
