@@ -13,8 +13,8 @@ WARP FAQ), read the older way as AMB-W03 rules: one token, worth 4 in totals, us
 Of The Day"). The Flares are the Fantasy Flight texts (no Eon Flare text was found): Wild, as a
 main player or ally whose side revealed an Attack card, add one for each of your own tokens in the
 challenge; Super, Macron may commit up to four tokens (the older Super Macron also lifted the
-one-token limit, per the WARP Skill Tokens page). Seeds: a Macron token counts 1 as Karma
-(Zodiac) and in prison (Prisoners), which is for those variants.
+one-token limit, per the WARP Skill Tokens page); their timing is C-24. Seeds: a Macron token
+counts 1 as Karma (Zodiac) and in prison (Prisoners), which is for those variants.
 """
 
 from __future__ import annotations

@@ -1,0 +1,174 @@
+"""Virus, the Power of Multiplication.
+
+As a main player who has revealed an Attack card (against an Attack card: only then do totals
+count), Virus multiplies instead of adding: its side's total is its card's value times the number
+of tokens on its side, its own and its allies' (AMB-W01), rather than the card plus the tokens.
+A Kicker multiplies the card first (seed 000); with no tokens on its side the product is 0.
+Mandatory.
+
+Source: no Eon text was found. The Fantasy Flight (2008) text (base set, Future Pastimes;
+POWER_TEXTS.md "Virus", MEDIUM: aliens.json of Cosmic-Encounter-Bot and a Rails seed file)
+multiplies only Virus's own tokens; the Pulsars seed (004 §3), whose Virus Con leaves the allies'
+tokens "only added, not multiplied", shows that the older Virus multiplied its allies' tokens too,
+and AMB-W01 rules so. That Con is the Pulsars variant's (it sets :data:`CON` here, C-20).
+
+Flares, the Fantasy Flight texts (no Eon Flare text was found): Wild, as a main player who
+revealed an Attack card, multiply your own tokens by your allies' tokens instead of adding them;
+Super, all the tokens on Virus's side are multiplied by the card, which AMB-W01 already gives the
+power, so the Super only matters against the Virus Con, which it overrides (AMB-U05 amended: the
+Super Flare wins), and can be played only while that Con is in force (C-20).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hyperspace.cosmic import cards
+from hyperspace.cosmic.edicts.base import REVEAL
+from hyperspace.cosmic.powers.base import (
+    Flare,
+    FlareSides,
+    Power,
+    ability,
+    in_force,
+    modifier,
+    modify,
+    put_in_force,
+)
+from hyperspace.cosmic.state import CosmicState
+
+USED = "virus-used"  # challenge.data: the power was used at the reveal
+CON = "virus-con"  # challenge.data: the Virus Con is in force (Pulsars variant, seed 004 §3)
+SUPER = "virus-super"  # challenge.data: the Super Flare overrides the Con (AMB-U05 amended)
+
+
+def _rules() -> Any:
+    """The resolution rules (imported when called: the rules import the powers)."""
+    from hyperspace.cosmic.rules import resolution
+
+    return resolution
+
+
+def attack_against_attack(state: CosmicState, seat: int) -> bool:
+    """``seat`` is a main player and both main players' cards are Attack cards (as they count
+    now)."""
+    challenge = state.challenge
+    if challenge is None or not challenge.revealed or not challenge.is_main(seat):
+        return False
+    return len(challenge.cards) == 2 and all(
+        _rules().card_of(state, s) != cards.COMPROMISE for s in challenge.sides()
+    )
+
+
+def own_and_allied(state: CosmicState, seat: int) -> tuple[int, int]:
+    """What ``seat``'s own tokens and his allies' tokens count on his side (token values as
+    powers change them)."""
+    rules = _rules()
+    challenge = state.challenge
+    assert challenge is not None
+    own = allied = 0
+    for colour, count in rules.side_tokens(challenge, state, seat).items():
+        worth = modify(state, "token_value", 1, colour) * count
+        if colour == seat:
+            own += worth
+        else:
+            allied += worth
+    return own, allied
+
+
+class Virus(Power):
+    name = "virus"
+    title = "Virus"
+    short = "Power of Multiplication"
+    text = (
+        "As a main player who revealed an Attack card against an Attack card, your side's total "
+        "is your card times all the tokens on your side (yours and your allies'), not the card "
+        "plus the tokens."
+    )
+    source = (
+        "FFG text (base set, Future Pastimes; POWER_TEXTS 'Virus', MEDIUM) with the allies "
+        "multiplied as seed 004 implies (AMB-W01); no Eon text found"
+    )
+
+    @ability(
+        "reveal",
+        can_use=lambda p, state, seat, ctx: (
+            attack_against_attack(state, seat)
+            and state.challenge is not None
+            and not state.challenge.data.get(USED)
+        ),
+    )
+    async def infect(self, state: CosmicState, seat: int, ctx: Any) -> None:
+        # Used at the reveal, after revealing an Attack card.
+        assert state.challenge is not None
+        state.challenge.data[USED] = True
+        state.note("virus", {"seat": seat})
+
+    @modifier("side_total")
+    def multiply(self, state: CosmicState, seat: int, value: Any, ctx: Any) -> Any:
+        # "The card's value times the tokens on Virus's side, instead of their sum" (AMB-W01);
+        # against the Virus Con (unless the Super overrides it) the allies' tokens are only
+        # added (seed 004 §3).
+        challenge = state.challenge
+        if ctx != seat or challenge is None or not challenge.data.get(USED):
+            return value
+        if not attack_against_attack(state, seat):
+            return value
+        card = _rules().card_value(state, seat)
+        own, allied = own_and_allied(state, seat)
+        if challenge.data.get(CON) and not challenge.data.get(SUPER):
+            return value - card - own + card * own
+        return value - card - own - allied + card * (own + allied)
+
+
+class WildVirus(Flare):
+    """As a main player who revealed an Attack card (against an Attack card), after the reveal:
+    your own tokens times your allies' tokens, instead of their sum, go into your total."""
+
+    moments = frozenset({REVEAL})
+    text = "Main player with an Attack revealed: multiply your tokens by your allies' tokens."
+
+    def can_play(self, state: CosmicState, seat: int) -> bool:
+        return attack_against_attack(state, seat) and seat not in in_force(state, self)
+
+    async def play(self, state: CosmicState, seat: int) -> None:
+        put_in_force(state, seat, self)
+        state.note("wild-virus", {"seat": seat})
+
+    def modify(self, state: CosmicState, seat: int, event: str, value: Any, ctx: Any) -> Any:
+        if event != "side_total" or ctx != seat or not attack_against_attack(state, seat):
+            return value
+        own, allied = own_and_allied(state, seat)
+        return value - own - allied + own * allied
+
+
+class SuperVirus(Flare):
+    """All the tokens on Virus's side are multiplied by its card, whatever limits the power (the
+    Virus Con, seed 004 §3); playable only while that Con is in force (C-20)."""
+
+    moments = frozenset({REVEAL})
+    text = "All the tokens on your side are multiplied by your card, despite the Virus Con."
+
+    def can_play(self, state: CosmicState, seat: int) -> bool:
+        challenge = state.challenge
+        return (
+            challenge is not None
+            and bool(challenge.data.get(CON))
+            and not challenge.data.get(SUPER)
+            and attack_against_attack(state, seat)
+        )
+
+    async def play(self, state: CosmicState, seat: int) -> None:
+        assert state.challenge is not None
+        state.challenge.data[SUPER] = True
+        state.note("super-virus", {"seat": seat})
+
+
+Virus.flare = FlareSides(
+    WildVirus(),
+    SuperVirus(),
+    "FFG Flare texts (POWER_TEXTS 'Virus'); the Super read against AMB-W01 per C-20; no Eon Flare "
+    "text found",
+)
+
+POWER = Virus
