@@ -23,7 +23,14 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from hyperspace.cli_common import EndOfInput, Presenter, View, play_in_terminal, rates_table
+from hyperspace.cli_common import (
+    EndOfInput,
+    Presenter,
+    View,
+    counted,
+    play_in_terminal,
+    rates_table,
+)
 from hyperspace.engine.decision import Decision
 from hyperspace.sim.runner import GAMES
 
@@ -206,16 +213,9 @@ def players_table(view: dict[str, Any]) -> Table:
     return table
 
 
-def _counted(labels: Sequence[str]) -> str:
-    counts: dict[str, int] = {}
-    for label in labels:
-        counts[label] = counts.get(label, 0) + 1
-    return ", ".join(f"{label} x{n}" if n > 1 else label for label, n in counts.items()) or "-"
-
-
 def own_cards(view: dict[str, Any]) -> list[str]:
     me = view["me"]
-    lines = [f"Hand: {_counted(me['hand'])}"]
+    lines = [f"Hand: {counted(me['hand'])}"]
     if me["active"]:
         lines.append(
             "Active: "

@@ -60,6 +60,14 @@ class Presenter(Protocol):
         ...
 
 
+def counted(labels: Sequence[str]) -> str:
+    """ "a, b, a" -> "a x2, b"; "-" for none."""
+    counts: dict[str, int] = {}
+    for label in labels:
+        counts[label] = counts.get(label, 0) + 1
+    return ", ".join(f"{label} x{n}" if n > 1 else label for label, n in counts.items()) or "-"
+
+
 def read_answer(console: Console, options: Sequence[str]) -> str:
     """A number (1-based) or an option key; re-asks on anything else; EndOfInput on EOF."""
     while True:

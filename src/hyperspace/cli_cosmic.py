@@ -16,7 +16,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from hyperspace.cli_common import View, rates_table
+from hyperspace.cli_common import View, counted, rates_table
 from hyperspace.engine.decision import Decision
 
 COLOURS = ("red", "blue", "green", "yellow", "magenta", "cyan")
@@ -60,13 +60,6 @@ def card_label(card: str, detail: bool = False) -> str:
     if head == "flare":
         return f"Flare of the {power_title(tail)}"
     return card
-
-
-def _counted(labels: Sequence[str]) -> str:
-    counts: dict[str, int] = {}
-    for label in labels:
-        counts[label] = counts.get(label, 0) + 1
-    return ", ".join(f"{label} x{n}" if n > 1 else label for label, n in counts.items()) or "-"
 
 
 def _terms(key: str) -> str:
@@ -528,7 +521,7 @@ def hand_lines(seen: View) -> list[str]:
     ]
     if "hand" in seen:
         hand = [card_label(c) for c in seen["hand"]]
-        lines.append(f"[bold]Your hand[/]: {escape(_counted(hand))}")
+        lines.append(f"[bold]Your hand[/]: {escape(counted(hand))}")
     return lines
 
 
