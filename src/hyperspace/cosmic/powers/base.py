@@ -272,8 +272,11 @@ class Flare:
         ``target``'s power), with this Flare, cancelling it."""
         return False
 
-    async def cancel(self, state: CosmicState, seat: int, card: str, player: int) -> None:
-        """What answering with this Flare costs or does besides cancelling ``card``."""
+    async def cancel(self, state: CosmicState, seat: int, card: str, player: int) -> int | None:
+        """What answering with this Flare costs or does besides cancelling ``card``; returns the
+        seat whose hand takes the cancelled card instead of the discard pile (Wild Filch), or
+        None."""
+        return None
 
     def modify(self, state: CosmicState, seat: int, event: str, value: Any, ctx: Any) -> Any:
         return value

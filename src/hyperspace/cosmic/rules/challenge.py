@@ -57,7 +57,9 @@ async def challenge(state: CosmicState, number: int) -> bool:
         return_all(state)
     state.outcomes[challenge.outcome] = state.outcomes.get(challenge.outcome, 0) + 1
     await abilities(state, "end_of_challenge")
-    _discard_cards(state)
+    discarded = _discard_cards(state)
+    if discarded:
+        await abilities(state, "cards_discarded", discarded)  # Filch takes one back
     state.challenge = None
     _check_win(state)
     if challenge.outcome == DEAL:
@@ -279,18 +281,21 @@ async def resolve(state: CosmicState) -> None:
     await abilities(state, "resolved")
 
 
-def _discard_cards(state: CosmicState) -> None:
+def _discard_cards(state: CosmicState) -> dict[int, str]:
     """Played Challenge Cards are discarded at clean-up (BASE_RULES §2 phase 11), unless a power
-    keeps them (``keep_card``)."""
+    keeps them (``keep_card``). Returns the cards that went to the discard pile, by player."""
     challenge = state.challenge
     assert challenge is not None
+    discarded = {}
     for seat, card in challenge.cards.items():
         keeper = replace(state, "keep_card", (seat, card))
         if keeper is None:
             state.discard.append(card)
+            discarded[seat] = card
         else:
             state.players[int(keeper)].hand.append(card)
     challenge.cards.clear()
+    return discarded
 
 
 def _check_win(state: CosmicState) -> None:

@@ -99,7 +99,7 @@ async def play(
     assert effect is not None
     _to_limbo(state, seat, card)
     if await cancelled(state, seat, card):
-        _from_limbo(state, card, state.discard)
+        _from_limbo(state, card, cancelled_pile(state, card))
         return False
     if event is None:
         await effect.play(state, seat)
@@ -161,6 +161,20 @@ def _from_limbo(state: CosmicState, card: str, to: list[str]) -> None:
     to.append(card)
 
 
+TAKEN = "cancelled-taken"  # challenge.data: (card, seat) for each cancelled card a Flare took
+
+
+def cancelled_pile(state: CosmicState, card: str) -> list[str]:
+    """Where a cancelled ``card`` goes: the discard pile, or the hand of the player whose Flare
+    cancelled it by taking it (:meth:`Flare.cancel` returned his seat: Wild Filch)."""
+    challenge = state.challenge
+    taken: list[tuple[str, int]] = challenge.data.get(TAKEN, []) if challenge is not None else []
+    for i in reversed(range(len(taken))):
+        if taken[i][0] == card:
+            return state.players[taken.pop(i)[1]].hand
+    return state.discard
+
+
 def _answers(
     state: CosmicState, seat: int, card: str, player: int, target: int | None
 ) -> list[str]:
@@ -199,12 +213,17 @@ async def cancelled(state: CosmicState, player: int, card: str, target: int | No
             effect = special(state, seat, answer)
             _to_limbo(state, seat, answer, card)
             if await cancelled(state, seat, answer):
-                _from_limbo(state, answer, state.discard)
+                _from_limbo(state, answer, cancelled_pile(state, answer))
                 continue
-            if isinstance(effect, Flare):
+            taker = (
                 await effect.cancel(state, seat, card, player)
+                if isinstance(effect, Flare)
+                else None
+            )
             assert effect is not None
             _put_away(state, seat, answer, effect)
+            if taker is not None and state.challenge is not None:
+                state.challenge.data.setdefault(TAKEN, []).append((card, taker))
             state.note("cancelled", {"card": card})
             return True
     return False
@@ -233,7 +252,9 @@ async def zap_window(state: CosmicState, user: int) -> bool:
             continue
         _to_limbo(state, seat, COSMIC_ZAP, power)
         stands = not await cancelled(state, seat, COSMIC_ZAP, user)
-        _from_limbo(state, COSMIC_ZAP, state.discard)
+        _from_limbo(
+            state, COSMIC_ZAP, state.discard if stands else cancelled_pile(state, COSMIC_ZAP)
+        )
         if stands:
             challenge.zapped.add(user)
             state.note("zapped", {"seat": user, "power": power})
