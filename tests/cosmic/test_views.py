@@ -1,0 +1,297 @@
+"""Leak tests for the Cosmic Encounter seat views (cosmic/view.py).
+
+(a) Resampling everything a seat may not see (other hands, the deck and its order, the Destiny
+Pile and its order, face-down Challenge Cards, the random streams, other seats' private log parts
+such as deal proposals and what powers showed them) leaves that seat's view unchanged; (b) no view
+holds a forbidden key or the seed; (c) another seat's cards show in a view only where that seat
+was shown them (consolation, Mind); (d) deal proposals appear only in the two main players' logs;
+(e) nobody sees another seat's options.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from hyperspace.cosmic import COSMIC, cards
+from hyperspace.cosmic.powers import POWERS
+from hyperspace.cosmic.state import CosmicState
+from hyperspace.cosmic.view import view
+from hyperspace.engine import Driver
+from hyperspace.engine.rng import Streams
+from hyperspace.engine.view import FORBIDDEN_KEYS, own_decisions
+
+from .support import Answers, challenges_done, new_game, play, state
+
+SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
+POINTS = st.integers(min_value=0, max_value=700)
+LEAKS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# Every card name a deck can hold, for resampling hidden cards.
+UNIVERSE = (
+    [cards.attack(v) for v in sorted(set(cards.MAYFAIR_ATTACKS))]
+    + [cards.COMPROMISE]
+    + [cards.edict(e) for e in cards.EDICTS]
+    + [cards.flare(name) for name, power in sorted(POWERS.items()) if power.flare is not None]
+)
+
+
+@st.composite
+def configs(draw: st.DrawFn) -> dict[str, Any]:
+    players = draw(st.integers(min_value=2, max_value=6))
+    config: dict[str, Any] = {"players": players, "max_challenges": 300}
+    config["lucre"], config["praw"] = draw(st.booleans()), draw(st.booleans())
+    names = sorted(POWERS)
+    if len(names) >= players and draw(st.booleans()):
+        config["power_pool"] = draw(st.lists(st.sampled_from(names), min_size=players, unique=True))
+    else:
+        config["use_powers"] = False
+    return config
+
+
+def dumps(data: Any) -> str:
+    return json.dumps(data, sort_keys=True)
+
+
+def play_to(seed: int, config: dict[str, Any], point: int) -> Driver:
+    """Random legal play for ``point`` decisions (or to the end)."""
+    driver = Driver(COSMIC, config, seed)
+    rng = random.Random(seed)
+    for _ in range(point):
+        if driver.finished:
+            break
+        decision = driver.pending[0]
+        driver.submit(decision.seat, rng.choice(decision.options))
+    return driver
+
+
+def resample(driver: Driver, seat: int | None, salt: int) -> CosmicState:
+    """A copy of the game (rebuilt by replaying its record) where everything ``seat`` may not see
+    is redrawn at random."""
+    rng = random.Random(salt)
+    other: CosmicState = driver.fork().state
+    n = len(other.players)
+    for player in other.players:
+        if player.seat != seat:  # other hands: the same size, any cards
+            player.hand = [rng.choice(UNIVERSE) for _ in player.hand]
+    other.deck = [rng.choice(UNIVERSE) for _ in other.deck]  # contents and order
+    other.destiny = [rng.randrange(n) for _ in other.destiny]  # colours and order
+    challenge = other.challenge
+    if challenge is not None and not challenge.revealed:  # face-down Challenge Cards
+        for s in list(challenge.cards):
+            if s != seat:
+                challenge.cards[s] = rng.choice(
+                    [cards.COMPROMISE, cards.attack(rng.randint(1, 40))]
+                )
+    other.streams = Streams(rng.getrandbits(64))
+    for event in other.log:  # other seats' private parts: deal proposals, Mind, consolation...
+        if event.private:
+            event.private = {
+                s: part if s == seat else {"junk": rng.random(), "hand": rng.sample(UNIVERSE, 3)}
+                for s, part in event.private.items()
+            }
+    return other
+
+
+def walk(data: Any) -> Iterator[tuple[str, Any]]:
+    """Every (key, value) pair of every dict, at any depth."""
+    if isinstance(data, dict):
+        for key, value in data.items():
+            yield str(key), value
+            yield from walk(value)
+    elif isinstance(data, list | tuple):
+        for item in data:
+            yield from walk(item)
+
+
+def seats_of(s: CosmicState) -> list[int | None]:
+    return [None, *range(len(s.players))]
+
+
+# -- (a) resampling the unseen leaves the view unchanged ---------------------------------------
+
+
+@LEAKS
+@given(seed=SEEDS, config=configs(), point=POINTS, salt=st.integers(0, 2**32))
+def test_resampling_what_a_seat_cannot_see_leaves_its_view_unchanged(
+    seed: int, config: dict[str, Any], point: int, salt: int
+) -> None:
+    driver = play_to(seed, config, point)
+    s: CosmicState = driver.state
+    for seat in seats_of(s):
+        changed = resample(driver, seat, salt)
+        assert dumps(view(changed, seat)) == dumps(view(s, seat)), f"seat {seat} sees a change"
+
+
+def test_resampling_does_change_what_is_hidden() -> None:
+    """The resampler is not a no-op: the public observer's hidden data really changes."""
+    driver = play_to(3, {"players": 4, "use_powers": False}, 40)
+    changed = resample(driver, None, 1)
+    s: CosmicState = driver.state
+    assert [p.hand for p in changed.players] != [p.hand for p in s.players]
+    assert changed.deck != s.deck
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=SEEDS, config=configs(), point=POINTS)
+def test_others_private_entries_do_not_show_even_by_their_number(
+    seed: int, config: dict[str, Any], point: int
+) -> None:
+    driver = play_to(seed, config, point)
+    s: CosmicState = driver.state
+    for seat in seats_of(s):
+        thinned = driver.fork().state
+        thinned.log = [e for e in thinned.log if e.seen_by(seat) is not None]
+        assert dumps(view(thinned, seat)) == dumps(view(s, seat))
+
+
+# -- (b) no forbidden key, no seed ----------------------------------------------------------------
+
+
+@LEAKS
+@given(seed=st.integers(min_value=10**12, max_value=10**13), config=configs(), point=POINTS)
+def test_no_view_holds_a_forbidden_key_or_the_seed(
+    seed: int, config: dict[str, Any], point: int
+) -> None:
+    driver = play_to(seed, config, point)
+    s: CosmicState = driver.state
+    for seat in seats_of(s):
+        seen = view(s, seat)
+        assert not {key for key, _ in walk(seen)} & FORBIDDEN_KEYS, f"seat {seat}"
+        assert str(seed) not in dumps(seen)
+        assert dumps(driver.view(seat)) == dumps(seen)
+    for decision in driver.pending:
+        asked = decision.to_dict()
+        assert not {key for key, _ in walk(asked)} & FORBIDDEN_KEYS
+        assert str(seed) not in dumps(asked)
+
+
+# -- (c) another seat's cards only where shown --------------------------------------------------
+
+HANDS = {
+    0: ["attack-9", "attack-30", "edict-unzap"],
+    1: ["compromise", "attack-5"],
+    2: ["attack-15", "attack-17"],
+}
+POSITION = {"offense": 0, "destiny": [1, 2, 0, 2, 1, 0, 1, 2, 0], "hands": HANDS}
+ATTACK = {"cone": "B1", "launch": ["A1", "done"]}
+
+
+def cards_in(entries: list[dict[str, Any]]) -> set[str]:
+    return {v for _, v in walk(entries) if isinstance(v, str) and cards.is_card_name(v)}
+
+
+def test_consolation_cards_show_only_to_the_two_players() -> None:
+    driver = new_game(0, setup=POSITION)
+    play(driver, {**ATTACK, "challenge-card": {0: "attack-30", 1: "compromise"}},
+         until=challenges_done(1))  # fmt: skip
+    s = state(driver)
+    assert sorted(s.players[1].hand) == ["attack-5", "attack-9", "edict-unzap"]
+    taken = {"attack-9", "edict-unzap"}
+    for seat in (0, 1):
+        entries = [e for e in view(s, seat)["log"] if e["kind"] == "consolation"]
+        assert len(entries) == 1 and set(entries[0]["taken"]) == taken
+    for seat in (2, None):
+        log = view(s, seat)["log"]
+        assert [e["cards"] for e in log if e["kind"] == "consolation"] == [2]
+        # Only cards played face up (the revealed cards, the discard) name anything: never the
+        # cards that moved from A's hand to B's.
+        assert not cards_in(log) & taken, seat
+
+
+def test_mind_shows_a_hand_only_to_mind() -> None:
+    if "mind" not in POWERS:
+        return
+    setup = {**POSITION, "powers": {2: "mind"}}
+    driver = new_game(0, setup=setup)
+    answers = Answers({**ATTACK, "power:mind": "use", "mind-target": "player:1"})
+    play(driver, answers, until=lambda d: any(k == "mind-look" for k in kinds(d)))
+    s = state(driver)
+    looks = [e for e in s.log if e.kind == "mind-look"]
+    assert len(looks) == 1 and looks[0].private is not None and set(looks[0].private) == {2}
+    public = looks[0].public or {}
+    assert public["of"] == 1 and looks[0].private[2]["hand"] == sorted(s.players[1].hand)
+    for seat in (0, 1, None):
+        for entry in view(s, seat)["log"]:
+            assert "hand" not in entry, (seat, entry)
+
+
+def kinds(driver: Driver) -> list[str]:
+    return [e.kind for e in state(driver).log]
+
+
+# -- (d) deal proposals ---------------------------------------------------------------------------
+
+
+@LEAKS
+@given(seed=SEEDS, config=configs())
+def test_deal_proposals_appear_only_in_the_main_players_logs(
+    seed: int, config: dict[str, Any]
+) -> None:
+    driver = play_to(seed, config, 10**6)
+    s: CosmicState = driver.state
+    sides: tuple[int, int] = (-1, -1)
+    offense = -1
+    for event in s.log:
+        public = event.public or {}
+        if event.kind == "challenge":
+            offense = public["offense"]
+        elif event.kind == "cone":
+            sides = (offense, public["defense"])
+        elif event.kind == "deal-proposal":
+            assert "proposal" not in public
+            assert event.private is not None and set(event.private) == set(sides)
+            for seat in seats_of(s):
+                seen = event.seen_by(seat)
+                assert ("proposal" in (seen or {})) == (seat in sides)
+
+
+def test_a_deal_proposal_is_seen_by_both_main_players_and_nobody_else() -> None:
+    driver = new_game(0, setup={**POSITION, "hands": {0: ["compromise", "attack-4"],
+                                                      1: ["compromise", "attack-5"]}})  # fmt: skip
+    play(driver, {**ATTACK, "challenge-card": "compromise", "deal-propose": {0: "give:1c/get:1c"}},
+         until=lambda d: "deal-proposal" in kinds(d))  # fmt: skip
+    s = state(driver)
+    for seat, sees in ((0, True), (1, True), (2, False), (None, False)):
+        entries = [e for e in view(s, seat)["log"] if e["kind"] == "deal-proposal"]
+        assert len(entries) == 1
+        assert (entries[0].get("proposal") == "give:1c/get:1c") == sees, seat
+    # the answer is asked of B, whose decision alone carries the proposal
+    pending = driver.pending
+    assert [(d.seat, d.kind) for d in pending] == [(1, "deal-answer")]
+    assert own_decisions(pending, 2) == [] and own_decisions(pending, None) == []
+
+
+# -- (e) options --------------------------------------------------------------------------------
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=SEEDS, config=configs(), point=POINTS)
+def test_nobody_sees_another_seats_options(seed: int, config: dict[str, Any], point: int) -> None:
+    driver = play_to(seed, config, point)
+    s: CosmicState = driver.state
+    for seat in seats_of(s):
+        seen = view(s, seat)
+        assert "options" not in {key for key, _ in walk(seen)} and "pending" not in seen
+        mine = own_decisions(driver.pending, seat)
+        assert all(d["seat"] == seat for d in mine)
+
+
+def test_the_log_cursor_gives_each_entry_once() -> None:
+    driver = play_to(4, {"players": 4, "use_powers": False}, 0)
+    rng = random.Random(4)
+    shown: dict[int | None, int] = {seat: 0 for seat in seats_of(driver.state)}
+    collected: dict[int | None, list[Any]] = {seat: [] for seat in shown}
+    while not driver.finished:
+        decision = driver.pending[0]
+        driver.submit(decision.seat, rng.choice(decision.options))
+        for seat in shown:
+            seen = view(driver.state, seat, since=shown[seat])
+            collected[seat] += seen["log"]
+            shown[seat] = seen["log_size"]
+    for seat, entries in collected.items():
+        assert entries == view(driver.state, seat)["log"]
