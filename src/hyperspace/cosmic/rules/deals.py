@@ -5,7 +5,8 @@ The negotiation is a bounded exchange of structured proposals: the offense propo
 the players take turns, ``deal_proposals`` turns in all (AMB-G08 amended: a turn is "propose or
 pass"). A proposal names what each side gives: cards from hand (each giver picks his own when the
 deal is carried out), a base (the receiver puts one of his tokens on a planet where the giver has
-a base and he has none) and, with Lucre, Lucre. It must transfer something (BASE_RULES §3c). The
+a base and he has none), with Lucre, Lucre, and where a power lets the giver (Zombie, C-25), some
+of the receiver's tokens freed from the Warp. It must transfer something (BASE_RULES §3c). The
 other player accepts or rejects it. With no agreement, each main player loses three tokens to the
 Warp, first from his tokens in the challenge, then from bases of his choice (AMB-K07).
 """
@@ -16,7 +17,7 @@ from functools import cache
 from itertools import product
 
 from hyperspace.cosmic.edicts.base import DEAL
-from hyperspace.cosmic.powers.base import modify
+from hyperspace.cosmic.powers.base import abilities, modify
 from hyperspace.cosmic.rules.specials import window
 from hyperspace.cosmic.state import CosmicState, Planet, parse_planet, planet_key
 from hyperspace.cosmic.tokens import lift, lose, place, remove, send_home, take_from_bases
@@ -26,27 +27,30 @@ FAILED_DEAL_LOSS = 3
 
 
 class Terms:
-    """One side's part of a deal: cards, a base, Lucre."""
+    """One side's part of a deal: cards, a base, Lucre, tokens of the receiver freed from the
+    Warp."""
 
-    __slots__ = ("base", "cards", "lucre")
+    __slots__ = ("base", "cards", "freed", "lucre")
 
-    def __init__(self, cards: int, base: bool, lucre: int) -> None:
+    def __init__(self, cards: int, base: bool, lucre: int, freed: int = 0) -> None:
         self.cards = cards
         self.base = base
         self.lucre = lucre
+        self.freed = freed
 
     def key(self) -> str:
         parts = [f"{self.cards}c"] + ["base"] * self.base + ([f"{self.lucre}L"] * bool(self.lucre))
-        return "+".join(parts)
+        return "+".join(parts + [f"{self.freed}W"] * bool(self.freed))
 
     def empty(self) -> bool:
-        return not (self.cards or self.base or self.lucre)
+        return not (self.cards or self.base or self.lucre or self.freed)
 
 
 def parse_terms(key: str) -> Terms:
     parts = key.split("+")
     lucre = next((int(p[:-1]) for p in parts if p.endswith("L")), 0)
-    return Terms(int(parts[0][:-1]), "base" in parts, lucre)
+    freed = next((int(p[:-1]) for p in parts if p.endswith("W")), 0)
+    return Terms(int(parts[0][:-1]), "base" in parts, lucre, freed)
 
 
 def base_planets(state: CosmicState, giver: int, receiver: int) -> list[Planet]:
@@ -54,12 +58,14 @@ def base_planets(state: CosmicState, giver: int, receiver: int) -> list[Planet]:
     return [p for p in state.bases(giver) if not state.tokens_on(p, receiver)]
 
 
-def can_give(state: CosmicState, giver: int, receiver: int) -> tuple[int, bool, int]:
-    """The most ``giver`` can give ``receiver``: cards, a base, Lucre."""
+def can_give(state: CosmicState, giver: int, receiver: int) -> tuple[int, bool, int, int]:
+    """The most ``giver`` can give ``receiver``: cards, a base, Lucre, and the receiver's tokens
+    freed from the Warp (none unless a power says so: ``deal_free_tokens``)."""
     cards_max = min(state.config.deal_cards, len(state.players[giver].hand))
     base = bool(base_planets(state, giver, receiver)) and bool(state.bases(receiver))
     lucre = min(2, state.players[giver].lucre) if state.config.lucre else 0
-    return cards_max, base, lucre
+    freed = int(modify(state, "deal_free_tokens", 0, (giver, receiver)))
+    return cards_max, base, lucre, freed
 
 
 def proposal_keys(state: CosmicState, proposer: int, other: int) -> tuple[str, ...]:
@@ -68,7 +74,7 @@ def proposal_keys(state: CosmicState, proposer: int, other: int) -> tuple[str, .
 
 
 @cache
-def _keys(mine: tuple[int, bool, int], theirs: tuple[int, bool, int]) -> tuple[str, ...]:
+def _keys(mine: tuple[int, bool, int, int], theirs: tuple[int, bool, int, int]) -> tuple[str, ...]:
     return tuple(
         f"give:{g.key()}/get:{t.key()}"
         for g, t in product(_all_terms(*mine), _all_terms(*theirs))
@@ -76,12 +82,13 @@ def _keys(mine: tuple[int, bool, int], theirs: tuple[int, bool, int]) -> tuple[s
     )
 
 
-def _all_terms(cards_max: int, base: bool, lucre: int) -> list[Terms]:
+def _all_terms(cards_max: int, base: bool, lucre: int, freed: int) -> list[Terms]:
     return [
-        Terms(c, b, lu)
+        Terms(c, b, lu, w)
         for c in range(cards_max + 1)
         for b in ((False, True) if base else (False,))
         for lu in range(lucre + 1)
+        for w in range(freed + 1)
     ]
 
 
@@ -162,6 +169,8 @@ async def _transfer(state: CosmicState, giver: int, receiver: int, terms: Terms)
     lucre = min(terms.lucre, state.players[giver].lucre)
     state.players[giver].lucre -= lucre
     state.players[receiver].lucre += lucre
+    if terms.freed:
+        await abilities(state, "deal_free_tokens", (giver, receiver, terms.freed))
 
 
 async def failed(state: CosmicState) -> None:

@@ -1,0 +1,111 @@
+"""Zombie: its tokens never go to the Warp; freeing tokens in a deal (C-25); its Flares."""
+
+from __future__ import annotations
+
+from ..support import state
+from .batch_a_support import ZAP, at, checked_play, first_challenge, game, log, powerless
+
+# The offense (seat 0) launches two tokens and loses: 1 + 2 against 12 + 4.
+LOSING = {0: ["attack-1"], 1: ["attack-12"], 2: ["attack-5"]}
+TWO = {"launch": ["A1", "A2", "done"]}
+
+
+def test_lost_tokens_go_back_to_bases() -> None:
+    driver = game({0: "zombie"}, hands=LOSING)
+    answers = checked_play(driver, {**TWO, "return-token": "A5"}, until=first_challenge)
+    s = state(driver)
+    assert log(driver, "outcome")[0]["winner"] == 1
+    assert s.warp[0] == 0
+    assert s.tokens_on((0, 4), 0) == 6  # both back on A5, Zombie's choice
+    assert [d.seat for d in answers.asked("return-token")] == [0, 0]
+    assert log(driver, "zombie") == [{"seat": 0, "tokens": 2, "cause": "defeat"}]
+
+
+def test_no_consolation_for_tokens_not_lost() -> None:
+    hands = {0: ["compromise", "attack-4"], 1: ["attack-12", "attack-9"], 2: []}
+    driver = game({0: "zombie"}, hands=hands)
+    checked_play(driver, {**TWO, "challenge-card": {0: "compromise"}}, until=first_challenge)
+    assert log(driver, "consolation") == []
+    assert len(state(driver).players[0].hand) == 1
+
+
+def test_zapped_tokens_go_to_the_warp() -> None:
+    driver = game({0: "zombie"}, hands={**LOSING, 2: ["attack-5", ZAP]})
+    checked_play(driver, {**TWO, "cosmic-zap": {2: ZAP}}, until=first_challenge)
+    assert state(driver).warp[0] == 2
+    assert log(driver, "zapped") == [{"seat": 0, "power": "zombie"}]
+
+
+def test_zap_offered_as_the_tokens_are_lost() -> None:
+    driver = game({0: "zombie"}, hands={**LOSING, 2: ["attack-5", ZAP]})
+    checked_play(driver, TWO, until=at("cosmic-zap"))
+    s = state(driver)
+    assert s.challenge is not None and s.challenge.outcome == "defense"
+    assert s.transit[0] == 2  # lifted, not yet landed anywhere
+
+
+def test_lost_power_tokens_go_to_the_warp() -> None:
+    driver = game({0: "zombie"}, hands=LOSING, planets=powerless(0))
+    checked_play(driver, {"launch": ["A1", "A2", "done"]}, until=first_challenge)
+    assert state(driver).warp[0] == 2
+
+
+def test_failed_deal_tokens_stay() -> None:
+    hands = {0: ["compromise"], 1: ["compromise"], 2: []}
+    driver = game({0: "zombie"}, hands=hands)
+    checked_play(driver, {"deal-propose": "pass"}, until=first_challenge)
+    s = state(driver)
+    assert log(driver, "no-deal") != []
+    assert s.warp == [0, 3, 0]
+
+
+def test_deal_frees_the_other_players_tokens() -> None:
+    hands = {0: ["compromise"], 1: ["compromise", "attack-9"], 2: []}
+    planets = {"B2": [0, 1, 0]}  # three of seat 1's tokens are in the Warp
+    driver = game({0: "zombie"}, hands=hands, planets=planets, warp=[0, 3, 0])
+    answers = checked_play(
+        driver,
+        {"deal-propose": {0: "give:0c+2W/get:1c"}, "deal-answer": "accept", "return-token": "B2"},
+        until=first_challenge,
+    )
+    propose = answers.asked("deal-propose")[0]
+    assert "give:0c+3W/get:0c" in propose.options
+    assert "give:0c+4W/get:0c" not in propose.options  # at most three, like cards (C-25)
+    s = state(driver)
+    assert s.warp[1] == 1
+    assert s.tokens_on((1, 1), 1) == 3
+    assert log(driver, "zombie-frees") == [{"seat": 0, "player": 1, "tokens": 2}]
+
+
+def test_only_zombie_may_offer_to_free_tokens() -> None:
+    hands = {0: ["compromise"], 1: ["compromise", "attack-9"], 2: []}
+    driver = game({0: "zombie"}, hands=hands, planets={"B2": [0, 1, 0]}, warp=[0, 3, 0])
+    answers = checked_play(driver, {"deal-propose": "pass"}, until=first_challenge)
+    by_defense = next(d for d in answers.asked("deal-propose") if d.seat == 1)
+    assert "give:0c/get:0c+1W" in by_defense.options  # he may ask for it
+    assert not any(o.startswith("give:0c+1W") for o in by_defense.options)
+
+
+def test_wild_flare_saves_one_token() -> None:
+    hands = {0: ["attack-1", "flare-zombie"], 1: ["attack-12"], 2: []}
+    driver = game({}, hands=hands)
+    checked_play(driver, {**TWO, "play-card": {0: "flare-zombie"}}, until=first_challenge)
+    s = state(driver)
+    assert s.warp[0] == 1
+    assert log(driver, "wild-zombie") == [{"seat": 0, "tokens": 1}]
+    assert "flare-zombie" in s.players[0].hand
+
+
+def test_super_flare_allies_bring_tokens_from_the_warp() -> None:
+    hands = {0: ["attack-10", "flare-zombie"], 1: ["attack-12"], 2: []}
+    planets = {"C1": [0, 0, 3]}
+    driver = game({0: "zombie"}, hands=hands, planets=planets, warp=[0, 0, 1])
+    checked_play(
+        driver,
+        {"invite": {0: "invite:2"}, "alliance": "offense", "ally-token": ["C2", "done"],
+         "play-card": {0: "flare-zombie"}, "zombie-token": "bring"},
+        until=first_challenge,
+    )  # fmt: skip
+    assert log(driver, "super-zombie") == [{"seat": 0, "ally": 2}]
+    assert log(driver, "totals") == [{"offense": 13, "defense": 16}]  # 10 + 1 + 1 + 1
+    assert state(driver).warp[2] == 2  # both of the ally's tokens lost
