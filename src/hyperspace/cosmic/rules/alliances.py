@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from hyperspace.cosmic.powers.base import modify
+from hyperspace.cosmic.powers.base import modify, use_power
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.tokens import commit, launch_sources
 from hyperspace.engine.decision import Decision, ask
@@ -68,6 +68,9 @@ async def alliances(state: CosmicState) -> None:
         )
         if answer == DECLINE:
             continue
+        uninvited = seat not in (asked_by_offense if answer == OFFENSE else asked_by_defense)
+        if uninvited and not await use_power(state, seat):
+            continue  # joining uninvited is a use of his power (Parasite): a Cosmic Zap stops it
         into = challenge.cone if answer == OFFENSE else challenge.defense_end
         count = await commit(
             state, seat, into, 1, max_tokens(state, seat), "ally-token", challenge.planet
