@@ -1,5 +1,5 @@
-"""Golden playthroughs of the nuclear game: fixed seeds, random legal play, every decision and what
-each seat saw, as text files under ``tests/nuclear/golden/``.
+"""Golden playthroughs of both games: fixed seeds, random legal play, every decision and what each
+seat saw, as text files under ``tests/nuclear/golden/`` and ``tests/cosmic/golden/``.
 
 A rules change that alters any decision, option count, message or result shows up as a diff of
 these files. ``python -m hyperspace.golden`` compares and exits 1 with a unified diff when they
@@ -17,7 +17,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from hyperspace.cosmic import COSMIC
+from hyperspace.cosmic.state import CosmicState
 from hyperspace.engine.driver import Driver
+from hyperspace.engine.events import Event
 from hyperspace.nuclear import NUCLEAR
 from hyperspace.nuclear.state import NuclearState
 from hyperspace.nuclear.view import view
@@ -26,6 +29,15 @@ from hyperspace.nuclear.view import view
 GOLDEN: tuple[tuple[int, int], ...] = ((1, 3), (2, 4), (3, 3))
 MAX_ROUNDS = 40
 DEFAULT_DIR = Path(__file__).resolve().parents[2] / "tests" / "nuclear" / "golden"
+# Cosmic Encounter: (seed, config). Powers are named (and only their own Flares are shuffled in),
+# so that a power added to the package does not change these games; powers in play do.
+COSMIC_GOLDEN: tuple[tuple[int, dict[str, Any]], ...] = (
+    (1, {"players": 3, "use_powers": False}),
+    (2, {"players": 4, "use_powers": False, "lucre": True, "praw": True}),
+    (3, {"players": 3, "powers": ["trader", "mind", "clone"], "flares_per_player": 1}),
+)
+COSMIC_MAX_CHALLENGES = 200
+COSMIC_DIR = Path(__file__).resolve().parents[2] / "tests" / "cosmic" / "golden"
 REGENERATE = "python -m hyperspace.golden --write"
 
 
@@ -103,50 +115,127 @@ def generate() -> dict[str, str]:
     return {file_name(seed): playthrough(seed, players) for seed, players in GOLDEN}
 
 
-def differences(directory: Path = DEFAULT_DIR) -> dict[str, str]:
-    """File name -> unified diff, for every golden file that differs from a fresh playthrough."""
+def cosmic_playthrough(seed: int, config: dict[str, Any]) -> str:
+    """The golden text of one Cosmic Encounter game: a header, then each decision put to a seat
+    (``D <turn> <seat> <kind> <key> <number of options>``) followed by the log entries it led to,
+    as everyone saw them (``P {...}``) and where a seat saw more (``S<seat> {...}``), then the
+    result."""
+    config = {**config, "max_challenges": COSMIC_MAX_CHALLENGES}
+    driver = Driver(COSMIC, config, seed)
+    state: CosmicState = driver.state
+    rng = random.Random(seed)
+    lines = [
+        f"# golden playthrough: {COSMIC.name} {COSMIC.ruleset}, seed {seed}, config "
+        + _compact(config),
+        "# random legal play: random.Random(seed).choice(options) for each pending decision",
+        "# D <turn> <seat> <kind> <chosen key> <number of options>, then the log entries it led to",
+        "# P <what everyone sees>, and S<seat> <what that seat sees> where it differs",
+        "== set-up and the first decisions",
+    ]
+    seats = len(state.players)
+    cursor = _cosmic_seen(state.log, 0, seats, lines)
+    turn = state.turn
+    while not driver.finished:
+        if state.turn != turn:
+            turn = state.turn
+            lines.append(f"== turn {turn}: offense {state.offense}")
+        decision = driver.pending[0]
+        key = rng.choice(decision.options)
+        lines.append(
+            f"D {state.turn} {decision.seat} {decision.kind} {key} {len(decision.options)}"
+        )
+        driver.submit(decision.seat, key)
+        cursor = _cosmic_seen(state.log, cursor, seats, lines)
+    lines.append("== result")
+    lines.append(
+        f"turns {state.turn} challenges {state.challenges} decisions {len(driver.record.decisions)}"
+        f" capped {state.capped}"
+    )
+    lines.append("winners " + _compact(state.winners))
+    lines.append("external bases " + _compact([state.external_bases(c) for c in range(seats)]))
+    lines.append("warp " + _compact(state.warp) + " praw " + _compact(state.praw))
+    lines.append("outcomes " + _compact(state.outcomes))
+    lines.append("returns " + _compact(driver.returns()))
+    return "\n".join(lines) + "\n"
+
+
+def _cosmic_seen(log: list[Event], cursor: int, seats: int, lines: list[str]) -> int:
+    """Append what the public and each seat saw of ``log[cursor:]``; return the new cursor."""
+    for event in log[cursor:]:
+        public = event.seen_by(None)
+        if public is not None:
+            public.pop("round", None)
+            lines.append(f"P {_compact(public)}")
+        for seat in range(seats):
+            seen = event.seen_by(seat)
+            if seen is not None:
+                seen.pop("round", None)
+                if seen != public:
+                    lines.append(f"S{seat} {_compact(seen)}")
+    return len(log)
+
+
+def cosmic_file_name(seed: int) -> str:
+    return f"seed_{seed}.txt"
+
+
+def generate_cosmic() -> dict[str, str]:
+    return {
+        cosmic_file_name(seed): cosmic_playthrough(seed, config) for seed, config in COSMIC_GOLDEN
+    }
+
+
+def differences(directory: Path = DEFAULT_DIR, cosmic: Path = COSMIC_DIR) -> dict[str, str]:
+    """File path -> unified diff, for every golden file that differs from a fresh playthrough."""
     diffs: dict[str, str] = {}
-    for name, text in generate().items():
-        path = directory / name
-        stored = path.read_text(encoding="utf-8") if path.exists() else ""
-        if stored != text:
-            diffs[name] = "".join(
-                difflib.unified_diff(
-                    stored.splitlines(keepends=True),
-                    text.splitlines(keepends=True),
-                    fromfile=str(path),
-                    tofile=f"{name} (generated)",
+    for folder, texts in ((directory, generate()), (cosmic, generate_cosmic())):
+        for name, text in texts.items():
+            path = folder / name
+            stored = path.read_text(encoding="utf-8") if path.exists() else ""
+            if stored != text:
+                diffs[str(path)] = "".join(
+                    difflib.unified_diff(
+                        stored.splitlines(keepends=True),
+                        text.splitlines(keepends=True),
+                        fromfile=str(path),
+                        tofile=f"{name} (generated)",
+                    )
                 )
-            )
     return diffs
 
 
-def write(directory: Path = DEFAULT_DIR) -> list[Path]:
-    directory.mkdir(parents=True, exist_ok=True)
+def write(directory: Path = DEFAULT_DIR, cosmic: Path = COSMIC_DIR) -> list[Path]:
     written = []
-    for name, text in generate().items():
-        path = directory / name
-        path.write_text(text, encoding="utf-8")
-        written.append(path)
+    for folder, texts in ((directory, generate()), (cosmic, generate_cosmic())):
+        folder.mkdir(parents=True, exist_ok=True)
+        for name, text in texts.items():
+            path = folder / name
+            path.write_text(text, encoding="utf-8")
+            written.append(path)
     return written
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m hyperspace.golden", description=__doc__)
     parser.add_argument("--write", action="store_true", help="regenerate the golden files")
-    parser.add_argument("--dir", type=Path, default=DEFAULT_DIR, help="the golden directory")
+    parser.add_argument(
+        "--dir", type=Path, default=DEFAULT_DIR, help="the nuclear golden directory"
+    )
+    parser.add_argument(
+        "--cosmic-dir", type=Path, default=COSMIC_DIR, help="the Cosmic golden directory"
+    )
     args = parser.parse_args(argv)
     if args.write:
-        for path in write(args.dir):
+        for path in write(args.dir, args.cosmic_dir):
             print(f"wrote {path}")
         return 0
-    diffs = differences(args.dir)
+    diffs = differences(args.dir, args.cosmic_dir)
     for diff in diffs.values():
         sys.stdout.write(diff)
     if diffs:
         print(f"golden files differ: {', '.join(sorted(diffs))}; regenerate with {REGENERATE}")
         return 1
-    print(f"golden files match ({len(GOLDEN)} games)")
+    print(f"golden files match ({len(GOLDEN)} nuclear games, {len(COSMIC_GOLDEN)} Cosmic games)")
     return 0
 
 
