@@ -1,0 +1,170 @@
+"""Vacuum, the Power of Catharsis.
+
+Whenever Vacuum loses tokens to the Warp, it drags other players' tokens along: up to as many
+tokens as it lost, Vacuum naming the victims and how many each loses; each victim gives up his
+from his bases (seed 002: from bases, whatever the card's wording), and they go to the Warp too,
+besides the challenge's usual losses. Mandatory.
+
+Source: no Eon text was found (Vacuum is from Eon Expansion 3). This is the Fantasy Flight (2008)
+text (base set, Future Pastimes; POWER_TEXTS.md "Vacuum", MEDIUM: aliens.json of
+Cosmic-Encounter-Bot and a guide to the power), with the Prisoners seed's [EM] clarification
+that the victims choose tokens from bases (AMB-P23). Vacuum takes no catharsis when its tokens
+are imprisoned (seed 002, for that variant); the Vacuum Con (seed 004) is the Pulsars variant's.
+
+Flares, the Fantasy Flight texts (seed 002 shows an Eon Super Vacuum that selects the tokens; no
+Eon Flare text was found): Wild, at the reveal, take one of your tokens out of the Warp for each
+other main player who revealed an Attack card; Super, Vacuum picks exactly which of the victims'
+tokens go, base by base (C-28).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hyperspace.cosmic import cards, tokens
+from hyperspace.cosmic.edicts.base import REVEAL
+from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, abilities, ability
+from hyperspace.cosmic.state import CosmicState, parse_planet, planet_key
+from hyperspace.engine.decision import Decision, ask
+
+WILD = "vacuum-wild"  # challenge.data: seats that played the Wild Vacuum this challenge
+
+
+class Catharsis:
+    """One catharsis under way: ``vacuum`` drags up to ``count`` tokens; the Super Flare makes
+    ``select`` true (Vacuum picks the bases)."""
+
+    __slots__ = ("count", "select", "vacuum")
+
+    def __init__(self, vacuum: int, count: int) -> None:
+        self.vacuum = vacuum
+        self.count = count
+        self.select = False
+
+
+def victims(state: CosmicState, seat: int) -> list[int]:
+    """The other players with a token on a base to give up."""
+    return [p.seat for p in state.players if p.seat != seat and state.bases(p.seat)]
+
+
+def _own_loss(power: Power, state: CosmicState, seat: int, loss: Any) -> bool:
+    return bool(loss.colour == seat and loss.count > 0 and victims(state, seat))
+
+
+class Vacuum(Power):
+    name = "vacuum"
+    title = "Vacuum"
+    short = "Power of Catharsis"
+    text = (
+        "When you lose tokens to the Warp, other players lose up to as many: you name who loses "
+        "how many; each gives up tokens from his bases, and they go to the Warp too."
+    )
+    source = (
+        "FFG text (base set, Future Pastimes; POWER_TEXTS 'Vacuum', MEDIUM) with seed 002's "
+        "clarification (AMB-P23); no Eon text found"
+    )
+
+    @ability("tokens_to_warp", can_use=_own_loss)
+    async def catharsis(self, state: CosmicState, seat: int, loss: Any) -> None:
+        # "Vacuum drags along up to the same number of other players' tokens; it names the
+        # victims and how many each loses."
+        drag = Catharsis(seat, loss.count)
+        named: dict[int, int] = {}
+        for _ in range(drag.count):
+            keys = ("done", *(f"player:{v}" for v in victims(state, seat)))
+            answer = await ask(
+                Decision(seat, "vacuum-victim", keys, f"Drag a token along ({sum(named.values())} "
+                         f"of up to {drag.count})", {"tokens": drag.count})
+            )  # fmt: skip
+            if answer == "done":
+                break
+            victim = int(answer.removeprefix("player:"))
+            named[victim] = named.get(victim, 0) + 1
+        state.note("catharsis", {"seat": seat, "victims": {str(v): n for v, n in named.items()}})
+        if named:
+            await abilities(state, "catharsis", drag)  # the Super Flare: Vacuum picks the tokens
+        for victim, count in named.items():
+            if drag.select:
+                taken = await _selected(state, seat, victim, count)
+            else:  # "the victims choose which bases" (from bases, AMB-P23)
+                taken = await tokens.take_from_bases(state, victim, count, "Vacuum")
+            await tokens.lose(state, victim, taken, "vacuum")
+
+
+async def _selected(state: CosmicState, vacuum: int, victim: int, count: int) -> int:
+    """Vacuum picks ``count`` of ``victim``'s tokens, base by base (Super Flare)."""
+    taken = 0
+    for _ in range(count):
+        bases = state.bases(victim)
+        if not bases:
+            break
+        keys = tuple(planet_key(p) for p in bases)
+        planet = parse_planet(
+            await ask(Decision(vacuum, "vacuum-token", keys, f"Take player {victim}'s token from:"))
+        )
+        tokens.remove(state, victim, planet)
+        tokens.lift(state, victim, 1)
+        taken += 1
+    return taken
+
+
+def attacks_against(state: CosmicState, seat: int) -> int:
+    """How many main players other than ``seat`` revealed an Attack card."""
+    from hyperspace.cosmic.rules.resolution import card_of
+
+    challenge = state.challenge
+    if challenge is None or not challenge.revealed or challenge.defense is None:
+        return 0
+    return sum(
+        1
+        for main in challenge.sides()
+        if main != seat and main in challenge.cards and card_of(state, main) != cards.COMPROMISE
+    )
+
+
+class WildVacuum(Flare):
+    """At the reveal: take one of your tokens out of the Warp (to your bases) for each other main
+    player who revealed an Attack card."""
+
+    moments = frozenset({REVEAL})
+    text = "At the reveal: one of your tokens out of the Warp per other main player's Attack."
+
+    def can_play(self, state: CosmicState, seat: int) -> bool:
+        challenge = state.challenge
+        return (
+            challenge is not None
+            and state.warp[seat] > 0
+            and seat not in challenge.data.get(WILD, ())
+            and attacks_against(state, seat) > 0
+        )
+
+    async def play(self, state: CosmicState, seat: int) -> None:
+        assert state.challenge is not None
+        state.challenge.data.setdefault(WILD, []).append(seat)
+        count = min(attacks_against(state, seat), state.warp[seat])
+        await tokens.return_to_bases(state, seat, count, "Wild Vacuum", state.warp)
+        state.note("wild-vacuum", {"seat": seat, "tokens": count})
+
+
+class SuperVacuum(Flare):
+    """As Vacuum drags tokens along: Vacuum picks exactly which of the victims' tokens go."""
+
+    events = frozenset({"catharsis"})
+    text = "As you drag tokens along: you pick which of the victims' tokens go."
+
+    def can_respond(self, state: CosmicState, seat: int, event: str, ctx: Any) -> bool:
+        return bool(ctx.vacuum == seat and not ctx.select)
+
+    async def respond(self, state: CosmicState, seat: int, event: str, ctx: Any) -> None:
+        ctx.select = True
+        state.note("super-vacuum", {"seat": seat})
+
+
+Vacuum.flare = FlareSides(
+    WildVacuum(),
+    SuperVacuum(),
+    "FFG Flare texts (POWER_TEXTS 'Vacuum'; seed 002 shows an Eon Super Vacuum that selects "
+    "tokens); no Eon Flare text found",
+)
+
+POWER = Vacuum
