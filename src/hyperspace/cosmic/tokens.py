@@ -49,7 +49,9 @@ async def lose(
     await abilities(state, "tokens_lost_first", loss)  # before any other power: Void, Fungus
     await abilities(state, "tokens_lost", loss)
     challenge = state.challenge
-    if challenge is not None and loss.lost:
+    # Consolation counts the tokens lost in the challenge's resolution, once the cards are face up
+    # (amended §3b: wherever they went); a Plague at its start is no part of it (C-70).
+    if challenge is not None and challenge.revealed and loss.lost:
         challenge.lost[colour] = challenge.lost.get(colour, 0) + loss.lost
     if loss.count:
         state.transit[colour] -= loss.count
