@@ -173,11 +173,30 @@ def test_deals_and_rewards() -> None:
     assert ask(make_view(warp=(1, 0, 0, 0)), "reward", rewards) == "card"
 
 
-def test_unknown_decisions_get_a_safe_default() -> None:
-    view = make_view()
+def test_unknown_decisions_are_guessed_from_their_options() -> None:
+    view = make_view(bases=(1, 0, 2, 1), planets={"A2": [2, 0, 0, 0]})
     assert ask(view, "power:zombie", ("use", "pass")) == "use"
-    assert ask(view, "oracle-peek", ("player:1", "player:2")) == "player:1"
+    assert ask(view, "vacuum-victim", ("done", "player:1", "player:2", "player:3")) == "player:2"
+    assert ask(view, "void-token", ("A1", "A2")) == "A1"  # my most crowded base
+    assert ask(view, "trader-give", ("attack-12", "attack-4", "edict-quash")) == "attack-4"
+    assert ask(view, "zombie-token", ("pass", "bring")) == "bring"
+    assert ask(view, "oracle-end", ("play", "end")) == "play"
     assert fallback(("x", "use")) == "use"
+
+
+def test_power_uses_weighed_by_the_situation() -> None:
+    low = challenge(cone={"0": 3}, cards={"0": "attack-4"})
+    high = challenge(cone={"0": 3}, cards={"0": "attack-20"})
+    assert ask(make_view(challenge=low), "power:calculator", ("use", "pass")) == "use"
+    assert ask(make_view(challenge=high), "power:calculator", ("use", "pass")) == "pass"
+    full = ("attack-20", "attack-15", "attack-12", "attack-9", "attack-6", "compromise")
+    strong = make_view(hand=full, challenge=challenge())
+    assert ask(strong, "power:trader", ("use", "pass")) == "pass"
+    weak = make_view(hand=("attack-4", "compromise"), challenge=challenge())
+    assert ask(weak, "power:trader", ("use", "pass")) == "use"
+    behind = make_view(challenge=challenge(cards={"0": "compromise"}, cone={"0": 3}))
+    assert ask(behind, "power:amoeba", ("use", "pass")) == "use"
+    assert ask(behind, "amoeba-ooze", ("done", "out:A1", "out:A2")).startswith("out:")
 
 
 def test_registered_for_cosmic() -> None:

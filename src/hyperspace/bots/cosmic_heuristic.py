@@ -21,10 +21,13 @@ log). What it weighs:
   the reveal; Force Field against the other side's allies; Ionic Gas to deny the other side its
   rewards or consolation; Plague on the leader; Quash on deals that help a leader; Mobius Tubes and
   Warp Break when it has tokens in the Warp. Flares (whose effects vary by power) are kept.
-* Its power's optional uses ("power:<name>") are always taken; deals prefer a base each way and
-  refuse to give the leader a base; rewards take tokens back when three or more are in the Warp,
-  else cards. Any other decision gets a deterministic, harmless choice ("use" if offered, else
-  the first option), so new powers never make it stumble.
+* Its power's optional uses ("power:<name>") are taken, except where the situation says no:
+  Trader trades a weak or short hand, Calculator equalizes behind a low card, Amoeba oozes out
+  behind a Compromise and in behind a strong card. Deals prefer a base each way and refuse to give
+  the leader a base; rewards take tokens back when three or more are in the Warp, else cards.
+* A decision it does not know (a power's own) is guessed from its options, deterministically:
+  the strongest other player, the base where it has most tokens, the card worth least, "bring"
+  rather than "pass", else the first option; so new powers never make it stumble.
 """
 
 from __future__ import annotations
@@ -179,6 +182,14 @@ class Board:
         theirs = self.tokens(other) + self.lucre(ch[other])
         return mine - theirs - (1 if side == "offense" else 0)
 
+    def own_card(self) -> str | None:
+        """The Challenge Card I played (face down or revealed), if any."""
+        ch = self.challenge
+        if ch is None:
+            return None
+        card = ch.get("cards", {}).get(str(self.me))
+        return card if isinstance(card, str) else None
+
     def gains_base(self, seat: int) -> bool:
         """Whether an offensive win gives ``seat`` a new external base."""
         ch = self.challenge
@@ -245,10 +256,72 @@ class CosmicHeuristicBot:
         handler = HANDLERS.get(decision.kind)
         if handler is None:
             if decision.kind.startswith("power:"):
-                return "use" if "use" in options else options[0]
-            return fallback(options)
+                handler = POWER_USES.get(decision.kind.removeprefix("power:"))
+                if handler is None:
+                    return fallback(options)  # "use": a power's optional use usually helps
+            else:
+                handler = CosmicHeuristicBot._guess
         choice = handler(self, decision, Board(observe()))
         return choice if choice in options else fallback(options)
+
+    # -- powers ---------------------------------------------------------------------------------
+
+    def _use_trader(self, decision: Decision, board: Board) -> str:
+        """Trade hands when the opponent's hand is bigger, or mine has no strong Attack card."""
+        ch = board.challenge
+        assert ch is not None
+        rival = ch["defense"] if board.me == ch["offense"] else ch["offense"]
+        attacks = attack_values(board.hand)
+        weak = not attacks or attacks[-1] < TYPICAL_CARD
+        bigger = board.players[rival]["hand_size"] > len(board.hand) + 1
+        return "use" if weak or bigger else "pass"
+
+    def _use_calculator(self, decision: Decision, board: Board) -> str:
+        """Equalize (the higher Attack card loses the value of the lower) with a low card of my
+        own, not with a high one."""
+        card = board.own_card()
+        if card is None or not card.startswith("attack-"):
+            return "pass"
+        return "use" if int(card.removeprefix("attack-")) < TYPICAL_CARD else "pass"
+
+    def _use_amoeba(self, decision: Decision, board: Board) -> str:
+        """Ooze out behind a Compromise (fewer tokens lost), in behind a strong Attack card."""
+        card = board.own_card()
+        if card == "compromise":
+            return "use"
+        return "use" if card is not None and card_worth(card) >= TYPICAL_CARD + 2 else "pass"
+
+    def _amoeba_ooze(self, decision: Decision, board: Board) -> str:
+        card = board.own_card()
+        way = "out:" if card == "compromise" else "in:"
+        moves = [o.removeprefix(way) for o in decision.options if o.startswith(way)]
+        if not moves:
+            return "done"
+        if way == "out:":
+            return way + board.least_crowded(moves)
+        ch = board.challenge
+        assert ch is not None
+        side = board.side_of(board.me) or "offense"
+        return way + board.most_crowded(moves) if board.margin(side) < 4 else "done"
+
+    def _guess(self, decision: Decision, board: Board) -> str:
+        """A decision the bot does not know (a power's own): by the shape of its options. Seats:
+        the strongest other player (powers mostly take from or hit the one named); planets: the
+        base where I have most tokens (powers mostly take a token from it); cards: the least
+        worth (mostly given away or discarded); "bring" rather than "pass"; else the first."""
+        options = decision.options
+        if "bring" in options:
+            return "bring"
+        seats = [o for o in options if o.startswith("player:")]
+        if seats:
+            others = [o for o in seats if o != f"player:{board.me}"] or seats
+            return max(others, key=lambda o: (board.bases(int(o[7:])), -others.index(o)))
+        planets = [o for o in options if o in board.planets]
+        if planets and all(board.planets[o][board.me] for o in planets):
+            return board.most_crowded(planets)
+        if all(is_card(o) for o in options):
+            return self._least_worth(decision, board)
+        return fallback(options)
 
     # -- the challenge --------------------------------------------------------------------------
 
@@ -589,7 +662,19 @@ HANDLERS: dict[str, Handler] = {
     "lucre-buy-token": CosmicHeuristicBot._buy_token,
     "lucre-buy-card": CosmicHeuristicBot._buy_card,
 }
-"""The decision kinds the bot weighs; anything else gets :func:`fallback`."""
+"""The decision kinds the bot weighs; anything else is guessed from its options' shape."""
+
+POWER_USES: dict[str, Handler] = {
+    "trader": CosmicHeuristicBot._use_trader,
+    "calculator": CosmicHeuristicBot._use_calculator,
+    "amoeba": CosmicHeuristicBot._use_amoeba,
+}
+"""Optional power uses weighed case by case; other powers are always used when they may be."""
+HANDLERS["amoeba-ooze"] = CosmicHeuristicBot._amoeba_ooze
+
+
+def is_card(key: str) -> bool:
+    return key == "compromise" or key.startswith(("attack-", "edict-", "flare-"))
 
 
 def invited(key: str) -> set[int]:

@@ -5,7 +5,8 @@ For each bot kind, every seat is played by that kind; the games are seeded and c
 for the nuclear game, 2,000 challenges for Cosmic Encounter). Reported: games per second, rounds
 (or challenges) per second, microseconds per decision (the wall time divided by the decisions put
 to the bots, bot time included) and decisions per game. The report by player count
-(:func:`bench_sizes`) also counts the single-option decisions the driver answered itself.
+(:func:`bench_sizes`) also counts the single-option decisions the driver answered itself; for
+Cosmic Encounter its games are those of ruling C-62.
 """
 
 from __future__ import annotations

@@ -115,7 +115,8 @@ def _cosmic() -> GameAdapter:
 
 
 def _cosmic_summary(results: Sequence[GameResult]) -> dict[str, Any]:
-    """Turns per game, challenges by outcome, and win rates by power (when powers were in play)."""
+    """Turns per game, challenges by outcome, and win rates by power (when powers were in play);
+    what is counted is ruling C-61."""
     outcomes = dict.fromkeys(OUTCOMES, 0)
     for result in results:
         for outcome, count in result.extra["outcomes"].items():
