@@ -29,11 +29,12 @@ from hyperspace.nuclear.view import view
 GOLDEN: tuple[tuple[int, int], ...] = ((1, 3), (2, 4), (3, 3))
 MAX_ROUNDS = 40
 DEFAULT_DIR = Path(__file__).resolve().parents[2] / "tests" / "nuclear" / "golden"
-# Cosmic Encounter: (seed, config). Powers are named (and only their own Flares are shuffled in),
-# so that a power added to the package does not change these games; powers in play do.
+# Cosmic Encounter: (seed, config). Powers are named and only their own Flares are shuffled in
+# (none without powers), so that a power added to the package does not change these games; a
+# change to a power in play does.
 COSMIC_GOLDEN: tuple[tuple[int, dict[str, Any]], ...] = (
-    (1, {"players": 3, "use_powers": False}),
-    (2, {"players": 4, "use_powers": False, "lucre": True, "praw": True}),
+    (1, {"players": 3, "use_powers": False, "flares": False}),
+    (2, {"players": 4, "use_powers": False, "flares": False, "lucre": True, "praw": True}),
     (3, {"players": 3, "powers": ["trader", "mind", "clone"], "flares_per_player": 1}),
 )
 COSMIC_MAX_CHALLENGES = 200
