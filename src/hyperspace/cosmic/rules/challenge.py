@@ -28,9 +28,10 @@ DESTINY_FLIPS = 60  # a bound on re-flips of one's own colour (only a rigged pil
 LUCRE_CARDS = 4  # BASE_RULES §6c: at most four cards bought per challenge
 
 
-async def challenge(state: CosmicState, number: int) -> bool:
+async def challenge(state: CosmicState, number: int, defense: int | None = None) -> bool:
     """Play one challenge of the current offense; True if it was a success for him (he won as a
-    main player, or made a deal when deals count: AMB-G09)."""
+    main player, or made a deal when deals count: AMB-G09). With ``defense`` it is a secondary
+    challenge (the Wild Warrior's, ``number`` 0) against that player's system, without Destiny."""
     offense = state.offense
     challenge = state.challenge = Challenge(offense, number)
     state.challenges += 1
@@ -40,7 +41,8 @@ async def challenge(state: CosmicState, number: int) -> bool:
     if state.config.lucre:
         await buy_back(state)
     await regroup(state)
-    if await destiny(state) and await point_cone(state):
+    challenge.defense = defense
+    if (defense is not None or await destiny(state)) and await point_cone(state):
         await launch(state)
         await abilities(state, "launched")
         if state.config.lucre:
@@ -62,6 +64,8 @@ async def challenge(state: CosmicState, number: int) -> bool:
         await abilities(state, "cards_discarded", discarded)  # Filch takes one back
     state.challenge = None
     _check_win(state)
+    if not state.over:
+        await abilities(state, "challenge_over", challenge)  # the Wild Warrior strikes back
     if challenge.outcome == DEAL:
         return state.config.deal_counts_as_success
     return challenge.winner_side == offense
