@@ -26,6 +26,7 @@ from hyperspace.engine.decision import Decision, ask, ask_all
 
 DESTINY_FLIPS = 60  # a bound on re-flips of one's own colour (only a rigged pile gets near it)
 LUCRE_CARDS = 4  # BASE_RULES §6c: at most four cards bought per challenge
+LENT_POWERS = "lent-powers"  # challenge.data: {power: its holder} lent for this challenge
 
 
 async def challenge(state: CosmicState, number: int, defense: int | None = None) -> bool:
@@ -62,6 +63,8 @@ async def challenge(state: CosmicState, number: int, defense: int | None = None)
     discarded = _discard_cards(state)
     if discarded:
         await abilities(state, "cards_discarded", discarded)  # Filch takes one back
+    for name, holder in challenge.data.get(LENT_POWERS, {}).items():
+        state.power_seat[name] = holder  # a power lent for the challenge comes back
     state.challenge = None
     _check_win(state)
     if not state.over:

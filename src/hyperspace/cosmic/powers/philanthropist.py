@@ -1,0 +1,144 @@
+"""Philanthropist, the Power of Giving.
+
+Once alliances are made, Philanthropist, as a main player or an ally, may give one card from its
+hand to a main player: to its opponent when it is a main player itself, to either main player
+when it is an ally. The player given the card may use it as usual. A main-player Philanthropist
+left without a Challenge Card by its gift draws a new hand.
+
+Source: no Eon text was found. This is the Fantasy Flight (2008) text, base set, credited to
+Future Pastimes (POWER_TEXTS.md "Philanthropist", confidence MEDIUM, from the aliens.json data of
+the Cosmic-Encounter-Bot repository). Flares, FFG text (same source): Wild, at the start of a
+challenge, send one of your tokens to the Warp to lend your power to another player for the
+challenge: you cannot use it meanwhile and he cannot refuse; Super, a player you give a Challenge
+Card to must play it this challenge if he can (C-49).
+
+Timing (C-40): the gift comes at the ``alliances_made`` moment, before the cards are chosen. What
+was given is known to the giver and the receiver alone.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hyperspace.cosmic import cards
+from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, START
+from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, active, modifier
+from hyperspace.cosmic.rules.deck import has_challenge_card, new_hand
+from hyperspace.cosmic.state import CosmicState
+from hyperspace.engine.decision import Decision, ask
+
+SUPER = "philanthropist-super"  # challenge.data: the Super Flare is in force this challenge
+GIFT = "philanthropist-gift"  # challenge.data: (receiver, card) of this challenge's gift
+
+
+def may_give(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
+    challenge = state.challenge
+    if challenge is None or challenge.defense is None or not state.players[seat].hand:
+        return False
+    allied = seat in challenge.offense_allies or seat in challenge.defense_allies
+    return challenge.is_main(seat) or allied
+
+
+class Philanthropist(Power):
+    name = "philanthropist"
+    title = "Philanthropist"
+    short = "Power of Giving"
+    text = (
+        "Once alliances are made, as a main player or ally, you may give one card from your hand "
+        "to a main player (your opponent if you are a main player), who may use it as usual."
+    )
+    source = "FFG text (base set, Future Pastimes; POWER_TEXTS 'Philanthropist', MEDIUM); no Eon"
+
+    @ability("alliances_made", can_use=may_give, optional=True)
+    async def give(self, state: CosmicState, seat: int, ctx: Any) -> None:
+        challenge = state.challenge
+        assert challenge is not None
+        if challenge.is_main(seat):
+            receiver = challenge.opponent(seat)  # as a main player: to the opponent
+        else:
+            keys = tuple(f"player:{s}" for s in challenge.sides())  # as an ally: either one
+            answer = await ask(Decision(seat, "philanthropist-to", keys, "Give a card to whom?"))
+            receiver = int(answer.removeprefix("player:"))
+        hand = state.players[seat].hand
+        card = await ask(
+            Decision(seat, "philanthropist-card", tuple(dict.fromkeys(hand)), "Give which card?")
+        )
+        hand.remove(card)
+        state.players[receiver].hand.append(card)
+        challenge.data[GIFT] = (receiver, card)
+        seen = {"card": card}
+        state.note("philanthropist-gives", {"seat": seat, "to": receiver},
+                   {seat: seen, receiver: seen})  # fmt: skip
+        if challenge.is_main(seat) and not has_challenge_card(state, seat):
+            new_hand(state, seat)  # a main player left without a Challenge Card draws anew
+
+    @modifier("card_options")
+    def must_play(
+        self, state: CosmicState, seat: int, options: tuple[str, ...], chooser: int
+    ) -> tuple[str, ...]:
+        # Super Flare: the player given a Challenge Card must play it if he can.
+        challenge = state.challenge
+        if challenge is None or not challenge.data.get(SUPER) or GIFT not in challenge.data:
+            return options
+        receiver, card = challenge.data[GIFT]
+        if receiver == chooser and cards.is_challenge_card(card) and card in options:
+            return (card,)
+        return options
+
+
+class WildPhilanthropist(Flare):
+    """At the start of a challenge, send one of your tokens to the Warp to lend your power to
+    another player for this challenge; you cannot use it meanwhile, he cannot refuse (C-49)."""
+
+    moments = frozenset({START})
+    text = "Start of a challenge: pay a token to the Warp to lend your power to another player."
+
+    def can_play(self, state: CosmicState, seat: int) -> bool:
+        name = state.players[seat].power
+        return (
+            name is not None
+            and state.power_seat.get(name) == seat
+            and active(state, seat)
+            and bool(state.bases(seat))
+        )
+
+    async def play(self, state: CosmicState, seat: int) -> None:
+        from hyperspace.cosmic.rules.challenge import LENT_POWERS  # (import cycle)
+        from hyperspace.cosmic.tokens import take_from_bases, to_warp
+
+        challenge = state.challenge
+        assert challenge is not None
+        name = state.players[seat].power
+        assert name is not None
+        keys = tuple(f"player:{s}" for s in range(state.config.players) if s != seat)
+        answer = await ask(Decision(seat, "philanthropist-lend", keys, f"Lend {name} to whom?"))
+        borrower = int(answer.removeprefix("player:"))
+        if await take_from_bases(state, seat, 1, "lending your power"):
+            state.transit[seat] -= 1  # the fee goes straight to the Warp
+            to_warp(state, seat, 1)
+        challenge.data.setdefault(LENT_POWERS, {})[name] = seat
+        state.power_seat[name] = borrower
+        state.note("power-lent", {"seat": seat, "power": name, "to": borrower})
+
+
+class SuperPhilanthropist(Flare):
+    """A player given a Challenge Card this challenge must play it if he can."""
+
+    moments = frozenset({START, DESTINY, ALLIANCES})
+    text = "Whoever you give a Challenge Card to this challenge must play it if he can."
+
+    def can_play(self, state: CosmicState, seat: int) -> bool:
+        challenge = state.challenge
+        return challenge is not None and SUPER not in challenge.data
+
+    async def play(self, state: CosmicState, seat: int) -> None:
+        assert state.challenge is not None
+        state.challenge.data[SUPER] = True
+        state.note("super-philanthropist", {"seat": seat})
+
+
+Philanthropist.flare = FlareSides(
+    WildPhilanthropist(), SuperPhilanthropist(), "FFG text (POWER_TEXTS 'Philanthropist')"
+)
+
+POWER = Philanthropist
