@@ -106,16 +106,28 @@ async def regroup(state: CosmicState) -> None:
 
 
 async def buy_back(state: CosmicState) -> None:
-    """Lucre: the offense may buy his tokens out of the Warp to bases at 1 Lucre each (§6c)."""
+    """Lucre: the offense may pay 1 Lucre a token to move his tokens from the Warp to bases, or
+    (with the Praw) to lift them from the Praw into the Warp (BASE_RULES §2 phase 1, §6c)."""
     player = state.players[state.offense]
-    while player.lucre and state.warp[player.seat] and state.bases(player.seat):
-        keys = ("done", *("buy:" + planet_key(p) for p in state.bases(player.seat)))
-        answer = await ask(Decision(player.seat, "lucre-buy-token", keys, "Buy back a token?"))
+    seat = player.seat
+    while player.lucre:
+        keys = ["done"]
+        if state.warp[seat]:
+            keys += ["buy:" + planet_key(p) for p in state.bases(seat)]
+        if state.praw[seat]:
+            keys.append("lift")
+        if len(keys) == 1:
+            return
+        answer = await ask(Decision(seat, "lucre-buy-token", tuple(keys), "Buy back a token?"))
         if answer == "done":
             return
         player.lucre -= 1
-        state.warp[player.seat] -= 1
-        place(state, player.seat, parse_planet(answer.removeprefix("buy:")))
+        if answer == "lift":
+            state.praw[seat] -= 1
+            state.warp[seat] += 1
+        else:
+            state.warp[seat] -= 1
+            place(state, seat, parse_planet(answer.removeprefix("buy:")))
 
 
 async def buy_cards(state: CosmicState, seat: int) -> None:
