@@ -14,17 +14,15 @@ from hyperspace.engine import Driver
 
 from ..support import new_game, state
 
-# Seat 0 is the offense; the Destiny Pile names seat 1 first, then goes round.
-DESTINY = [1, 2, 0, 1, 2, 0, 1, 2, 0]
-
 
 def game(
     powers: list[str], seed: int = 0, config: dict[str, Any] | None = None, **setup: Any
 ) -> Driver:
-    """Three players holding ``powers`` (seats 0, 1, 2), seat 0 challenging seat 1 first."""
-    position = {"offense": 0, "destiny": DESTINY, **setup}
+    """Players holding ``powers`` (three: seats 0, 1, 2), seat 0 challenging seat 1 first."""
+    n = len(powers)
+    position = {"offense": 0, "destiny": [1, *range(n)] * 3, **setup}
     return new_game(
-        seed, players=3, use_powers=True, powers=powers, setup=position, **(config or {})
+        seed, players=n, use_powers=True, powers=powers, setup=position, **(config or {})
     )
 
 

@@ -111,10 +111,10 @@ def test_wild_philanthropist_lends_a_power_for_the_challenge():
     driver = game(["mind", "clone", "philanthropist"], hands=hands)
     s = state(driver)
     total = s.card_total()
-    answers = play(driver, {"power:clone": "pass", "power:philanthropist": "pass",
-                            "play-card": {0: ["flare-philanthropist", "pass"]},
-                            "philanthropist-lend": "player:2", "power:mind": "use",
-                            "mind-target": "player:1"}, until=at_kind("challenge-card"))  # fmt: skip
+    lend = {"play-card": {0: ["flare-philanthropist", "pass"]}, "philanthropist-lend": "player:2"}
+    read = {"power:mind": "use", "mind-target": "player:1"}
+    answers = play(driver, {"power:clone": "pass", "power:philanthropist": "pass", **lend, **read},
+                   until=at_kind("challenge-card"))  # fmt: skip
     assert s.power_seat["mind"] == 2 and s.warp[0] == 1
     assert [d.seat for d in answers.asked("power:mind")] == [2]
     assert log_of(driver, 2, "mind-look")[0]["hand"] == ["attack-30", "attack-31"]

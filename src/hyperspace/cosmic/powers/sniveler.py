@@ -1,0 +1,248 @@
+"""Sniveler, the Power to Whine.
+
+Once a challenge, as a main player before allies are invited, Sniveler may whine about one thing
+it lacks:
+
+* the Warp: if it has more tokens in the Warp than any other player, either all the others let it
+  take all of its tokens out of the Warp (to its bases), or each other player sends tokens from
+  his bases to the Warp until he has as many there as Sniveler;
+* bases: if it has fewer external bases than any other player, either all the others let it put
+  one of its tokens on a planet of its choice outside its home system, or each other player gives
+  up one of his external bases (its tokens go to his other bases);
+* cards: naming a kind of card it has none of (Attack, Compromise, Edict, Flare), either some
+  other player gives it a card of that kind, or every other player discards all of his.
+
+Source: no Eon text was found (Mayfair-era play shows the Warp and base whines: jergames 2009).
+This is the Fantasy Flight (2009) text, Cosmic Incursion, credited to Future Pastimes
+(POWER_TEXTS.md "Sniveler", confidence MEDIUM; aliens.json of the Cosmic-Encounter-Bot repository
+and the Cosmic Encounter wiki). Flares, FFG text (same sources): Wild, when you are not a main
+player and nobody invited you, complain to one main player: if he still does not invite you, his
+allies go home (C-50); Super, if others win while you are one base short of winning, they share
+the win with you or face you in one last challenge (not implemented: see the module's note below).
+
+C-50 settles who answers a whine and how: the other players answer in challenge order.
+
+Not implemented: the Super Flare. It needs a last challenge after a win, which the rules cannot
+run yet; with AMB-G05 in mind it is listed here rather than half done, and the Flare card plays
+as its Wild side only (its holder cannot play it).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hyperspace.cosmic import cards
+from hyperspace.cosmic.edicts.base import ALLIANCES
+from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, challenge_order
+from hyperspace.cosmic.state import CosmicState, Planet, parse_planet, planet_key
+from hyperspace.engine.decision import Decision, ask
+
+KINDS = (cards.ATTACK, cards.COMPROMISE, cards.EDICT, cards.FLARE)
+
+
+def whines(state: CosmicState, seat: int) -> tuple[str, ...]:
+    """What ``seat`` may whine about now."""
+    others = [p.seat for p in state.players if p.seat != seat]
+    found = []
+    if state.warp[seat] > max(state.warp[s] for s in others):
+        found.append("warp")
+    if state.external_bases(seat) < min(state.external_bases(s) for s in others):
+        found.append("bases")
+    held = {cards.kind(c) for c in state.players[seat].hand}
+    found += [f"cards:{kind}" for kind in KINDS if kind not in held]
+    return tuple(found)
+
+
+def may_whine(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
+    challenge = state.challenge
+    return (
+        challenge is not None
+        and challenge.defense is not None
+        and challenge.is_main(seat)
+        and bool(whines(state, seat))
+    )
+
+
+def others_in_order(state: CosmicState, seat: int) -> list[int]:
+    return [s for s in challenge_order(state) if s != seat]
+
+
+async def all_let(state: CosmicState, seat: int, about: str) -> bool:
+    """Each other player, in challenge order, lets Sniveler have its way or refuses (C-50)."""
+    answers = []
+    for other in others_in_order(state, seat):
+        prompt = f"Sniveler whines about {about}: let it, or refuse?"
+        answers.append(await ask(Decision(other, "sniveler-answer", ("let", "refuse"), prompt)))
+    state.note("sniveler-answers", {"seat": seat, "about": about, "answers": answers})
+    return all(answer == "let" for answer in answers)
+
+
+def external_targets(state: CosmicState, seat: int) -> list[Planet]:
+    """Planets outside ``seat``'s home system where it has no base."""
+    return [
+        (system, i)
+        for system, planets in enumerate(state.planets)
+        if system != seat
+        for i, planet in enumerate(planets)
+        if not planet[seat]
+    ]
+
+
+class Sniveler(Power):
+    name = "sniveler"
+    title = "Sniveler"
+    short = "Power to Whine"
+    text = (
+        "Once a challenge, as a main player before allies are invited, you may whine: about the "
+        "Warp (most tokens there), bases (fewest external bases) or a kind of card you lack; the "
+        "others either give you what you want or pay for refusing."
+    )
+    source = "FFG text (Cosmic Incursion, Future Pastimes; POWER_TEXTS 'Sniveler', MEDIUM)"
+
+    @ability("launched", can_use=may_whine, optional=True)
+    async def whine(self, state: CosmicState, seat: int, ctx: Any) -> None:
+        about = await ask(Decision(seat, "sniveler-whine", whines(state, seat), "Whine about?"))
+        state.note("sniveler-whines", {"seat": seat, "about": about})
+        if about == "warp":
+            await whine_warp(state, seat)
+        elif about == "bases":
+            await whine_bases(state, seat)
+        else:
+            await whine_cards(state, seat, about.removeprefix("cards:"))
+
+
+async def whine_warp(state: CosmicState, seat: int) -> None:
+    from hyperspace.cosmic.tokens import lose, return_to_bases, take_from_bases  # (import cycle)
+
+    if await all_let(state, seat, "the Warp"):
+        # All of its tokens come out of the Warp to its bases.
+        await return_to_bases(state, seat, state.warp[seat], "out of the Warp", state.warp)
+        return
+    # Otherwise each other player sends tokens to the Warp until he has as many there.
+    for other in others_in_order(state, seat):
+        need = state.warp[seat] - state.warp[other]
+        if need > 0:
+            taken = await take_from_bases(state, other, need, "Sniveler's whine")
+            await lose(state, other, taken, "sniveler")
+
+
+async def whine_bases(state: CosmicState, seat: int) -> None:
+    from hyperspace.cosmic.tokens import launch_sources, lift, place, remove, return_to_bases
+
+    if await all_let(state, seat, "bases"):
+        # It puts one of its tokens on a planet of its choice outside its home system.
+        sources = launch_sources(state, seat, None)
+        targets = external_targets(state, seat)
+        if not sources or not targets:
+            return
+        keys = tuple(planet_key(p) for p in targets)
+        to = parse_planet(await ask(Decision(seat, "sniveler-planet", keys, "New base where?")))
+        keys = tuple(planet_key(p) for p in sources)
+        source = parse_planet(await ask(Decision(seat, "sniveler-source", keys, "From where?")))
+        remove(state, seat, source)
+        place(state, seat, to)
+        state.note("sniveler-base", {"seat": seat, "planet": planet_key(to)})
+        return
+    # Otherwise each other player gives up one of his external bases.
+    for other in others_in_order(state, seat):
+        bases = [p for p in state.bases(other) if p[0] != other]
+        if not bases:
+            continue
+        keys = tuple(planet_key(p) for p in bases)
+        planet = parse_planet(
+            await ask(Decision(other, "sniveler-give-up", keys, "Give up which external base?"))
+        )
+        count = state.tokens_on(planet, other)
+        remove(state, other, planet, count)
+        lift(state, other, count)
+        state.note("sniveler-gave-up", {"seat": other, "planet": planet_key(planet)})
+        await return_to_bases(state, other, count, "a base given up", state.transit)
+
+
+async def whine_cards(state: CosmicState, seat: int, kind: str) -> None:
+    for other in others_in_order(state, seat):
+        hand = state.players[other].hand
+        held = tuple(dict.fromkeys(c for c in hand if cards.kind(c) == kind))
+        if not held:
+            continue
+        answer = await ask(
+            Decision(other, "sniveler-give", ("refuse", *held), f"Give Sniveler a {kind} card?")
+        )
+        if answer != "refuse":
+            # Some player gives it a card of that kind: the whine is over.
+            hand.remove(answer)
+            state.players[seat].hand.append(answer)
+            seen = {"card": answer}
+            state.note("sniveler-given", {"seat": seat, "by": other}, {seat: seen, other: seen})
+            return
+    # Nobody gave one: every other player discards all of his cards of that kind.
+    for other in others_in_order(state, seat):
+        hand = state.players[other].hand
+        gone = [c for c in hand if cards.kind(c) == kind]
+        if gone:
+            state.players[other].hand = [c for c in hand if cards.kind(c) != kind]
+            state.discard.extend(gone)
+            state.note("sniveler-discards", {"seat": other, "cards": gone})
+
+
+def invited(state: CosmicState, seat: int) -> bool:
+    """Whether anybody invited ``seat`` to ally in the challenge under way."""
+    start = max((i for i, e in enumerate(state.log) if e.kind == "challenge"), default=0)
+    return any(
+        seat in event.public.get("offense", ()) or seat in event.public.get("defense", ())
+        for event in state.log[start:]
+        if event.kind == "invitations" and event.public is not None
+    )
+
+
+class WildSniveler(Flare):
+    """Not a main player and invited by nobody: complain to one main player. If he still does not
+    invite you, his allies go home (C-50)."""
+
+    moments = frozenset({ALLIANCES})
+    text = "Uninvited: complain to a main player; unless he invites you now, his allies go home."
+
+    def can_play(self, state: CosmicState, seat: int) -> bool:
+        from hyperspace.cosmic.tokens import launch_sources  # (import cycle)
+
+        challenge = state.challenge
+        return (
+            challenge is not None
+            and challenge.defense is not None
+            and not challenge.is_main(seat)
+            and seat not in challenge.offense_allies + challenge.defense_allies
+            and not invited(state, seat)
+            and bool(launch_sources(state, seat, challenge.planet))
+        )
+
+    async def play(self, state: CosmicState, seat: int) -> None:
+        from hyperspace.cosmic.rules.alliances import max_tokens  # (import cycle)
+        from hyperspace.cosmic.tokens import commit, send_home
+
+        challenge = state.challenge
+        assert challenge is not None
+        keys = tuple(f"player:{s}" for s in challenge.sides())
+        answer = await ask(Decision(seat, "sniveler-complain", keys, "Complain to whom?"))
+        main = int(answer.removeprefix("player:"))
+        offense = main == challenge.offense
+        allies = challenge.offense_allies if offense else challenge.defense_allies
+        side = challenge.cone if offense else challenge.defense_end
+        prompt = "The Sniveler complains: invite him now, or your allies go home"
+        reply = await ask(Decision(main, "sniveler-invite", ("invite", "refuse"), prompt))
+        if reply == "invite":
+            count = await commit(
+                state, seat, side, 1, max_tokens(state, seat), "ally-token", challenge.planet
+            )
+            allies.append(seat)
+            state.note("ally", {"seat": seat, "side": "offense" if offense else "defense",
+                                "tokens": count})  # fmt: skip
+        else:
+            for ally in allies:
+                send_home(state, ally, side.pop(ally, []))
+            allies.clear()
+        state.note("wild-sniveler", {"seat": seat, "to": main, "reply": reply})
+
+
+Sniveler.flare = FlareSides(WildSniveler(), None, "FFG text (POWER_TEXTS 'Sniveler'); no Super")
+
+POWER = Sniveler

@@ -1,0 +1,167 @@
+"""Sniveler: whine about the Warp, bases or a kind of card (FFG text, C-50)."""
+
+from __future__ import annotations
+
+from hyperspace.cosmic.powers.sniveler import Sniveler
+
+from ..support import play, state
+from .batch_b_support import at_kind, conserved, game, log_of, seen_by, without_power
+
+POWERS = ["sniveler", "clone", "mind"]
+QUIET = {"power:mind": "pass", "power:clone": "pass"}
+# Sniveler (seat 0) holds Attacks, a Compromise and an Edict, but no Flare.
+HANDS = {0: ["attack-12", "compromise", "edict-quash"], 1: ["attack-30", "attack-31"], 2: []}
+# Three of Sniveler's tokens are in the Warp (from A1).
+IN_WARP = {"planets": {"A1": [1, 0, 0]}, "warp": [3, 0, 0]}
+
+
+def test_the_others_may_let_sniveler_take_its_tokens_out_of_the_warp():
+    driver = game(POWERS, hands=HANDS, **IN_WARP)
+    s = state(driver)
+    total = s.card_total()
+    answers = play(driver, {**QUIET, "power:sniveler": "use", "sniveler-whine": "warp"},
+                   until=at_kind("invite"))  # fmt: skip
+    assert answers.asked("sniveler-whine")[0].options == ("warp", "cards:flare")
+    assert [d.seat for d in answers.asked("sniveler-answer")] == [1, 2]
+    assert s.warp == [0, 0, 0]
+    assert conserved(s, total)
+
+
+def test_one_refusal_sends_everybody_else_to_match_the_warp():
+    driver = game(POWERS, hands=HANDS, **IN_WARP)
+    s = state(driver)
+    total = s.card_total()
+    play(driver, {**QUIET, "power:sniveler": "use", "sniveler-whine": "warp",
+                  "sniveler-answer": {1: "let", 2: "refuse"}},
+         until=at_kind("invite"))  # fmt: skip
+    assert s.warp == [3, 3, 3]
+    assert conserved(s, total)
+
+
+def test_whining_about_bases_when_the_others_let_it():
+    # Seats 1 and 2 each have one external base; Sniveler has none.
+    planets = {"A1": [4, 1, 0], "B1": [0, 4, 1], "C1": [0, 0, 3], "B2": [0, 3, 0]}
+    driver = game(POWERS, hands=HANDS, planets=planets)
+    s = state(driver)
+    total = s.card_total()
+    answers = play(driver, {**QUIET, "power:sniveler": "use", "sniveler-whine": "bases",
+                            "cone": "B2", "sniveler-planet": "C2", "sniveler-source": "A3"},
+                   until=at_kind("invite"))  # fmt: skip
+    assert "bases" in answers.asked("sniveler-whine")[0].options
+    assert s.tokens_on((2, 1), 0) == 1 and s.external_bases(0) == 1
+    assert conserved(s, total)
+
+
+def test_refused_bases_cost_each_other_player_an_external_base():
+    planets = {"A1": [4, 1, 0], "B1": [0, 4, 1], "C1": [0, 0, 3], "B2": [0, 3, 0]}
+    driver = game(POWERS, hands=HANDS, planets=planets)
+    s = state(driver)
+    total = s.card_total()
+    play(driver, {**QUIET, "power:sniveler": "use", "sniveler-whine": "bases", "cone": "B2",
+                  "sniveler-answer": "refuse"}, until=at_kind("invite"))  # fmt: skip
+    assert s.external_bases(1) == 0 and s.external_bases(2) == 0
+    assert s.tokens_on((0, 0), 1) == 0 and s.tokens_on((1, 0), 2) == 0
+    assert conserved(s, total)
+
+
+def test_a_card_given_to_sniveler_is_known_to_the_two_of_them():
+    hands = {**HANDS, 1: ["attack-30", "attack-31", "flare-clone"]}
+    driver = game(POWERS, hands=hands)
+    s = state(driver)
+    total = s.card_total()
+    play(driver, {**QUIET, "power:sniveler": "use", "sniveler-whine": "cards:flare",
+                  "sniveler-give": "flare-clone"}, until=at_kind("invite"))  # fmt: skip
+    assert "flare-clone" in s.players[0].hand and "flare-clone" not in s.players[1].hand
+    assert log_of(driver, 0, "sniveler-given")[0]["card"] == "flare-clone"
+    assert "card" not in log_of(driver, 2, "sniveler-given")[0]
+    assert "flare-clone" not in seen_by(driver, 2)
+    assert conserved(s, total)
+
+
+def test_when_nobody_gives_every_other_player_discards_that_kind():
+    hands = {**HANDS, 1: ["attack-30", "flare-clone", "flare-mind"], 2: ["flare-trader"]}
+    driver = game(POWERS, hands=hands)
+    s = state(driver)
+    total = s.card_total()
+    play(driver, {**QUIET, "power:sniveler": "use", "sniveler-whine": "cards:flare",
+                  "sniveler-give": "refuse"}, until=at_kind("invite"))  # fmt: skip
+    assert s.players[1].hand == ["attack-30"] and s.players[2].hand == []
+    assert {"flare-clone", "flare-mind", "flare-trader"} <= set(s.discard)
+    assert conserved(s, total)
+
+
+def test_sniveler_whines_after_the_launch_before_the_invitations():
+    driver = game(["clone", "sniveler", "mind"], hands={**HANDS, 1: ["attack-30", "attack-31"]})
+    answers = play(driver, {**QUIET, "power:sniveler": "use"}, until=at_kind("invite"))
+    kinds = [d.kind for d, _ in answers.seen]
+    assert kinds.index("launch") < kinds.index("power:sniveler")
+    assert answers.asked("power:sniveler")[0].seat == 1  # as the defense too
+
+
+def test_sniveler_with_nothing_to_whine_about_is_not_asked():
+    full = {**HANDS, 0: ["attack-12", "compromise", "edict-quash", "flare-mind"]}
+    driver = game(POWERS, hands=full)
+    answers = play(driver, {**QUIET, "power:sniveler": "use"}, until=at_kind("invite"))
+    assert not answers.asked("power:sniveler")
+
+
+def test_a_cosmic_zap_stops_the_whine():
+    hands = {**HANDS, 2: ["edict-cosmic-zap"]}
+    driver = game(POWERS, hands=hands, **IN_WARP)
+    s = state(driver)
+    total = s.card_total()
+    answers = play(driver, {**QUIET, "power:sniveler": "use", "cosmic-zap": "edict-cosmic-zap"},
+                   until=at_kind("invite"))  # fmt: skip
+    assert not answers.asked("sniveler-whine")
+    assert s.warp == [3, 0, 0]
+    assert conserved(s, total)
+
+
+def test_a_sniveler_below_three_home_bases_has_no_power():
+    driver = game(POWERS, hands=HANDS, planets=without_power(0))
+    answers = play(driver, {**QUIET, "power:sniveler": "use"}, until=at_kind("invite"))
+    assert not answers.asked("power:sniveler")
+
+
+FOUR = ["clone", "mind", "trader", "sniveler"]
+FOUR_HANDS = {0: ["attack-12", "attack-13"], 1: ["attack-30", "attack-31"],
+              2: ["flare-sniveler"], 3: []}  # fmt: skip
+FOUR_QUIET = {**QUIET, "power:sniveler": "pass", "power:trader": "pass"}
+
+
+def test_wild_sniveler_refused_sends_that_main_player_s_allies_home():
+    driver = game(FOUR, hands=FOUR_HANDS)
+    s = state(driver)
+    total = s.card_total()
+    answers = play(driver, {**FOUR_QUIET, "invite": {0: "invite:3"}, "alliance": {3: "offense"},
+                            "play-card": {2: ["flare-sniveler", "pass"]},
+                            "sniveler-complain": "player:0", "sniveler-invite": "refuse"},
+                   until=at_kind("challenge-card"))  # fmt: skip
+    assert answers.asked("sniveler-invite")[0].seat == 0
+    challenge = s.challenge
+    assert challenge is not None and not challenge.offense_allies and 3 not in challenge.cone
+    assert s.tokens_on((3, 0), 3) == 4  # the ally's token went home
+    assert conserved(s, total)
+
+
+def test_wild_sniveler_invited_joins_that_side():
+    driver = game(FOUR, hands=FOUR_HANDS)
+    s = state(driver)
+    play(driver, {**FOUR_QUIET, "play-card": {2: ["flare-sniveler", "pass"]},
+                  "sniveler-complain": "player:1", "sniveler-invite": "invite"},
+         until=at_kind("challenge-card"))  # fmt: skip
+    challenge = s.challenge
+    assert challenge is not None and challenge.defense_allies == [2]
+    assert len(challenge.defense_end[2]) == 1
+
+
+def test_wild_sniveler_needs_to_have_been_left_out():
+    driver = game(FOUR, hands=FOUR_HANDS)
+    answers = play(driver, {**FOUR_QUIET, "invite": {1: "invite:2"}, "alliance": {2: "decline"}},
+                   until=at_kind("challenge-card"))  # fmt: skip
+    assert not [d for d in answers.asked("play-card") if "flare-sniveler" in d.options]
+
+
+def test_the_power_names_its_source():
+    assert Sniveler.name == "sniveler" and "FFG" in Sniveler.source
+    assert Sniveler.flare is not None and Sniveler.flare.wild
