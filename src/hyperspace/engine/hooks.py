@@ -48,7 +48,10 @@ class Duration(Enum):
 
 
 class Hook:
-    __slots__ = ("event", "fn", "kind", "layer", "owner")
+    """One hook; ``meta`` is whatever else a game needs to know about it (a power's ability
+    carries its precondition there)."""
+
+    __slots__ = ("event", "fn", "kind", "layer", "meta", "owner")
 
     def __init__(
         self,
@@ -57,12 +60,14 @@ class Hook:
         fn: Callable[..., Any],
         owner: str,
         layer: Layer = Layer.ADD,
+        meta: Any = None,
     ) -> None:
         self.kind = kind
         self.event = event
         self.fn = fn
         self.owner = owner
         self.layer = layer
+        self.meta = meta
 
     def __repr__(self) -> str:
         return f"Hook({self.kind.value}, {self.event!r}, owner={self.owner!r})"

@@ -25,7 +25,7 @@ home-base threshold (AMB-G07), zapped for a challenge (Cosmic Zap), or switched 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from hyperspace.engine.decision import Decision, ask
 from hyperspace.engine.hooks import Hook, HookKind, Layer
@@ -64,20 +64,13 @@ def ability(
     return mark
 
 
-class PowerHook(Hook):
-    """A power's hook, with what an ability needs besides: its ``can_use`` test and whether it
-    is ``optional`` (the engine's :class:`Hook` has fixed slots)."""
+class Ability(NamedTuple):
+    """What an ability's hook carries besides its function (``Hook.meta``): its ``can_use`` test,
+    whether it is ``optional`` and whether it runs ``always``."""
 
-    __slots__ = ("always", "can_use", "optional")
-
-    def __init__(
-        self, kind: HookKind, event: str, fn: Callable[..., Any], owner: str, layer: Layer,
-        can_use: CanUse | None, optional: bool, always: bool = False,
-    ) -> None:  # fmt: skip
-        super().__init__(kind, event, fn, owner, layer)
-        self.can_use = can_use
-        self.optional = optional
-        self.always = always
+    can_use: CanUse | None
+    optional: bool
+    always: bool
 
 
 class Power:
@@ -98,11 +91,8 @@ class Power:
             if mark is None:
                 continue
             kind, event, layer, can_use, optional, *always = mark
-            found.append(
-                PowerHook(
-                    kind, event, getattr(self, attr), self.name, layer, can_use, optional, *always
-                )
-            )
+            ability = Ability(can_use, optional, bool(always and always[0]))
+            found.append(Hook(kind, event, getattr(self, attr), self.name, layer, ability))
         return found
 
     # Tokens and cards a power keeps off the board (Fungus's captives...): conservation counts them.
@@ -184,16 +174,16 @@ async def abilities(state: CosmicState, event: str, ctx: Any = None) -> None:
     holding a Flare that may be played at ``event`` may play it."""
     hooks = state.hooks.hooks(ABILITY, event)
     for seat, hook in list(in_order(state, hooks, everyone=True)):
-        assert isinstance(hook, PowerHook)
-        can_use = hook.can_use
-        if not hook.always and not active(state, seat):  # maybe switched off by an earlier one
+        meta: Ability = hook.meta
+        can_use = meta.can_use
+        if not meta.always and not active(state, seat):  # maybe switched off by an earlier one
             continue
         if can_use is not None and not can_use(state.powers[hook.owner], state, seat, ctx):
             continue
-        if hook.always:
+        if meta.always:
             await hook.fn(state, seat, ctx)
             continue
-        if hook.optional:
+        if meta.optional:
             prompt = f"Use {state.powers[hook.owner].title} now ({event})?"
             answer = await ask(Decision(seat, f"power:{hook.owner}", ("use", "pass"), prompt))
             if answer == "pass":
