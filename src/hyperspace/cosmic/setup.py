@@ -41,9 +41,10 @@ def give_power(state: CosmicState, seat: int, name: str) -> None:
 
 def flares_in_deck(state: CosmicState) -> list[str]:
     """The Flares of the powers in play, then random others, up to ``flares_per_player`` per
-    player (AMB-B06); only powers whose Flare text is known have a Flare."""
+    player (AMB-B06); only powers whose Flare text is known have a Flare. A game without powers
+    has no Flares."""
     config = state.config
-    if not config.flares:
+    if not config.flares or not config.use_powers:
         return []
     wanted = config.flares_per_player * config.players
     with_flare = sorted(name for name, power in POWERS.items() if power.flare is not None)
