@@ -172,3 +172,11 @@ def test_kept_stack_comes_out_with_its_token() -> None:
     )
     assert answers.asked("fungus-stack-place")[0].options == ("A1", "A2", "A3", "A4", "A5")
     assert stacks(driver, 0) == [{"carrier": 0, "at": "A4", "from": None, "tokens": [0, 0, 3]}]
+
+
+def test_zap_offered_as_the_tokens_are_lost() -> None:
+    driver = game({0: "fungus"}, hands={**WINNING, 2: ["attack-5", ZAP]})
+    checked_play(driver, {}, until=at("cosmic-zap"))
+    s = state(driver)
+    assert s.challenge is not None and s.challenge.outcome == "offense"
+    assert s.transit[1] == 4 and stacks(driver, 0) == []
