@@ -143,11 +143,10 @@ class WildWarrior(Flare):
 
         offense = state.offense
         state.note("wild-warrior", {"seat": seat, "against": ctx.offense})
+        # No try/finally: a game dropped mid-challenge (its coroutine closed) must stay as it was.
         state.offense = seat
-        try:
-            await challenge(state, 0, defense=ctx.offense)
-        finally:
-            state.offense = offense
+        await challenge(state, 0, defense=ctx.offense)
+        state.offense = offense
 
 
 class SuperWarrior(Flare):
