@@ -96,6 +96,7 @@ def test_the_valid_example_passes(tmp_path: Path) -> None:
         ('outcome = "offense"', 'outcome = "won"', "step[0].expect.outcome"),
         ('cone = "B1"', "cone = 3", "step[0].answers.cone"),
         ('{0 = "attack-10"}', '{7 = "attack-10"}', "seat 7 is not in a 3-player game"),
+        ('cone = "B1"', 'cone = "!A1"', "step[0].answers.cone: a rejection"),
         ("[[step]]", '[[step]]\nuntil = "later"', "step[0].until"),
         ("[[step]]", '[[step]]\nwhen = "now"', "step[0].when"),
         ("[setup]", '[answers]\ncone = ["B1"]\n[setup]', "answers.cone"),

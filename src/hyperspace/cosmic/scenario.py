@@ -412,6 +412,8 @@ def _answers(table: Any, where: str, names: Names, lists: bool) -> Answers:
 
 
 def _answer(value: Any, where: str, lists: bool) -> Answer:
+    if isinstance(value, str) and value.startswith("!"):
+        raise ScenarioError(f"{where}: a rejection ({value!r}) goes in a list, before the answer")
     if isinstance(value, str) and value:
         return Answer([value], True)
     if lists and isinstance(value, list) and all(isinstance(v, str) and v for v in value):
