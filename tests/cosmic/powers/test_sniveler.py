@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from hyperspace.cosmic.powers.sniveler import Sniveler
 
 from ..support import play, state
@@ -162,6 +164,67 @@ def test_wild_sniveler_needs_to_have_been_left_out():
     assert not [d for d in answers.asked("play-card") if "flare-sniveler" in d.options]
 
 
+# Seat 0 (offense) and seat 3 (its ally) each have four external bases and take B1, their fifth;
+# Sniveler (seat 2) has four external bases and the Super Flare.
+ENDGAME = {
+    "planets": {
+        "A1": [4, 0, 0, 1], "A2": [4, 0, 0, 1], "A3": [4, 0, 0, 1], "A4": [2, 0, 0, 1],
+        "A5": [2, 0, 0, 0], "C1": [1, 0, 4, 0], "C2": [1, 0, 4, 0], "C3": [1, 0, 4, 0],
+        "C4": [1, 0, 2, 0], "C5": [0, 0, 2, 0], "D1": [0, 0, 1, 4], "D2": [0, 0, 1, 4],
+        "D3": [0, 0, 1, 4], "D4": [0, 0, 1, 2], "D5": [0, 0, 0, 2],
+    },
+    "hands": {0: ["attack-40", "attack-2"], 1: ["attack-1", "attack-5"],
+              2: ["attack-30", "flare-sniveler"], 3: []},
+}  # fmt: skip
+
+
+def endgame_answers() -> dict[str, Any]:
+    """Answers for the end-game position (fresh each time: the answer lists are used up)."""
+    return {
+        "power:mind": "pass", "power:clone": "pass",
+        "power:sniveler": "pass", "power:trader": "pass",
+        "invite": {0: ["invite:3", "invite:none"], 1: "invite:none", 2: "invite:3,1"},
+        "alliance": {3: "offense", 1: "offense"},
+        "challenge-card": {0: ["attack-40", "attack-2"], 1: "attack-1"},
+        "play-card": {2: "flare-sniveler"}, "cone": {0: "B1", 2: "A5"},
+    }  # fmt: skip
+
+
+def test_super_sniveler_joins_a_win_the_winners_share():
+    driver = game(["mind", "clone", "sniveler", "trader"], **ENDGAME)
+    s = state(driver)
+    total = s.card_total()
+    answers = play(driver, {**endgame_answers(), "sniveler-share": "share"})
+    assert driver.finished and s.winners == [0, 3, 2]
+    assert [d.seat for d in answers.asked("sniveler-share")] == [0, 3]
+    assert conserved(s, total)
+
+
+def test_super_sniveler_wins_the_last_challenge_with_its_allies():
+    driver = game(["mind", "clone", "sniveler", "trader"], **ENDGAME)
+    s = state(driver)
+    total = s.card_total()
+    answers = play(driver, {**endgame_answers(), "sniveler-share": {0: "refuse", 3: "share"}})
+    assert driver.finished and s.winners == [2, 1]
+    # The winners could not ally with the Sniveler: seat 3, invited, was offered no side.
+    assert log_of(driver, None, "invitations")[-1]["offense"] == [1, 3]
+    assert [d.seat for d in answers.asked("alliance")] == [3, 1]  # 3 in the first challenge only
+    assert s.tokens_on((0, 4), 2) == 1  # the Sniveler took A5
+    assert conserved(s, total)
+
+
+def test_the_win_stands_if_the_sniveler_loses_the_last_challenge():
+    hands = {**ENDGAME["hands"], 0: ["attack-40", "attack-50"]}
+    driver = game(["mind", "clone", "sniveler", "trader"], **{**ENDGAME, "hands": hands})
+    s = state(driver)
+    total = s.card_total()
+    answers = {**endgame_answers(), "sniveler-share": "refuse",
+               "challenge-card": {0: ["attack-40", "attack-50"], 1: "attack-1"}}  # fmt: skip
+    play(driver, answers)
+    assert driver.finished and s.winners == [0, 3]
+    assert conserved(s, total)
+
+
 def test_the_power_names_its_source():
     assert Sniveler.name == "sniveler" and "FFG" in Sniveler.source
-    assert Sniveler.flare is not None and Sniveler.flare.wild
+    assert Sniveler.flare is not None and Sniveler.flare.wild and Sniveler.flare.super_

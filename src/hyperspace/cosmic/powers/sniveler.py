@@ -18,13 +18,10 @@ This is the Fantasy Flight (2009) text, Cosmic Incursion, credited to Future Pas
 and the Cosmic Encounter wiki). Flares, FFG text (same sources): Wild, when you are not a main
 player and nobody invited you, complain to one main player: if he still does not invite you, his
 allies go home (C-50); Super, if others win while you are one base short of winning, they share
-the win with you or face you in one last challenge (not implemented: see the module's note below).
+the win with you or you challenge one of them who refuses, none of the winners allying with you:
+if you win that challenge, you and your allies win the game instead (C-51).
 
 C-50 settles who answers a whine and how: the other players answer in challenge order.
-
-Not implemented: the Super Flare. It needs a last challenge after a win, which the rules cannot
-run yet; with AMB-G05 in mind it is listed here rather than half done, and the Flare card plays
-as its Wild side only (its holder cannot play it).
 """
 
 from __future__ import annotations
@@ -33,11 +30,20 @@ from typing import Any
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import ALLIANCES
-from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, challenge_order
+from hyperspace.cosmic.powers.base import (
+    Flare,
+    FlareSides,
+    Power,
+    ability,
+    challenge_order,
+    modifier,
+)
 from hyperspace.cosmic.state import CosmicState, Planet, parse_planet, planet_key
 from hyperspace.engine.decision import Decision, ask
 
 KINDS = (cards.ATTACK, cards.COMPROMISE, cards.EDICT, cards.FLARE)
+LAST = "sniveler-last-challenge"  # power_data: the winners, during the Super's last challenge
+RESULT = "sniveler-result"  # power_data: (won, allies) of that challenge, noted at its end
 
 
 def whines(state: CosmicState, seat: int) -> tuple[str, ...]:
@@ -109,6 +115,30 @@ class Sniveler(Power):
             await whine_bases(state, seat)
         else:
             await whine_cards(state, seat, about.removeprefix("cards:"))
+
+    @modifier("may_ally")
+    def no_winner_allies(
+        self, state: CosmicState, seat: int, value: bool, ctx: tuple[int, str]
+    ) -> bool:
+        # Super Flare: none of the winners may ally with Sniveler in its last challenge.
+        winners = state.players[seat].power_data.get(LAST)
+        challenge = state.challenge
+        if winners is None or challenge is None or challenge.offense != seat:
+            return value
+        ally, side = ctx
+        return value and not (side == "offense" and ally in winners)
+
+    @ability(
+        "end_of_challenge",
+        can_use=lambda power, state, seat, ctx: LAST in state.players[seat].power_data,
+        always=True,
+    )
+    async def note_result(self, state: CosmicState, seat: int, ctx: Any) -> None:
+        # Bookkeeping for the Super Flare: who won Sniveler's last challenge, with which allies.
+        challenge = state.challenge
+        assert challenge is not None
+        won = challenge.offense == seat and challenge.winner_side == seat
+        state.players[seat].power_data[RESULT] = (won, list(challenge.offense_allies))
 
 
 async def whine_warp(state: CosmicState, seat: int) -> None:
@@ -243,6 +273,62 @@ class WildSniveler(Flare):
         state.note("wild-sniveler", {"seat": seat, "to": main, "reply": reply})
 
 
-Sniveler.flare = FlareSides(WildSniveler(), None, "FFG text (POWER_TEXTS 'Sniveler'); no Super")
+class SuperSniveler(Flare):
+    """If other players win while you are one base short of winning, they share the win with you,
+    or you challenge one of them who refuses; none of the winners may ally with you. If you win,
+    you and your allies win instead; otherwise their win stands (C-51)."""
+
+    events = frozenset({"game_won"})
+    text = "One base short when others win: they share the win, or face you in a last challenge."
+
+    def can_respond(self, state: CosmicState, seat: int, event: str, winners: Any) -> bool:
+        return (
+            seat not in winners
+            and state.external_bases(seat) == state.config.win_bases - 1
+            and LAST not in state.players[seat].power_data
+        )
+
+    async def respond(self, state: CosmicState, seat: int, event: str, winners: Any) -> None:
+        refusing = []
+        for winner in winners:
+            prompt = "The Sniveler is one base short: share your win with him, or refuse?"
+            answer = await ask(Decision(winner, "sniveler-share", ("share", "refuse"), prompt))
+            if answer == "refuse":
+                refusing.append(winner)
+        state.note("super-sniveler", {"seat": seat, "refusing": refusing})
+        if not refusing:
+            winners.append(seat)  # they let him join their win
+            return
+        keys = tuple(f"player:{s}" for s in refusing)
+        answer = await ask(Decision(seat, "sniveler-last", keys, "Challenge which winner?"))
+        result = await last_challenge(state, seat, int(answer.removeprefix("player:")), winners)
+        if result is not None:
+            winners[:] = [seat, *result]  # he and his allies win instead
+
+
+async def last_challenge(
+    state: CosmicState, seat: int, defense: int, winners: list[int]
+) -> list[int] | None:
+    """Sniveler challenges ``defense`` (no Destiny), the winners barred from its side; returns its
+    allies if it won, else None. The game is not over meanwhile."""
+    from hyperspace.cosmic.rules.challenge import challenge  # (import cycle)
+    from hyperspace.cosmic.rules.deck import has_challenge_card, new_hand
+
+    data = state.players[seat].power_data
+    offense, over = state.offense, state.over
+    data[LAST] = list(winners)
+    state.offense, state.over = seat, False
+    try:
+        if not has_challenge_card(state, seat):
+            new_hand(state, seat)  # as at the start of a turn (C-12)
+        await challenge(state, 0, defense)
+    finally:
+        state.offense, state.over = offense, over
+        del data[LAST]
+    won, allies = data.pop(RESULT, (False, []))
+    return allies if won else None
+
+
+Sniveler.flare = FlareSides(WildSniveler(), SuperSniveler(), "FFG text (POWER_TEXTS 'Sniveler')")
 
 POWER = Sniveler

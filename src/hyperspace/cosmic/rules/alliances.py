@@ -1,6 +1,7 @@
 """Alliances (BASE_RULES §2 phase 7): the offense invites, then the defense; then each invited
 player, clockwise from the offense's left (AMB-B03), accepts one side with 1 to 4 tokens or
-declines. Uninvited players may not join (unless a power says so: ``may_join``)."""
+declines. Uninvited players may not join (unless a power says so: ``may_join``); a power may bar
+a player from a side (``may_ally``: the Super Sniveler's last challenge)."""
 
 from __future__ import annotations
 
@@ -61,6 +62,7 @@ async def alliances(state: CosmicState) -> None:
             sides.append(OFFENSE)
         if seat in asked_by_defense or modify(state, "may_join", False, (seat, DEFENSE)):
             sides.append(DEFENSE)
+        sides = [side for side in sides if modify(state, "may_ally", True, (seat, side))]
         if not sides or not launch_sources(state, seat, challenge.planet):
             continue
         answer = await ask(

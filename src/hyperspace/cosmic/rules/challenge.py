@@ -66,7 +66,7 @@ async def challenge(state: CosmicState, number: int, defense: int | None = None)
     for name, holder in challenge.data.get(LENT_POWERS, {}).items():
         state.power_seat[name] = holder  # a power lent for the challenge comes back
     state.challenge = None
-    _check_win(state)
+    await _check_win(state)
     if not state.over:
         await abilities(state, "challenge_over", challenge)  # the Wild Warrior strikes back
     if challenge.outcome == DEAL:
@@ -317,12 +317,14 @@ def _discard_cards(state: CosmicState) -> dict[int, str]:
     return discarded
 
 
-def _check_win(state: CosmicState) -> None:
+async def _check_win(state: CosmicState) -> None:
     """Bases on five planets outside one's home system win; several at once share the win
-    (BASE_RULES §8)."""
+    (BASE_RULES §8). A power may contest the win as it happens (``game_won``, with the list of
+    winners, which it may change: Super Sniveler)."""
     need = state.config.win_bases
     winners = [p.seat for p in state.players if state.external_bases(p.seat) >= need]
     if winners:
+        await abilities(state, "game_won", winners)
         state.over = True
         state.winners = winners
         state.note("win", {"winners": winners})
