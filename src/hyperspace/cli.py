@@ -398,10 +398,10 @@ def simulate_command(
     seed: Annotated[int, typer.Option(help="Master seed.")] = 0,
     workers: Annotated[int | None, typer.Option(help="Processes (default: the CPU count).")] = None,
     max_rounds: Annotated[
-        int | None, typer.Option(help="Nuclear: round cap per game [default: 500].")
+        int | None, typer.Option(help="Nuclear: round cap per game (default 500).")
     ] = None,
     max_challenges: Annotated[
-        int | None, typer.Option(help="Cosmic: challenge cap per game [default: 2000].")
+        int | None, typer.Option(help="Cosmic: challenge cap per game (default 2000).")
     ] = None,
     powers: PowersOpt = None,
     lucre: LucreOpt = False,
@@ -541,13 +541,12 @@ def bench_command(
     game: GameArg,
     games: Annotated[int, typer.Option(help="Games per bot kind (and player count).")] = 200,
     players: Annotated[
-        int | None, typer.Option(help="Nuclear: players per game [default: 4].")
+        int | None, typer.Option(help="Nuclear: players per game (default 4).")
     ] = None,
     powers: PowersOpt = None,
     json_out: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
 ) -> None:
-    """Measure games/s, rounds (challenges)/s, us/decision and decisions/game for random and
-    heuristic bots, in one process. Cosmic: 4- and 5-player games."""
+    """Measure random and heuristic bots in one process: games/s, rounds/s, us/decision."""
     _check_game(game)
     from hyperspace.sim.bench import bench, bench_sizes
 
