@@ -116,3 +116,21 @@ def test_super_oracle_may_end_the_challenge_as_a_deal():
 def test_the_power_names_its_source():
     assert Oracle.name == "oracle" and "C-44" in Oracle.source
     assert Oracle.flare is not None and Oracle.flare.wild and Oracle.flare.super_
+
+
+def test_a_defense_left_without_a_challenge_card_by_the_zap_window_draws_a_new_hand():
+    # Seat 2 zaps Oracle; seat 1 takes the Zap with a Wild Filch, discarding his only Challenge
+    # Card: the Zap fails, and seat 1 gets a new hand before choosing first (C-12).
+    deck = [f"attack-{v}" for v in range(21, 31)]
+    hands = {0: ["attack-8", "attack-40"], 1: ["compromise", "flare-filch"],
+             2: ["edict-cosmic-zap"]}  # fmt: skip
+    driver = game(POWERS, hands=hands, deck=deck)
+    s = state(driver)
+    total = s.card_total()
+    play(driver, {**QUIET, "cosmic-zap": "edict-cosmic-zap", "cancel-card": "flare-filch"},
+         until=at_kind("challenge-card"))  # fmt: skip
+    assert s.challenge is not None and not s.challenge.zapped
+    assert s.players[1].hand == deck[:7]
+    (first,) = driver.pending
+    assert first.seat == 1  # Oracle's power still works
+    assert conserved(s, total)

@@ -65,6 +65,8 @@ class Filch(Power):
             victim = int(answer.removeprefix("player:"))
         card = discarded[victim]
         pile = state.discard
+        if card not in pile:  # reshuffled into the deck meanwhile: nothing left to take
+            return
         del pile[len(pile) - 1 - pile[::-1].index(card)]  # the copy just discarded
         state.players[seat].hand.append(card)
         state.note("filch-takes", {"seat": seat, "from": victim, "card": card})

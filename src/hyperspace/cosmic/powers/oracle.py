@@ -48,7 +48,10 @@ async def foresee(state: CosmicState, seat: int) -> bool:
 
     challenge = state.challenge
     assert challenge is not None
-    if not await use_power(state, seat):  # zapped: the cards are chosen as usual
+    zapped = not await use_power(state, seat)
+    if not still_ready(state):
+        return False
+    if zapped:  # the cards are chosen as usual
         return await both_choose(state)
     other = challenge.opponent(seat)
     card = await ask(card_decision(state, other))
@@ -61,6 +64,24 @@ async def foresee(state: CosmicState, seat: int) -> bool:
             return False
     play_card(state, seat, await ask(card_decision(state, seat)))
     return True
+
+
+def still_ready(state: CosmicState) -> bool:
+    """Whether both main players still hold a Challenge Card after the Cosmic Zap window (a card
+    played there may have cost one his last): C-12 applies again, as in ``choose_cards``."""
+    from hyperspace.cosmic.rules.deck import has_challenge_card, new_hand  # (import cycle)
+
+    challenge = state.challenge
+    assert challenge is not None
+    offense, defense = challenge.sides()
+    if not has_challenge_card(state, offense):
+        state.note("no-challenge-card", {"seat": offense})
+        return False
+    for _ in range(3):
+        if has_challenge_card(state, defense):
+            return True
+        new_hand(state, defense)
+    return has_challenge_card(state, defense)
 
 
 def end_as_a_deal(state: CosmicState, other: int) -> None:

@@ -60,6 +60,8 @@ class Philanthropist(Power):
             answer = await ask(Decision(seat, "philanthropist-to", keys, "Give a card to whom?"))
             receiver = int(answer.removeprefix("player:"))
         hand = state.players[seat].hand
+        if not hand:  # nothing left to give
+            return
         card = await ask(
             Decision(seat, "philanthropist-card", tuple(dict.fromkeys(hand)), "Give which card?")
         )

@@ -107,7 +107,10 @@ class Sniveler(Power):
 
     @ability("launched", can_use=may_whine, optional=True)
     async def whine(self, state: CosmicState, seat: int, ctx: Any) -> None:
-        about = await ask(Decision(seat, "sniveler-whine", whines(state, seat), "Whine about?"))
+        options = whines(state, seat)
+        if not options:  # the grievance went away as the power was used (a card came to it)
+            return
+        about = await ask(Decision(seat, "sniveler-whine", options, "Whine about?"))
         state.note("sniveler-whines", {"seat": seat, "about": about})
         if about == "warp":
             await whine_warp(state, seat)
