@@ -321,13 +321,12 @@ async def last_challenge(
     offense, over = state.offense, state.over
     data[LAST] = list(winners)
     state.offense, state.over = seat, False
-    try:
-        if not has_challenge_card(state, seat):
-            new_hand(state, seat)  # as at the start of a turn (C-12)
-        await challenge(state, 0, defense)
-    finally:
-        state.offense, state.over = offense, over
-        del data[LAST]
+    # No try/finally: a game dropped mid-challenge (its coroutine closed) must stay as it was.
+    if not has_challenge_card(state, seat):
+        new_hand(state, seat)  # as at the start of a turn (C-12)
+    await challenge(state, 0, defense)
+    state.offense, state.over = offense, over
+    del data[LAST]
     won, allies = data.pop(RESULT, (False, []))
     return allies if won else None
 
