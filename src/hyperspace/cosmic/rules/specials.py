@@ -8,6 +8,8 @@ turn. Powers are stopped by Cosmic Zap when they are used (:func:`zap_window`).
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts import EDICTS, Edict
 from hyperspace.cosmic.powers import POWERS
@@ -71,9 +73,27 @@ def playable(state: CosmicState, seat: int, moment: str) -> list[str]:
 
 async def window(state: CosmicState, moment: str) -> None:
     """Offer every player the cards he may play at ``moment``."""
+    await _offer(
+        state,
+        moment,
+        lambda seat: playable(state, seat, moment),
+        lambda seat, card: play(state, seat, card),
+    )
+
+
+async def _offer(
+    state: CosmicState,
+    moment: str,
+    options_of: Callable[[int], list[str]],
+    play_one: Callable[[int, str], Awaitable[bool]],
+) -> None:
+    """Each player in challenge order may play any of ``options_of(seat)``, one card after another,
+    each card at most once in this window (C-16: an Eon Flare comes back to the hand, and could
+    otherwise be played for ever)."""
     for seat in challenge_order(state):
+        played: set[str] = set()
         while not state.over:
-            options = playable(state, seat, moment)
+            options = [card for card in options_of(seat) if card not in played]
             if not options:
                 break
             answer = await ask(
@@ -87,7 +107,8 @@ async def window(state: CosmicState, moment: str) -> None:
             )
             if answer == "pass":
                 break
-            await play(state, seat, answer)
+            played.add(answer)
+            await play_one(seat, answer)
 
 
 async def play(
@@ -120,33 +141,18 @@ def _put_away(state: CosmicState, seat: int, card: str, effect: Special) -> None
 async def flare_responses(state: CosmicState, event: str, ctx: object) -> None:
     """As the rules reach ``event``, each player (in challenge order) may play the Flares he holds
     that may be played then (:attr:`Flare.events`), each once."""
-    for seat in challenge_order(state):
-        played: set[str] = set()
-        while not state.over:
-            options = [
-                card
-                for card in dict.fromkeys(state.players[seat].hand)
-                if card.startswith("flare-")
-                and card not in played
-                and isinstance(effect := special(state, seat, card), Flare)
-                and event in effect.events
-                and effect.can_respond(state, seat, event, ctx)
-            ]
-            if not options:
-                break
-            answer = await ask(
-                Decision(
-                    seat,
-                    "play-card",
-                    ("pass", *options),
-                    f"Play a card now ({event})?",
-                    {"moment": event},
-                )
-            )
-            if answer == "pass":
-                break
-            played.add(answer)
-            await play(state, seat, answer, event, ctx)
+
+    def options(seat: int) -> list[str]:
+        return [
+            card
+            for card in dict.fromkeys(state.players[seat].hand)
+            if card.startswith("flare-")
+            and isinstance(effect := special(state, seat, card), Flare)
+            and event in effect.events
+            and effect.can_respond(state, seat, event, ctx)
+        ]
+
+    await _offer(state, event, options, lambda seat, card: play(state, seat, card, event, ctx))
 
 
 def _to_limbo(state: CosmicState, seat: int, card: str, about: str | None = None) -> None:
