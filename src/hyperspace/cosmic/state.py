@@ -27,7 +27,12 @@ Planet = tuple[int, int]  # (system, index)
 
 def planet_key(planet: Planet) -> str:
     """The planet's name in option keys and views: system letter and number, "B3"."""
-    return f"{SYSTEM_LETTERS[planet[0]]}{planet[1] + 1}"
+    return PLANET_KEYS[planet]
+
+
+PLANET_KEYS: dict[Planet, str] = {
+    (s, i): f"{letter}{i + 1}" for s, letter in enumerate(SYSTEM_LETTERS) for i in range(PLANETS)
+}
 
 
 def parse_planet(key: str) -> Planet:
@@ -60,6 +65,7 @@ class Challenge:
         "defense_allies",
         "defense_end",
         "flags",
+        "log_start",
         "lost",
         "number",
         "offense",
@@ -88,6 +94,7 @@ class Challenge:
         self.outcome = ""  # see rules.resolution: "offense", "defense", "deal", "no-deal", "none"
         self.winner_side: int | None = None  # the winning main player, when there is one
         self.data: dict[str, Any] = {}  # what powers note during this challenge
+        self.log_start = 0  # where this challenge's entries begin in the log
 
     def sides(self) -> tuple[int, int]:
         assert self.defense is not None

@@ -173,7 +173,7 @@ async def abilities(state: CosmicState, event: str, ctx: Any = None) -> None:
     """Let each power with an ability at ``event`` use it, in challenge order; then each player
     holding a Flare that may be played at ``event`` may play it."""
     hooks = state.hooks.hooks(ABILITY, event)
-    for seat, hook in list(in_order(state, hooks, everyone=True)):
+    for seat, hook in list(in_order(state, hooks, everyone=True)) if hooks else ():
         meta: Ability = hook.meta
         can_use = meta.can_use
         if not meta.always and not active(state, seat):  # maybe switched off by an earlier one

@@ -72,7 +72,7 @@ class Clone(Power):
 def edicts_played(state: CosmicState, seat: int) -> list[str]:
     """The Edicts ``seat`` played in this challenge (answers included) that are now in the
     discard pile, one entry per copy that could be taken back."""
-    start = max((i for i, event in enumerate(state.log) if event.kind == "challenge"), default=0)
+    start = state.challenge.log_start if state.challenge is not None else 0
     played = [
         str(event.public["card"])
         for event in state.log[start:]

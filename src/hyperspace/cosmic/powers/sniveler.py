@@ -220,7 +220,7 @@ async def whine_cards(state: CosmicState, seat: int, kind: str) -> None:
 
 def invited(state: CosmicState, seat: int) -> bool:
     """Whether anybody invited ``seat`` to ally in the challenge under way."""
-    start = max((i for i, e in enumerate(state.log) if e.kind == "challenge"), default=0)
+    start = state.challenge.log_start if state.challenge is not None else 0
     return any(
         seat in event.public.get("offense", ()) or seat in event.public.get("defense", ())
         for event in state.log[start:]

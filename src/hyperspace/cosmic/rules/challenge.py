@@ -36,6 +36,7 @@ async def challenge(state: CosmicState, number: int, defense: int | None = None)
     offense = state.offense
     challenge = state.challenge = Challenge(offense, number)
     state.challenges += 1
+    challenge.log_start = len(state.log)
     state.note("challenge", {"offense": offense, "number": number})
     await window(state, START)
     await abilities(state, "start_of_challenge")

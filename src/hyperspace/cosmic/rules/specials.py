@@ -42,25 +42,28 @@ def special(state: CosmicState, seat: int, card: str) -> Special | None:
     return None
 
 
-def _moment_cards() -> dict[str, frozenset[str]]:
-    """For each window, the cards that can ever be played there (a quick first filter)."""
+def _cards_by(when: str) -> dict[str, frozenset[str]]:
+    """For each window (``when="moments"``) or rules event (``"events"``), the cards that can ever
+    be played there: a quick first filter before asking each card whether it can be played now."""
     found: dict[str, set[str]] = {}
     for edict in EDICTS.values():
-        for moment in edict.moments:
+        for moment in getattr(edict, when, ()):
             found.setdefault(moment, set()).add(cards.edict(edict.name))
     for power in POWERS.values():
         sides = (power.flare.wild, power.flare.super_) if power.flare else ()
         for side in sides:
-            for moment in side.moments if side else ():
+            for moment in getattr(side, when) if side else ():
                 found.setdefault(moment, set()).add(cards.flare(power.name))
     return {moment: frozenset(names) for moment, names in found.items()}
 
 
-MOMENT_CARDS = _moment_cards()
+MOMENT_CARDS = _cards_by("moments")
+EVENT_CARDS = _cards_by("events")
+NO_CARDS: frozenset[str] = frozenset()
 
 
 def playable(state: CosmicState, seat: int, moment: str) -> list[str]:
-    candidates = MOMENT_CARDS.get(moment, frozenset())
+    candidates = MOMENT_CARDS.get(moment, NO_CARDS)
     seen: list[str] = []
     for card in state.players[seat].hand:
         if card not in candidates or card in seen:
@@ -76,6 +79,7 @@ async def window(state: CosmicState, moment: str) -> None:
     await _offer(
         state,
         moment,
+        MOMENT_CARDS.get(moment, NO_CARDS),
         lambda seat: playable(state, seat, moment),
         lambda seat, card: play(state, seat, card),
     )
@@ -84,13 +88,20 @@ async def window(state: CosmicState, moment: str) -> None:
 async def _offer(
     state: CosmicState,
     moment: str,
+    candidates: frozenset[str],
     options_of: Callable[[int], list[str]],
     play_one: Callable[[int, str], Awaitable[bool]],
 ) -> None:
     """Each player in challenge order may play any of ``options_of(seat)``, one card after another,
     each card at most once in this window (C-16: an Eon Flare comes back to the hand, and could
-    otherwise be played for ever)."""
+    otherwise be played for ever). ``candidates``: the cards that could ever be played here; a
+    player holding none of them is passed over at once."""
+    players = state.players
+    if all(candidates.isdisjoint(player.hand) for player in players):
+        return
     for seat in challenge_order(state):
+        if candidates.isdisjoint(players[seat].hand):
+            continue
         played: set[str] = set()
         while not state.over:
             options = [card for card in options_of(seat) if card not in played]
@@ -152,7 +163,13 @@ async def flare_responses(state: CosmicState, event: str, ctx: object) -> None:
             and effect.can_respond(state, seat, event, ctx)
         ]
 
-    await _offer(state, event, options, lambda seat, card: play(state, seat, card, event, ctx))
+    await _offer(
+        state,
+        event,
+        EVENT_CARDS.get(event, NO_CARDS),
+        options,
+        lambda seat, card: play(state, seat, card, event, ctx),
+    )
 
 
 def _to_limbo(state: CosmicState, seat: int, card: str, about: str | None = None) -> None:
