@@ -32,7 +32,8 @@ class ConfigBase:
         types = cls.field_types()
         for name, value in values.items():
             if tuple in types[name] and isinstance(value, list):
-                values[name] = tuple(value)
+                values[name] = value = tuple(value)
+            _check_type(name, value, types[name])  # before building: a compiled class checks too
         try:
             config = cls(**values)
         except TypeError as exc:
@@ -47,10 +48,7 @@ class ConfigBase:
 
     def check(self) -> None:
         for name, kinds in self.field_types().items():
-            value = getattr(self, name)
-            if (isinstance(value, bool) and bool not in kinds) or not isinstance(value, kinds):
-                wanted = " or ".join("none" if k is type(None) else k.__name__ for k in kinds)
-                raise ValueError(f"config.{name}: expected {wanted}, found {value!r}")
+            _check_type(name, getattr(self, name), kinds)
         if not all(isinstance(name, str) and name for name in self.names):
             raise ValueError("config.names: every name must be a non-empty string")
         if not self.names and self.players > len(SEAT_LETTERS):
@@ -70,3 +68,9 @@ class ConfigBase:
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)  # type: ignore[call-overload]
         return {k: list(v) if isinstance(v, tuple) else v for k, v in data.items()}
+
+
+def _check_type(name: str, value: Any, kinds: tuple[type, ...]) -> None:
+    if (isinstance(value, bool) and bool not in kinds) or not isinstance(value, kinds):
+        wanted = " or ".join("none" if k is type(None) else k.__name__ for k in kinds)
+        raise ValueError(f"config.{name}: expected {wanted}, found {value!r}")
