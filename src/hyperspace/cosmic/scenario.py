@@ -159,17 +159,6 @@ def _config(data: dict[str, Any]) -> dict[str, Any]:
     for key in ("setup", "script"):
         if key in config:
             raise ScenarioError(f"config.{key}: give the position as [{key}], not in [config]")
-    types = Config.field_types()
-    for name, value in config.items():
-        kinds = types.get(name)
-        if kinds is None:
-            continue  # an unknown setting: Config.from_mapping names it
-        if isinstance(value, list) and tuple in kinds:
-            value = tuple(value)
-        if (isinstance(value, bool) and bool not in kinds) or not isinstance(value, kinds):
-            # checked here too: a compiled Config refuses a wrong type before naming the field
-            wanted = " or ".join("none" if k is type(None) else k.__name__ for k in kinds)
-            raise ScenarioError(f"config.{name}: expected {wanted}, found {value!r}")
     setup = data.get("setup", {})
     if not isinstance(setup, dict):
         raise ScenarioError("field 'setup': expected a table")
