@@ -1,4 +1,5 @@
-"""The alien powers, one module each (every module here but ``base`` holds one, as ``POWER``)."""
+"""The alien powers, one module each (every module here but ``base`` and ``common`` holds one, as
+``POWER``)."""
 
 from __future__ import annotations
 
@@ -7,11 +8,13 @@ import pkgutil
 
 from hyperspace.cosmic.powers.base import Power
 
+NOT_POWERS = ("base", "common")  # the framework, and helpers several powers share
+
 
 def _discover() -> dict[str, type[Power]]:
     found: dict[str, type[Power]] = {}
     for info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
-        if info.name != "base":
+        if info.name not in NOT_POWERS:
             power: type[Power] = importlib.import_module(f"{__name__}.{info.name}").POWER
             found[power.name] = power
     return found

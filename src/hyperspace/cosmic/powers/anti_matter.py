@@ -29,41 +29,21 @@ from hyperspace.cosmic.powers.base import (
     Power,
     ability,
     modifier,
-    modify,
     replacement,
 )
+from hyperspace.cosmic.powers.common import attack_against_attack, token_values
 from hyperspace.cosmic.state import CosmicState
 
 USED = "anti-matter-used"  # challenge.data: the power was used at the reveal
 CANCELLED = "anti-matter-cancelled"  # challenge.data: seats that used a Flare to cancel one
 
 
-def _rules() -> Any:
-    """The resolution rules (imported when called: the rules import the powers)."""
-    from hyperspace.cosmic.rules import resolution
-
-    return resolution
-
-
-def attack_against_attack(state: CosmicState, seat: int) -> bool:
-    """``seat`` is a main player and both main players' cards are Attack cards (as they count
-    now)."""
-    challenge = state.challenge
-    if challenge is None or not challenge.revealed or not challenge.is_main(seat):
-        return False
-    return len(challenge.cards) == 2 and all(
-        _rules().card_of(state, s) != cards.COMPROMISE for s in challenge.sides()
-    )
-
-
 def negated(state: CosmicState, side: int, anti_matter: int) -> int:
     """What the tokens that count negatively add to ``side``'s total as they stand: all the
     side's tokens on Anti-Matter's side, only the allies' on the other."""
-    challenge = state.challenge
-    assert challenge is not None
     return sum(
-        modify(state, "token_value", 1, colour) * count
-        for colour, count in _rules().side_tokens(challenge, state, side).items()
+        worth
+        for colour, worth in token_values(state, side).items()
         if side == anti_matter or colour != side
     )
 

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import ALLIANCES
 from hyperspace.cosmic.powers.base import (
     Flare,
@@ -32,6 +31,7 @@ from hyperspace.cosmic.powers.base import (
     modifier,
     put_in_force,
 )
+from hyperspace.cosmic.powers.common import attacks_down, card_value
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.engine.decision import Decision, ask
 from hyperspace.engine.hooks import Layer
@@ -42,21 +42,6 @@ CALL = "calculator-call"  # challenge.data: the Wild Flare's call, "odd" or "eve
 BEFORE = "calculator-before"  # challenge.data: set while the values before equalizing are read
 
 
-def _rules() -> Any:
-    """The resolution rules (imported when called: the rules import the powers)."""
-    from hyperspace.cosmic.rules import resolution
-
-    return resolution
-
-
-def both_attack(state: CosmicState) -> bool:
-    """Both main players have Attack cards down (as they count now)."""
-    challenge = state.challenge
-    if challenge is None or challenge.defense is None or len(challenge.cards) != 2:
-        return False
-    return all(_rules().card_of(state, s) != cards.COMPROMISE for s in challenge.sides())
-
-
 def before_equalizing(state: CosmicState, seat: int) -> int:
     """``seat``'s card value with every change but equalizing (Kickers first, seed 000): the
     equalizing modifiers leave values alone while this is read."""
@@ -64,7 +49,7 @@ def before_equalizing(state: CosmicState, seat: int) -> int:
     assert challenge is not None
     challenge.data[BEFORE] = True
     try:
-        return int(_rules().card_value(state, seat))
+        return card_value(state, seat)
     finally:
         del challenge.data[BEFORE]
 
@@ -113,7 +98,7 @@ class Calculator(Power):
         challenge = state.challenge
         if challenge is None or not challenge.data.get(EQUALIZE) or challenge.data.get(BEFORE):
             return value
-        if not both_attack(state):
+        if not attacks_down(state):
             return value
         lower = before_equalizing(state, challenge.opponent(int(ctx)))
         return value - lower if value > lower else value
@@ -148,7 +133,7 @@ class WildCalculator(Flare):
         challenge = state.challenge
         if event != "card_value" or challenge is None or challenge.data.get(BEFORE):
             return value
-        if not both_attack(state):
+        if not attacks_down(state):
             return value
         other = challenge.opponent(seat)
         mine, theirs = before_equalizing(state, seat), before_equalizing(state, other)

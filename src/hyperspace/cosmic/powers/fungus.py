@@ -29,8 +29,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from hyperspace.cosmic import cards, tokens
+from hyperspace.cosmic import tokens
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, abilities, ability, modifier
+from hyperspace.cosmic.powers.common import attacks_down
 from hyperspace.cosmic.state import CosmicState, Planet, parse_planet, planet_key
 from hyperspace.engine.decision import Decision, ask
 
@@ -182,15 +183,10 @@ def _captures(power: Power, state: CosmicState, seat: int, loss: Any) -> bool:
 
 
 def _may_count(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
-    from hyperspace.cosmic.rules.resolution import card_of
-
     challenge = state.challenge
     if challenge is None or challenge.data.get(USED) or side_of(state, seat) is None:
         return False
-    both = len(challenge.cards) == 2 and all(
-        card_of(state, s) != cards.COMPROMISE for s in challenge.sides()
-    )
-    return both and bool(in_challenge(state, seat))
+    return attacks_down(state) and bool(in_challenge(state, seat))
 
 
 class Fungus(Power):

@@ -32,20 +32,13 @@ from hyperspace.cosmic.powers.base import (
     modifier,
     put_in_force,
 )
+from hyperspace.cosmic.powers.common import attacks_down, card_of
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.engine.hooks import Layer
 
 MASS = "macron-mass"  # challenge.data: the power was used at the reveal (its tokens count 4)
 SUPER = "macron-super"  # challenge.data: the Super Flare lifts the one-token limit
 WORTH = 4  # what a Macron token counts in a total (AMB-W03)
-
-
-def card_of(state: CosmicState, seat: int) -> str:
-    """``seat``'s Challenge Card as it counts now (the rules' own reading; imported when called,
-    since the rules import the powers)."""
-    from hyperspace.cosmic.rules.resolution import card_of
-
-    return card_of(state, seat)
 
 
 def tokens_in_challenge(state: CosmicState, seat: int) -> int:
@@ -75,23 +68,12 @@ def side_card(state: CosmicState, seat: int) -> str | None:
     return card_of(state, main) if main in challenge.cards else None
 
 
-def both_attack(state: CosmicState) -> bool:
-    """Both main players revealed Attack cards: only then do totals decide (BASE_RULES §3)."""
-    challenge = state.challenge
-    return (
-        challenge is not None
-        and challenge.defense is not None
-        and len(challenge.cards) == 2
-        and all(card_of(state, s) != cards.COMPROMISE for s in challenge.sides())
-    )
-
-
 def _may_use(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
     challenge = state.challenge
     return (
         challenge is not None
         and not challenge.data.get(MASS)
-        and both_attack(state)
+        and attacks_down(state)
         and tokens_in_challenge(state, seat) > 0
     )
 

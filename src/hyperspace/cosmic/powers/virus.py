@@ -23,7 +23,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import REVEAL
 from hyperspace.cosmic.powers.base import (
     Flare,
@@ -32,9 +31,9 @@ from hyperspace.cosmic.powers.base import (
     ability,
     in_force,
     modifier,
-    modify,
     put_in_force,
 )
+from hyperspace.cosmic.powers.common import attack_against_attack, card_value, token_values
 from hyperspace.cosmic.state import CosmicState
 
 USED = "virus-used"  # challenge.data: the power was used at the reveal
@@ -42,38 +41,11 @@ CON = "virus-con"  # challenge.data: the Virus Con is in force (Pulsars variant,
 SUPER = "virus-super"  # challenge.data: the Super Flare overrides the Con (AMB-U05 amended)
 
 
-def _rules() -> Any:
-    """The resolution rules (imported when called: the rules import the powers)."""
-    from hyperspace.cosmic.rules import resolution
-
-    return resolution
-
-
-def attack_against_attack(state: CosmicState, seat: int) -> bool:
-    """``seat`` is a main player and both main players' cards are Attack cards (as they count
-    now)."""
-    challenge = state.challenge
-    if challenge is None or not challenge.revealed or not challenge.is_main(seat):
-        return False
-    return len(challenge.cards) == 2 and all(
-        _rules().card_of(state, s) != cards.COMPROMISE for s in challenge.sides()
-    )
-
-
 def own_and_allied(state: CosmicState, seat: int) -> tuple[int, int]:
     """What ``seat``'s own tokens and his allies' tokens count on his side (token values as
     powers change them)."""
-    rules = _rules()
-    challenge = state.challenge
-    assert challenge is not None
-    own = allied = 0
-    for colour, count in rules.side_tokens(challenge, state, seat).items():
-        worth = modify(state, "token_value", 1, colour) * count
-        if colour == seat:
-            own += worth
-        else:
-            allied += worth
-    return own, allied
+    worths = token_values(state, seat)
+    return worths.get(seat, 0), sum(worth for colour, worth in worths.items() if colour != seat)
 
 
 class Virus(Power):
@@ -114,7 +86,7 @@ class Virus(Power):
             return value
         if not attack_against_attack(state, seat):
             return value
-        card = _rules().card_value(state, seat)
+        card = card_value(state, seat)
         own, allied = own_and_allied(state, seat)
         if challenge.data.get(CON) and not challenge.data.get(SUPER):
             return value - card - own + card * own

@@ -22,9 +22,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import REVEAL
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, modifier, use_power
+from hyperspace.cosmic.powers.common import attacks_revealed
 from hyperspace.cosmic.rules.deck import has_challenge_card
 from hyperspace.cosmic.state import Challenge, CosmicState
 
@@ -34,25 +34,8 @@ ALLY = "warrior-ally"  # challenge.data: the main player whose side the Super Fl
 WON, LOST = 1, 2  # markers for winning or dealing, for losing or failing to deal (FFG)
 
 
-def _rules() -> Any:
-    """The resolution rules (imported when called: the rules import the powers)."""
-    from hyperspace.cosmic.rules import resolution
-
-    return resolution
-
-
 def markers(state: CosmicState, seat: int) -> int:
     return int(state.players[seat].power_data.get(MARKERS, 0))
-
-
-def both_attack(state: CosmicState) -> bool:
-    """Both main players revealed Attack cards (as they count now)."""
-    challenge = state.challenge
-    if challenge is None or not challenge.revealed or challenge.defense is None:
-        return False
-    return len(challenge.cards) == 2 and all(
-        _rules().card_of(state, s) != cards.COMPROMISE for s in challenge.sides()
-    )
 
 
 def _may_add(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
@@ -61,7 +44,7 @@ def _may_add(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
         challenge is not None
         and challenge.is_main(seat)
         and markers(state, seat) > 0
-        and both_attack(state)
+        and attacks_revealed(state)
         and seat not in challenge.data.get(USED, ())
     )
 
@@ -111,7 +94,7 @@ class Warrior(Power):
         # "Add one to the total for each marker" (as a main player, or with the Super as an
         # ally of the main player ``ctx``).
         challenge = state.challenge
-        if challenge is None or not both_attack(state):
+        if challenge is None or not attacks_revealed(state):
             return value
         if (ctx == seat and seat in challenge.data.get(USED, ())) or challenge.data.get(
             ALLY
@@ -163,7 +146,7 @@ class SuperWarrior(Flare):
             and ALLY not in challenge.data
             and (seat in challenge.offense_allies or seat in challenge.defense_allies)
             and markers(state, seat) > 0
-            and both_attack(state)
+            and attacks_revealed(state)
         )
 
     async def play(self, state: CosmicState, seat: int) -> None:

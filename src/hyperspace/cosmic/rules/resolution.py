@@ -48,14 +48,20 @@ def side_tokens(challenge: Challenge, state: CosmicState, seat: int) -> dict[int
     return side
 
 
-def token_count(state: CosmicState, seat: int) -> int:
-    """What the tokens on ``seat``'s side count for in the total."""
+def token_values(state: CosmicState, seat: int) -> dict[int, int]:
+    """What the tokens of each colour on ``seat``'s side count for in the total (token values as
+    powers change them)."""
     challenge = state.challenge
     assert challenge is not None
-    return sum(
-        modify(state, "token_value", 1, colour) * count
+    return {
+        colour: modify(state, "token_value", 1, colour) * count
         for colour, count in side_tokens(challenge, state, seat).items()
-    )
+    }
+
+
+def token_count(state: CosmicState, seat: int) -> int:
+    """What the tokens on ``seat``'s side count for in the total."""
+    return sum(token_values(state, seat).values())
 
 
 def total(state: CosmicState, seat: int) -> int:

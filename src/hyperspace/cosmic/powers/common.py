@@ -1,0 +1,53 @@
+"""What several powers read the same way: the Challenge Cards as they count now, and whether
+both main players' cards are Attack cards (only then do totals decide, BASE_RULES §3).
+
+This module holds no power (``cosmic.powers.POWERS`` passes it over, like ``base``). The rules
+import the powers, so the rules' own readings are imported here when called.
+"""
+
+from __future__ import annotations
+
+from hyperspace.cosmic import cards
+from hyperspace.cosmic.state import CosmicState
+
+
+def card_of(state: CosmicState, seat: int) -> str:
+    """``seat``'s Challenge Card as it counts now (Emotion Control turns Attack cards into
+    Compromises)."""
+    from hyperspace.cosmic.rules.resolution import card_of as rules_card_of  # (import cycle)
+
+    return rules_card_of(state, seat)
+
+
+def card_value(state: CosmicState, seat: int) -> int:
+    """The value of ``seat``'s Attack card, as powers and Kickers change it."""
+    from hyperspace.cosmic.rules.resolution import card_value as rules_card_value  # (import cycle)
+
+    return rules_card_value(state, seat)
+
+
+def token_values(state: CosmicState, seat: int) -> dict[int, int]:
+    """What the tokens of each colour on ``seat``'s side count for in the total."""
+    from hyperspace.cosmic.rules.resolution import token_values as rules_values  # (import cycle)
+
+    return rules_values(state, seat)
+
+
+def attacks_down(state: CosmicState) -> bool:
+    """Both main players have Attack cards down (as they count now), revealed or not."""
+    challenge = state.challenge
+    if challenge is None or challenge.defense is None or len(challenge.cards) != 2:
+        return False
+    return all(card_of(state, s) != cards.COMPROMISE for s in challenge.sides())
+
+
+def attacks_revealed(state: CosmicState) -> bool:
+    """Both main players have revealed Attack cards (as they count now)."""
+    challenge = state.challenge
+    return challenge is not None and challenge.revealed and attacks_down(state)
+
+
+def attack_against_attack(state: CosmicState, seat: int) -> bool:
+    """``seat`` is a main player and both main players have revealed Attack cards."""
+    challenge = state.challenge
+    return challenge is not None and challenge.is_main(seat) and attacks_revealed(state)
