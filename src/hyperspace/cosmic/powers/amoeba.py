@@ -24,6 +24,7 @@ from typing import Any
 
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, START
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability
+from hyperspace.cosmic.powers.common import SwitchFlare
 from hyperspace.cosmic.state import CosmicState, Planet, parse_planet, planet_key
 from hyperspace.engine.decision import Decision, ask
 
@@ -151,20 +152,13 @@ class WildAmoeba(Flare):
         await ooze(state, seat, WILD_MOST)
 
 
-class SuperAmoeba(Flare):
+class SuperAmoeba(SwitchFlare):
     """Use the power as an ally too (this challenge)."""
 
     moments = frozenset({START, DESTINY, ALLIANCES})
     text = "Your power works when you are an ally too."
-
-    def can_play(self, state: CosmicState, seat: int) -> bool:
-        challenge = state.challenge
-        return challenge is not None and SUPER not in challenge.data
-
-    async def play(self, state: CosmicState, seat: int) -> None:
-        assert state.challenge is not None
-        state.challenge.data[SUPER] = True
-        state.note("super-amoeba", {"seat": seat})
+    flag = SUPER
+    kind = "super-amoeba"
 
 
 Amoeba.flare = FlareSides(WildAmoeba(), SuperAmoeba(), "FFG text (POWER_TEXTS 'Amoeba')")

@@ -31,8 +31,8 @@ from hyperspace.cosmic.powers.base import (
     modifier,
     put_in_force,
 )
-from hyperspace.cosmic.powers.common import attacks_down, card_value
-from hyperspace.cosmic.state import CosmicState
+from hyperspace.cosmic.powers.common import SwitchFlare, attacks_down, card_value
+from hyperspace.cosmic.state import Challenge, CosmicState
 from hyperspace.engine.decision import Decision, ask
 from hyperspace.engine.hooks import Layer
 
@@ -145,25 +145,17 @@ class WildCalculator(Flare):
         return value
 
 
-class SuperCalculator(Flare):
+class SuperCalculator(SwitchFlare):
     """Calculator may use its power as an ally this challenge (played once alliances are
     made)."""
 
     moments = frozenset({ALLIANCES})
     text = "You may equalize as an ally this challenge."
+    flag = SUPER
+    kind = "super-calculator"
 
-    def can_play(self, state: CosmicState, seat: int) -> bool:
-        challenge = state.challenge
-        return (
-            challenge is not None
-            and not challenge.data.get(SUPER)
-            and (seat in challenge.offense_allies or seat in challenge.defense_allies)
-        )
-
-    async def play(self, state: CosmicState, seat: int) -> None:
-        assert state.challenge is not None
-        state.challenge.data[SUPER] = True
-        state.note("super-calculator", {"seat": seat})
+    def may_play(self, state: CosmicState, challenge: Challenge, seat: int) -> bool:
+        return seat in challenge.offense_allies or seat in challenge.defense_allies
 
 
 Calculator.flare = FlareSides(

@@ -22,7 +22,8 @@ from typing import Any
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, MOMENTS, REVEAL, START
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, modifier, replacement
-from hyperspace.cosmic.state import CosmicState
+from hyperspace.cosmic.powers.common import SwitchFlare
+from hyperspace.cosmic.state import Challenge, CosmicState
 from hyperspace.engine.decision import Decision, ask
 
 KEEPS = "clone-keeps"  # challenge.data: Clone chose to keep its card this challenge
@@ -110,20 +111,16 @@ class WildClone(Flare):
         state.note("wild-clone", {"seat": seat, "card": card})
 
 
-class SuperClone(Flare):
+class SuperClone(SwitchFlare):
     """As a main player, take up to twice the usual consolation this challenge."""
 
     moments = frozenset({START, DESTINY, ALLIANCES, REVEAL})
     text = "As a main player this challenge, you take twice the usual consolation."
+    flag = SUPER
+    kind = "super-clone"
 
-    def can_play(self, state: CosmicState, seat: int) -> bool:
-        challenge = state.challenge
-        return challenge is not None and challenge.is_main(seat) and not challenge.data.get(SUPER)
-
-    async def play(self, state: CosmicState, seat: int) -> None:
-        assert state.challenge is not None
-        state.challenge.data[SUPER] = True
-        state.note("super-clone", {"seat": seat})
+    def may_play(self, state: CosmicState, challenge: Challenge, seat: int) -> bool:
+        return challenge.is_main(seat)
 
 
 Clone.flare = FlareSides(WildClone(), SuperClone(), "FFG text (POWER_TEXTS 'Clone')")

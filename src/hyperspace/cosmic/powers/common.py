@@ -1,5 +1,6 @@
-"""What several powers read the same way: the Challenge Cards as they count now, and whether
-both main players' cards are Attack cards (only then do totals decide, BASE_RULES §3).
+"""What several powers read the same way: the Challenge Cards as they count now, whether both
+main players' cards are Attack cards (only then do totals decide, BASE_RULES §3), and the Super
+Flares that only switch the power's wider use on for the challenge.
 
 This module holds no power (``cosmic.powers.POWERS`` passes it over, like ``base``). The rules
 import the powers, so the rules' own readings are imported here when called.
@@ -7,8 +8,11 @@ import the powers, so the rules' own readings are imported here when called.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from hyperspace.cosmic import cards
-from hyperspace.cosmic.state import CosmicState
+from hyperspace.cosmic.powers.base import Flare
+from hyperspace.cosmic.state import Challenge, CosmicState
 
 
 def card_of(state: CosmicState, seat: int) -> str:
@@ -51,3 +55,28 @@ def attack_against_attack(state: CosmicState, seat: int) -> bool:
     """``seat`` is a main player and both main players have revealed Attack cards."""
     challenge = state.challenge
     return challenge is not None and challenge.is_main(seat) and attacks_revealed(state)
+
+
+class SwitchFlare(Flare):
+    """A Flare side that only switches something on for the rest of the challenge (C-41): playing
+    it sets ``flag`` in ``challenge.data``, which the power's own hooks read, and is announced as
+    ``kind``. Once a challenge, by whoever :meth:`may_play` lets (anyone unless the text says)."""
+
+    flag: ClassVar[str]  # the challenge.data key the power reads: "mutant-super"
+    kind: ClassVar[str]  # the log entry announcing it: "super-mutant"
+
+    def may_play(self, state: CosmicState, challenge: Challenge, seat: int) -> bool:
+        return True
+
+    def can_play(self, state: CosmicState, seat: int) -> bool:
+        challenge = state.challenge
+        return (
+            challenge is not None
+            and self.flag not in challenge.data
+            and self.may_play(state, challenge, seat)
+        )
+
+    async def play(self, state: CosmicState, seat: int) -> None:
+        assert state.challenge is not None
+        state.challenge.data[self.flag] = True
+        state.note(self.kind, {"seat": seat})

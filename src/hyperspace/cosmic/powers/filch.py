@@ -21,6 +21,7 @@ from __future__ import annotations
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, REVEAL, START
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability
+from hyperspace.cosmic.powers.common import SwitchFlare
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.engine.decision import Decision, ask
 
@@ -92,20 +93,13 @@ class WildFilch(Flare):
         return seat
 
 
-class SuperFilch(Flare):
+class SuperFilch(SwitchFlare):
     """Use the power even when not a main player (this challenge)."""
 
     moments = frozenset({START, DESTINY, ALLIANCES, REVEAL})
     text = "Your power works when you are not a main player too: take either main player's card."
-
-    def can_play(self, state: CosmicState, seat: int) -> bool:
-        challenge = state.challenge
-        return challenge is not None and SUPER not in challenge.data
-
-    async def play(self, state: CosmicState, seat: int) -> None:
-        assert state.challenge is not None
-        state.challenge.data[SUPER] = True
-        state.note("super-filch", {"seat": seat})
+    flag = SUPER
+    kind = "super-filch"
 
 
 Filch.flare = FlareSides(WildFilch(), SuperFilch(), "FFG text (POWER_TEXTS 'Filch')")

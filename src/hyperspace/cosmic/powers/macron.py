@@ -32,7 +32,7 @@ from hyperspace.cosmic.powers.base import (
     modifier,
     put_in_force,
 )
-from hyperspace.cosmic.powers.common import attacks_down, card_of
+from hyperspace.cosmic.powers.common import SwitchFlare, attacks_down, card_of
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.engine.hooks import Layer
 
@@ -141,21 +141,14 @@ class WildMacron(Flare):
         return value + 1 if event == "token_value" and ctx == seat else value
 
 
-class SuperMacron(Flare):
+class SuperMacron(SwitchFlare):
     """Macron may commit up to four tokens this challenge, as offense or ally (played before
     tokens are committed: at the start of the challenge or once the defense is known)."""
 
     moments = frozenset({START, DESTINY})
     text = "This challenge you may commit up to four tokens, as offense or ally."
-
-    def can_play(self, state: CosmicState, seat: int) -> bool:
-        challenge = state.challenge
-        return challenge is not None and not challenge.data.get(SUPER)
-
-    async def play(self, state: CosmicState, seat: int) -> None:
-        assert state.challenge is not None
-        state.challenge.data[SUPER] = True
-        state.note("super-macron", {"seat": seat})
+    flag = SUPER
+    kind = "super-macron"
 
 
 Macron.flare = FlareSides(

@@ -21,8 +21,9 @@ from typing import Any
 
 from hyperspace.cosmic.edicts.base import DESTINY, MOMENTS, START
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability
+from hyperspace.cosmic.powers.common import SwitchFlare
 from hyperspace.cosmic.rules.deck import SHOWN_DRAWS
-from hyperspace.cosmic.state import CosmicState
+from hyperspace.cosmic.state import Challenge, CosmicState
 from hyperspace.engine.decision import Decision, ask
 
 SUPER = "mind-super"  # challenge.data: the Super Flare is in force this challenge
@@ -100,20 +101,16 @@ class WildMind(Flare):
         state.note("wild-mind", {"seat": seat, "watches": other})
 
 
-class SuperMind(Flare):
+class SuperMind(SwitchFlare):
     """When not a main player, look at both main players' hands (this challenge)."""
 
     moments = frozenset({START, DESTINY})
     text = "When you are not a main player, your power looks at both main players' hands."
+    flag = SUPER
+    kind = "super-mind"
 
-    def can_play(self, state: CosmicState, seat: int) -> bool:
-        challenge = state.challenge
-        return challenge is not None and not challenge.is_main(seat) and SUPER not in challenge.data
-
-    async def play(self, state: CosmicState, seat: int) -> None:
-        assert state.challenge is not None
-        state.challenge.data[SUPER] = True
-        state.note("super-mind", {"seat": seat})
+    def may_play(self, state: CosmicState, challenge: Challenge, seat: int) -> bool:
+        return not challenge.is_main(seat)
 
 
 Mind.flare = FlareSides(WildMind(), SuperMind(), "FFG text and FAQ (POWER_TEXTS 'Mind')")

@@ -22,8 +22,9 @@ from typing import Any
 
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, START
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability
+from hyperspace.cosmic.powers.common import SwitchFlare
 from hyperspace.cosmic.rules.deck import draw, take_random
-from hyperspace.cosmic.state import CosmicState
+from hyperspace.cosmic.state import Challenge, CosmicState
 from hyperspace.engine.decision import Decision, ask
 
 SUPER = "mutant-super"  # challenge.data: the Super Flare is in force this challenge
@@ -130,20 +131,16 @@ class WildMutant(Flare):
         state.note("wild-mutant", {"seat": seat, "from": sorted(private[seat]["taken"])}, private)
 
 
-class SuperMutant(Flare):
+class SuperMutant(SwitchFlare):
     """Before refilling, discard up to three cards (this challenge)."""
 
     moments = frozenset({START, DESTINY, ALLIANCES})
     text = "Before your power refills your hand, you may discard up to three cards."
+    flag = SUPER
+    kind = "super-mutant"
 
-    def can_play(self, state: CosmicState, seat: int) -> bool:
-        challenge = state.challenge
-        return challenge is not None and challenge.is_main(seat) and SUPER not in challenge.data
-
-    async def play(self, state: CosmicState, seat: int) -> None:
-        assert state.challenge is not None
-        state.challenge.data[SUPER] = True
-        state.note("super-mutant", {"seat": seat})
+    def may_play(self, state: CosmicState, challenge: Challenge, seat: int) -> bool:
+        return challenge.is_main(seat)
 
 
 Mutant.flare = FlareSides(WildMutant(), SuperMutant(), "FFG text (POWER_TEXTS 'Mutant')")

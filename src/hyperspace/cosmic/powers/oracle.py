@@ -22,7 +22,8 @@ from typing import Any
 
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, START
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, replacement, use_power
-from hyperspace.cosmic.state import CosmicState
+from hyperspace.cosmic.powers.common import SwitchFlare
+from hyperspace.cosmic.state import Challenge, CosmicState
 from hyperspace.engine.decision import Decision, ask, ask_all
 
 SUPER = "oracle-super"  # challenge.data: the Super Flare is in force this challenge
@@ -145,21 +146,17 @@ class WildOracle(Flare):
         )
 
 
-class SuperOracle(Flare):
+class SuperOracle(SwitchFlare):
     """As a main player, after seeing your opponent's card, you may end the challenge as if a deal
     had been made (C-44)."""
 
     moments = frozenset({START, DESTINY, ALLIANCES})
     text = "After seeing your opponent's card you may end the challenge as if a deal were made."
+    flag = SUPER
+    kind = "super-oracle"
 
-    def can_play(self, state: CosmicState, seat: int) -> bool:
-        challenge = state.challenge
-        return challenge is not None and challenge.is_main(seat) and SUPER not in challenge.data
-
-    async def play(self, state: CosmicState, seat: int) -> None:
-        assert state.challenge is not None
-        state.challenge.data[SUPER] = True
-        state.note("super-oracle", {"seat": seat})
+    def may_play(self, state: CosmicState, challenge: Challenge, seat: int) -> bool:
+        return challenge.is_main(seat)
 
 
 Oracle.flare = FlareSides(WildOracle(), SuperOracle(), "FFG text (POWER_TEXTS 'Oracle')")

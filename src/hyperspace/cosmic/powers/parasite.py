@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from hyperspace.cosmic.edicts.base import DESTINY, MOMENTS, START
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, modifier
-from hyperspace.cosmic.state import TOKENS, CosmicState, Planet, parse_planet, planet_key
+from hyperspace.cosmic.powers.common import SwitchFlare
+from hyperspace.cosmic.state import TOKENS, Challenge, CosmicState, Planet, parse_planet, planet_key
 from hyperspace.engine.decision import Decision, ask
 
 SUPER = "parasite-super"  # challenge.data: the Super Flare is in force this challenge
@@ -104,20 +105,16 @@ class WildParasite(Flare):
         state.note("wild-parasite", {"seat": seat, "to": planet_key(target)})
 
 
-class SuperParasite(Flare):
+class SuperParasite(SwitchFlare):
     """As an ally this challenge, commit as many tokens as you like."""
 
     moments = frozenset({START, DESTINY})
     text = "As an ally this challenge, you may commit any number of tokens."
+    flag = SUPER
+    kind = "super-parasite"
 
-    def can_play(self, state: CosmicState, seat: int) -> bool:
-        challenge = state.challenge
-        return challenge is not None and challenge.offense != seat and SUPER not in challenge.data
-
-    async def play(self, state: CosmicState, seat: int) -> None:
-        assert state.challenge is not None
-        state.challenge.data[SUPER] = True
-        state.note("super-parasite", {"seat": seat})
+    def may_play(self, state: CosmicState, challenge: Challenge, seat: int) -> bool:
+        return challenge.offense != seat
 
 
 Parasite.flare = FlareSides(WildParasite(), SuperParasite(), "FFG text (POWER_TEXTS 'Parasite')")

@@ -23,6 +23,7 @@ from typing import Any
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, START
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, active, modifier
+from hyperspace.cosmic.powers.common import SwitchFlare
 from hyperspace.cosmic.rules.deck import has_challenge_card, new_hand
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.engine.decision import Decision, ask
@@ -123,20 +124,13 @@ class WildPhilanthropist(Flare):
         state.note("power-lent", {"seat": seat, "power": name, "to": borrower})
 
 
-class SuperPhilanthropist(Flare):
+class SuperPhilanthropist(SwitchFlare):
     """A player given a Challenge Card this challenge must play it if he can."""
 
     moments = frozenset({START, DESTINY, ALLIANCES})
     text = "Whoever you give a Challenge Card to this challenge must play it if he can."
-
-    def can_play(self, state: CosmicState, seat: int) -> bool:
-        challenge = state.challenge
-        return challenge is not None and SUPER not in challenge.data
-
-    async def play(self, state: CosmicState, seat: int) -> None:
-        assert state.challenge is not None
-        state.challenge.data[SUPER] = True
-        state.note("super-philanthropist", {"seat": seat})
+    flag = SUPER
+    kind = "super-philanthropist"
 
 
 Philanthropist.flare = FlareSides(

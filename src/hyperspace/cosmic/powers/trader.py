@@ -21,8 +21,9 @@ from typing import Any
 
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, START
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability
+from hyperspace.cosmic.powers.common import SwitchFlare
 from hyperspace.cosmic.rules.deck import take_random
-from hyperspace.cosmic.state import CosmicState
+from hyperspace.cosmic.state import Challenge, CosmicState
 from hyperspace.engine.decision import Decision, ask
 
 SUPER = "trader-super"  # challenge.data: the Super Flare is in force this challenge
@@ -108,20 +109,16 @@ class WildTrader(Flare):
         )
 
 
-class SuperTrader(Flare):
+class SuperTrader(SwitchFlare):
     """Trade hands with any other player, not only the opponent (this challenge)."""
 
     moments = frozenset({START, DESTINY, ALLIANCES})
     text = "Your power may trade hands with any other player, not only your opponent."
+    flag = SUPER
+    kind = "super-trader"
 
-    def can_play(self, state: CosmicState, seat: int) -> bool:
-        challenge = state.challenge
-        return challenge is not None and not challenge.data.get(SUPER) and challenge.is_main(seat)
-
-    async def play(self, state: CosmicState, seat: int) -> None:
-        assert state.challenge is not None
-        state.challenge.data[SUPER] = True
-        state.note("super-trader", {"seat": seat})
+    def may_play(self, state: CosmicState, challenge: Challenge, seat: int) -> bool:
+        return challenge.is_main(seat)
 
 
 Trader.flare = FlareSides(WildTrader(), SuperTrader(), "FFG text (POWER_TEXTS 'Trader')")

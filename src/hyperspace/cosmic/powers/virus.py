@@ -33,8 +33,13 @@ from hyperspace.cosmic.powers.base import (
     modifier,
     put_in_force,
 )
-from hyperspace.cosmic.powers.common import attack_against_attack, card_value, token_values
-from hyperspace.cosmic.state import CosmicState
+from hyperspace.cosmic.powers.common import (
+    SwitchFlare,
+    attack_against_attack,
+    card_value,
+    token_values,
+)
+from hyperspace.cosmic.state import Challenge, CosmicState
 
 USED = "virus-used"  # challenge.data: the power was used at the reveal
 CON = "virus-con"  # challenge.data: the Virus Con is in force (Pulsars variant, seed 004 §3)
@@ -114,26 +119,17 @@ class WildVirus(Flare):
         return value - own - allied + own * allied
 
 
-class SuperVirus(Flare):
+class SuperVirus(SwitchFlare):
     """All the tokens on Virus's side are multiplied by its card, whatever limits the power (the
     Virus Con, seed 004 §3); playable only while that Con is in force (C-20)."""
 
     moments = frozenset({REVEAL})
     text = "All the tokens on your side are multiplied by your card, despite the Virus Con."
+    flag = SUPER
+    kind = "super-virus"
 
-    def can_play(self, state: CosmicState, seat: int) -> bool:
-        challenge = state.challenge
-        return (
-            challenge is not None
-            and bool(challenge.data.get(CON))
-            and not challenge.data.get(SUPER)
-            and attack_against_attack(state, seat)
-        )
-
-    async def play(self, state: CosmicState, seat: int) -> None:
-        assert state.challenge is not None
-        state.challenge.data[SUPER] = True
-        state.note("super-virus", {"seat": seat})
+    def may_play(self, state: CosmicState, challenge: Challenge, seat: int) -> bool:
+        return bool(challenge.data.get(CON)) and attack_against_attack(state, seat)
 
 
 Virus.flare = FlareSides(

@@ -26,7 +26,8 @@ from typing import Any
 from hyperspace.cosmic import tokens
 from hyperspace.cosmic.edicts.base import ALLIANCES, REVEAL
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability
-from hyperspace.cosmic.state import CosmicState, Planet, parse_planet, planet_key
+from hyperspace.cosmic.powers.common import SwitchFlare
+from hyperspace.cosmic.state import Challenge, CosmicState, Planet, parse_planet, planet_key
 from hyperspace.engine.decision import Decision, ask
 
 SUPER = "void-super"  # challenge.data: the Super Flare lets Void use its power as an ally
@@ -114,24 +115,16 @@ class WildVoid(Flare):
         state.note("wild-void", {"seat": seat, "cancels": card})
 
 
-class SuperVoid(Flare):
+class SuperVoid(SwitchFlare):
     """Void may use its power as an ally this challenge."""
 
     moments = frozenset({ALLIANCES, REVEAL})
     text = "This challenge you eradicate the losers' tokens as an ally of the winning side too."
+    flag = SUPER
+    kind = "super-void"
 
-    def can_play(self, state: CosmicState, seat: int) -> bool:
-        challenge = state.challenge
-        return (
-            challenge is not None
-            and not challenge.data.get(SUPER)
-            and (seat in challenge.offense_allies or seat in challenge.defense_allies)
-        )
-
-    async def play(self, state: CosmicState, seat: int) -> None:
-        assert state.challenge is not None
-        state.challenge.data[SUPER] = True
-        state.note("super-void", {"seat": seat})
+    def may_play(self, state: CosmicState, challenge: Challenge, seat: int) -> bool:
+        return seat in challenge.offense_allies or seat in challenge.defense_allies
 
 
 Void.flare = FlareSides(
