@@ -24,36 +24,31 @@ from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, START
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, replacement, use_power
 from hyperspace.cosmic.powers.common import SwitchFlare
 from hyperspace.cosmic.state import Challenge, CosmicState
-from hyperspace.engine.decision import Decision, ask, ask_all
+from hyperspace.engine.decision import Decision, ask
 
 SUPER = "oracle-super"  # challenge.data: the Super Flare is in force this challenge
-
-
-async def both_choose(state: CosmicState) -> bool:
-    """The usual rule: both main players choose at once."""
-    from hyperspace.cosmic.rules.challenge import card_decision, play_card  # (import cycle)
-
-    challenge = state.challenge
-    assert challenge is not None
-    sides = challenge.sides()
-    picks = await ask_all([card_decision(state, seat) for seat in sides])
-    for seat, card in zip(sides, picks, strict=True):
-        play_card(state, seat, card)
-    return True
 
 
 async def foresee(state: CosmicState, seat: int) -> bool:
     """The opponent chooses first and Oracle sees his card; then Oracle chooses (or, with the
     Super Flare, ends the challenge: False)."""
-    from hyperspace.cosmic.rules.challenge import card_decision, play_card  # (import cycle)
+    from hyperspace.cosmic.rules.challenge import (  # (import cycle)
+        both_choose,
+        card_decision,
+        cards_ready,
+        play_card,
+    )
 
     challenge = state.challenge
     assert challenge is not None
     zapped = not await use_power(state, seat)
-    if not still_ready(state):
+    # A card played in the Cosmic Zap window may have cost a main player his last Challenge Card:
+    # C-12 applies again, as when the cards are about to be chosen.
+    if not cards_ready(state):
         return False
     if zapped:  # the cards are chosen as usual
-        return await both_choose(state)
+        await both_choose(state)
+        return True
     other = challenge.opponent(seat)
     card = await ask(card_decision(state, other))
     play_card(state, other, card)
@@ -65,24 +60,6 @@ async def foresee(state: CosmicState, seat: int) -> bool:
             return False
     play_card(state, seat, await ask(card_decision(state, seat)))
     return True
-
-
-def still_ready(state: CosmicState) -> bool:
-    """Whether both main players still hold a Challenge Card after the Cosmic Zap window (a card
-    played there may have cost one his last): C-12 applies again, as in ``choose_cards``."""
-    from hyperspace.cosmic.rules.deck import has_challenge_card, new_hand  # (import cycle)
-
-    challenge = state.challenge
-    assert challenge is not None
-    offense, defense = challenge.sides()
-    if not has_challenge_card(state, offense):
-        state.note("no-challenge-card", {"seat": offense})
-        return False
-    for _ in range(3):
-        if has_challenge_card(state, defense):
-            return True
-        new_hand(state, defense)
-    return has_challenge_card(state, defense)
 
 
 def end_as_a_deal(state: CosmicState, other: int) -> None:

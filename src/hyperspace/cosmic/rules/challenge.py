@@ -223,6 +223,20 @@ async def launch(state: CosmicState) -> None:
 async def choose_cards(state: CosmicState) -> bool:
     """Each main player picks a Challenge Card face down (BASE_RULES §2 phase 8). An offense with
     none ends his turn; False then."""
+    if not cards_ready(state):
+        return False
+    await abilities(state, "before_cards")
+    chooser = replace(state, "choose_cards")
+    if chooser is None:
+        await both_choose(state)
+    elif await chooser is False:  # the power ended the challenge instead (Super Oracle)
+        return False
+    return True
+
+
+def cards_ready(state: CosmicState) -> bool:
+    """Whether both main players hold a Challenge Card (C-12): an offense with none ends the
+    challenge; a defense with none gets new hands while the deck holds one."""
     challenge = state.challenge
     assert challenge is not None
     offense, defense = challenge.sides()
@@ -230,18 +244,17 @@ async def choose_cards(state: CosmicState) -> bool:
         state.note("no-challenge-card", {"seat": offense})
         return False
     _new_hand_if_needed(state, defense)
-    if not has_challenge_card(state, defense):
-        return False  # no Challenge Card left anywhere: nothing can be played
-    await abilities(state, "before_cards")
-    chooser = replace(state, "choose_cards")
-    if chooser is not None:
-        if await chooser is False:  # the power ended the challenge instead (Super Oracle)
-            return False
-    else:
-        picks = await ask_all([card_decision(state, offense), card_decision(state, defense)])
-        for seat, card in zip((offense, defense), picks, strict=True):
-            play_card(state, seat, card)
-    return True
+    return has_challenge_card(state, defense)  # none left anywhere: nothing can be played
+
+
+async def both_choose(state: CosmicState) -> None:
+    """The usual rule: both main players choose their Challenge Cards at once, face down."""
+    challenge = state.challenge
+    assert challenge is not None
+    sides = challenge.sides()
+    picks = await ask_all([card_decision(state, seat) for seat in sides])
+    for seat, card in zip(sides, picks, strict=True):
+        play_card(state, seat, card)
 
 
 def card_decision(state: CosmicState, seat: int) -> Decision:
