@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..support import state
-from .batch_a_support import ZAP, at, checked_play, first_challenge, game, log, powerless
+from ..support import pending_kind, state
+from .batch_a_support import ZAP, first_challenge, game, log
+from .support import checked_play, powerless
 
 # Offense (seat 0) attack-20 with one token; defense attack-8 with four tokens, ally seat 2 with
 # two: usually 21 against 14, offense wins; with Anti-Matter 19 against 8 + 4 - 2 = 10 (the
@@ -46,7 +47,7 @@ def test_ties_go_to_the_defense() -> None:
 
 def test_used_at_the_reveal() -> None:
     driver = game({0: "anti-matter"}, hands={**HANDS, 2: ["attack-5", ZAP]})
-    checked_play(driver, ALLY, until=at("cosmic-zap"))
+    checked_play(driver, ALLY, until=pending_kind("cosmic-zap"))
     s = state(driver)
     assert s.challenge is not None and s.challenge.revealed
 

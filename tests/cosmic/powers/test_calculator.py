@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from ..support import state
-from .batch_a_support import ZAP, at, checked_play, first_challenge, game, log, powerless
+from ..support import pending_kind, state
+from .batch_a_support import ZAP, first_challenge, game, log
+from .support import checked_play, powerless
 
 # Offense (seat 0) attack-15 with one token: 16; defense attack-8 with four tokens: 12. With the
 # defense equalizing, 15 becomes 7: 8 against 12, the defense wins.
@@ -20,7 +21,7 @@ def test_equalizing_reduces_the_higher_card() -> None:
 
 def test_declared_face_down_before_the_reveal() -> None:
     driver = game({1: "calculator"}, hands=HANDS)
-    checked_play(driver, {}, until=at("power:calculator"))
+    checked_play(driver, {}, until=pending_kind("power:calculator"))
     s = state(driver)
     assert s.challenge is not None and len(s.challenge.cards) == 2
     assert not s.challenge.revealed

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from ..support import state
-from .batch_a_support import ZAP, at, checked_play, first_challenge, game, log, powerless
+from ..support import pending_kind, state
+from .batch_a_support import ZAP, first_challenge, game, log
+from .support import checked_play, powerless
 
 # Chronos (seat 0, offense) reveals attack-4 against attack-12, travels, and plays attack-20.
 HANDS = {0: ["attack-4", "attack-20"], 1: ["attack-12", "attack-5"], 2: []}
@@ -35,7 +36,9 @@ def test_travel_and_replay() -> None:
 
 def test_offered_after_the_reveal() -> None:
     driver = game({0: "chronos"}, hands=HANDS)
-    checked_play(driver, {"challenge-card": pick(FIRST, SECOND)}, until=at("power:chronos"))
+    checked_play(
+        driver, {"challenge-card": pick(FIRST, SECOND)}, until=pending_kind("power:chronos")
+    )
     s = state(driver)
     assert s.challenge is not None and s.challenge.revealed
 
@@ -45,7 +48,7 @@ def test_set_aside_while_replaying() -> None:
     checked_play(
         driver,
         {"challenge-card": pick(FIRST, SECOND), "power:chronos": "use"},
-        until=lambda d: log(d, "time-travel") != [] and at("challenge-card")(d),
+        until=lambda d: log(d, "time-travel") != [] and pending_kind("challenge-card")(d),
     )
     s = state(driver)
     assert s.challenge is not None and not s.challenge.revealed and s.challenge.cards == {}
@@ -113,7 +116,7 @@ def test_wild_flare_takes_from_the_discard_and_goes_to_chronos() -> None:
     discard = ["attack-30", "compromise", "attack-7"]
     driver = game({1: "chronos"}, hands=hands, discard=discard, deck=["attack-8"])
     checked_play(driver, {"play-card": {2: "flare-chronos"}, "chronos-card": "attack-30"},
-                 until=at("cone"))  # fmt: skip
+                 until=pending_kind("cone"))  # fmt: skip
     s = state(driver)
     assert log(driver, "wild-chronos") == [{"seat": 2, "card": "attack-30", "deck": 3}]
     assert s.players[2].hand == ["attack-30"]
@@ -124,6 +127,6 @@ def test_wild_flare_takes_from_the_discard_and_goes_to_chronos() -> None:
 def test_wild_flare_discarded_without_chronos() -> None:
     hands = {0: ["attack-4"], 1: ["attack-12"], 2: ["flare-chronos"]}
     driver = game({}, hands=hands, discard=["attack-30"], deck=["attack-8"])
-    checked_play(driver, {"play-card": {2: "flare-chronos"}}, until=at("cone"))
+    checked_play(driver, {"play-card": {2: "flare-chronos"}}, until=pending_kind("cone"))
     s = state(driver)
     assert s.discard == ["flare-chronos"] and s.players[2].hand == ["attack-30"]

@@ -9,11 +9,9 @@ from hyperspace.cosmic.powers.fungus import STACKS
 from hyperspace.cosmic.view import view
 from hyperspace.engine import Driver
 
-from ..support import state
-from .batch_a_support import ZAP, at, checked_play, first_challenge, game, log, powerless
-
-WINNING = {0: ["attack-20"], 1: ["attack-4"], 2: ["attack-5"]}
-LOSING = {0: ["attack-1"], 1: ["attack-12"], 2: ["attack-5"]}
+from ..support import pending_kind, state
+from .batch_a_support import LOSING, OFFENSIVE_ALLY, TWO, WINNING, ZAP, first_challenge, game, log
+from .support import checked_play, powerless
 
 
 def stacks(driver: Driver, seat: int) -> list[dict[str, Any]]:
@@ -45,10 +43,9 @@ def test_defense_wins_captures_the_cone_and_allies() -> None:
     driver = game({1: "fungus"}, hands=LOSING)
     checked_play(
         driver,
-        {"launch": ["A1", "A2", "done"], "invite": {0: "invite:2"}, "alliance": "offense",
-         "ally-token": ["C1", "done"]},
+        {**TWO, **OFFENSIVE_ALLY},
         until=first_challenge,
-    )  # fmt: skip
+    )
     assert state(driver).warp == [0, 0, 0]
     assert stacks(driver, 1) == [{"carrier": 1, "at": "B1", "from": None, "tokens": [2, 0, 1]}]
 
@@ -97,7 +94,7 @@ def test_last_token_of_a_planet_must_take_its_stack() -> None:
     driver = game({0: "fungus"}, hands=hands, warp=[0, 0, 3], planets={**planets, "C1": [0, 0, 1]})
     with_stack(driver, 0, "A2", 2, 2)
     with_stack(driver, 0, "A2", 2, 1)
-    answers = checked_play(driver, {"launch": ["A2", "done"]}, until=at("challenge-card"))
+    answers = checked_play(driver, {"launch": ["A2", "done"]}, until=pending_kind("challenge-card"))
     s = state(driver)
     assert answers.asked("fungus-stacks") == []  # one token left on A2 for two stacks: forced
     assert [x["at"] for x in stacks(driver, 0)] == ["challenge", "A2"]
@@ -176,7 +173,7 @@ def test_kept_stack_comes_out_with_its_token() -> None:
 
 def test_zap_offered_as_the_tokens_are_lost() -> None:
     driver = game({0: "fungus"}, hands={**WINNING, 2: ["attack-5", ZAP]})
-    checked_play(driver, {}, until=at("cosmic-zap"))
+    checked_play(driver, {}, until=pending_kind("cosmic-zap"))
     s = state(driver)
     assert s.challenge is not None and s.challenge.outcome == "offense"
     assert s.transit[1] == 4 and stacks(driver, 0) == []

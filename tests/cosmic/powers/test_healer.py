@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from ..support import state
-from .batch_a_support import ZAP, at, checked_play, first_challenge, game, log, powerless
+from ..support import pending_kind, state
+from .batch_a_support import LOSING, TWO, ZAP, first_challenge, game, log
+from .support import checked_play, powerless
 
 # The offense (seat 0) launches two tokens and loses them: 1 + 2 against 12 + 4.
-LOSING = {0: ["attack-1"], 1: ["attack-12"], 2: ["attack-5"]}
-TWO = {"launch": ["A1", "A2", "done"]}
 
 
 def test_heals_the_losers_tokens_for_a_card() -> None:
@@ -22,7 +21,7 @@ def test_heals_the_losers_tokens_for_a_card() -> None:
 
 def test_heals_after_the_tokens_went_to_the_warp() -> None:
     driver = game({2: "healer"}, hands=LOSING)
-    checked_play(driver, TWO, until=at("power:healer"))
+    checked_play(driver, TWO, until=pending_kind("power:healer"))
     s = state(driver)
     assert s.warp[0] == 2
     assert log(driver, "to-warp") == [{"colour": 0, "tokens": 2, "cause": "defeat"}]

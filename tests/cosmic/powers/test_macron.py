@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from hyperspace.cosmic.state import CosmicState
 
-from ..support import state
-from .batch_a_support import ZAP, at, checked_play, first_challenge, game, log, powerless
+from ..support import pending_kind, state
+from .batch_a_support import ZAP, first_challenge, game, log
+from .support import checked_play, powerless
 
 HANDS = {0: ["attack-13", "attack-4"], 1: ["attack-12", "compromise"], 2: ["attack-6"]}
 CARDS = {"challenge-card": {0: "attack-13", 1: "attack-12"}}
@@ -27,7 +28,7 @@ def test_one_token_worth_four_wins() -> None:
 
 def test_used_at_the_reveal() -> None:
     driver = game({0: "macron"}, hands={**HANDS, 2: ["attack-6", ZAP]})
-    checked_play(driver, CARDS, until=at("cosmic-zap"))
+    checked_play(driver, CARDS, until=pending_kind("cosmic-zap"))
     s = state(driver)
     assert s.challenge is not None and s.challenge.revealed
     assert cone_size(s, 0) == 1

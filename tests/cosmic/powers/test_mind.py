@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from hyperspace.cosmic.powers.mind import Mind
 
-from ..support import challenges_done, play, state
-from .batch_b_support import at_kind, conserved, game, log_of, seen_by, without_power
+from ..support import challenges_done, pending_kind, play, state
+from .batch_b_support import game, log_of, seen_by
+from .support import checked_play, conserved, powerless
 
 QUIET = {"power:clone": "pass", "power:trader": "pass"}
 # attack-33 and attack-44 are in nobody's hand but seat 0's and seat 1's.
@@ -20,7 +21,7 @@ def test_mind_as_the_defense_sees_the_offense_hand_and_nobody_else_does():
     driver = game(["clone", "mind", "trader"], hands=HANDS)
     s = state(driver)
     total = s.card_total()
-    play(driver, {**QUIET, "power:mind": "use"}, until=at_kind("invite"))
+    play(driver, {**QUIET, "power:mind": "use"}, until=pending_kind("invite"))
     (entry,) = log_of(driver, 1, "mind-look")
     assert entry["of"] == 0 and entry["hand"] == ["attack-33", "compromise"]
     for seat in (2, None):
@@ -33,7 +34,9 @@ def test_mind_as_the_defense_sees_the_offense_hand_and_nobody_else_does():
 def test_mind_outside_the_challenge_chooses_a_main_player():
     driver = game(["clone", "trader", "mind"], hands=HANDS)
     answers = play(
-        driver, {**QUIET, "power:mind": "use", "mind-target": "player:1"}, until=at_kind("invite")
+        driver,
+        {**QUIET, "power:mind": "use", "mind-target": "player:1"},
+        until=pending_kind("invite"),
     )
     assert answers.asked("mind-target")[0].options == ("player:0", "player:1")
     (entry,) = log_of(driver, 2, "mind-look")
@@ -53,25 +56,22 @@ def test_mind_looks_after_the_launch_and_before_the_invitations():
 
 def test_mind_may_pass():
     driver = game(["clone", "mind", "trader"], hands=HANDS)
-    play(driver, {**QUIET, "power:mind": "pass"}, until=at_kind("invite"))
+    play(driver, {**QUIET, "power:mind": "pass"}, until=pending_kind("invite"))
     assert not log_of(driver, 1, "mind-look")
 
 
 def test_a_cosmic_zap_stops_the_look():
     hands = {**HANDS, 2: ["attack-6", "edict-cosmic-zap"]}
     driver = game(["clone", "mind", "trader"], hands=hands)
-    s = state(driver)
-    total = s.card_total()
-    play(driver, {**QUIET, "power:mind": "use", "cosmic-zap": "edict-cosmic-zap"},
-         until=at_kind("invite"))  # fmt: skip
+    checked_play(driver, {**QUIET, "power:mind": "use", "cosmic-zap": "edict-cosmic-zap"},
+                 until=pending_kind("invite"))  # fmt: skip
     assert not log_of(driver, 1, "mind-look")
     assert "attack-33" not in seen_by(driver, 1)
-    assert conserved(s, total)
 
 
 def test_a_mind_below_three_home_bases_has_no_power():
-    driver = game(["clone", "mind", "trader"], hands=HANDS, planets=without_power(1))
-    answers = play(driver, {**QUIET, "power:mind": "use"}, until=at_kind("invite"))
+    driver = game(["clone", "mind", "trader"], hands=HANDS, planets=powerless(1))
+    answers = play(driver, {**QUIET, "power:mind": "use"}, until=pending_kind("invite"))
     assert not answers.asked("power:mind")
     assert not log_of(driver, 1, "mind-look")
 
@@ -80,7 +80,7 @@ def test_super_mind_sees_both_main_players_hands():
     hands = {**HANDS, 2: ["flare-mind"]}
     driver = game(["clone", "trader", "mind"], hands=hands)
     play(driver, {**QUIET, "power:mind": "use", "play-card": {2: ["flare-mind", "pass"]}},
-         until=at_kind("invite"))  # fmt: skip
+         until=pending_kind("invite"))  # fmt: skip
     looks = log_of(driver, 2, "mind-look")
     assert [(e["of"], e["hand"]) for e in looks] == [
         (0, ["attack-33", "compromise"]),
@@ -97,15 +97,13 @@ def test_wild_mind_sees_the_cards_a_player_draws_for_the_rest_of_the_challenge()
     hands = {0: ["attack-33", "flare-mind"], 1: ["edict-quash"], 2: ["attack-6"]}
     driver = game(["clone", "trader", "mind"], hands=hands, deck=deck)
     s = state(driver)
-    total = s.card_total()
-    play(driver, {**QUIET, "power:mind": "pass", "play-card": {0: ["flare-mind", "pass"]},
-                  "mind-watch": "player:1"}, until=at_kind("invite"))  # fmt: skip
+    checked_play(driver, {**QUIET, "power:mind": "pass", "play-card": {0: ["flare-mind", "pass"]},
+                          "mind-watch": "player:1"}, until=pending_kind("invite"))  # fmt: skip
     (shown,) = log_of(driver, 0, "draw-shown")
     assert shown["seat"] == 1 and shown["drawn"] == deck[:7]
     assert not log_of(driver, 2, "draw-shown")[0].get("drawn")
     assert "attack-21" not in seen_by(driver, 2)
     assert "flare-mind" in s.players[0].hand
-    assert conserved(s, total)
 
 
 def test_the_power_names_its_source():

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from hyperspace.cosmic.powers.oracle import Oracle
 
-from ..support import challenges_done, play, state
-from .batch_b_support import at_kind, cards_played, conserved, game, log_of, seen_by, without_power
+from ..support import challenges_done, pending_kind, play, state
+from .batch_b_support import cards_played, game, log_of, seen_by
+from .support import checked_play, conserved, powerless
 
 POWERS = ["oracle", "clone", "mind"]
 QUIET = {"power:mind": "pass", "power:clone": "pass"}
@@ -16,7 +17,9 @@ def test_the_opponent_chooses_first_and_only_oracle_sees_his_card():
     driver = game(POWERS, hands=HANDS)
     s = state(driver)
     total = s.card_total()
-    play(driver, {**QUIET, "challenge-card": {1: "attack-33"}}, until=at_kind("challenge-card"))
+    play(
+        driver, {**QUIET, "challenge-card": {1: "attack-33"}}, until=pending_kind("challenge-card")
+    )
     (first,) = driver.pending
     assert first.seat == 1  # the opponent alone is asked first
     oracle_to_choose = lambda d: d.pending[0].seat == 0 and d.pending[0].kind == "challenge-card"  # noqa: E731
@@ -51,7 +54,7 @@ def test_oracle_works_as_the_defense_too():
 
 def test_oracle_outside_the_challenge_changes_nothing():
     driver = game(["clone", "mind", "oracle"], hands=HANDS)
-    play(driver, QUIET, until=at_kind("challenge-card"))
+    play(driver, QUIET, until=pending_kind("challenge-card"))
     assert {d.seat for d in driver.pending} == {0, 1}  # both choose at once
     assert not log_of(driver, 2, "oracle-sees")
 
@@ -61,7 +64,7 @@ def test_a_cosmic_zap_makes_both_choose_at_once():
     driver = game(POWERS, hands=hands)
     s = state(driver)
     total = s.card_total()
-    play(driver, {**QUIET, "cosmic-zap": "edict-cosmic-zap"}, until=at_kind("challenge-card"))
+    play(driver, {**QUIET, "cosmic-zap": "edict-cosmic-zap"}, until=pending_kind("challenge-card"))
     assert {d.seat for d in driver.pending} == {0, 1}
     assert s.challenge is not None and 0 in s.challenge.zapped
     play(driver, QUIET, until=cards_played)
@@ -70,8 +73,8 @@ def test_a_cosmic_zap_makes_both_choose_at_once():
 
 
 def test_an_oracle_below_three_home_bases_has_no_power():
-    driver = game(POWERS, hands=HANDS, planets=without_power(0))
-    play(driver, QUIET, until=at_kind("challenge-card"))
+    driver = game(POWERS, hands=HANDS, planets=powerless(0))
+    play(driver, QUIET, until=pending_kind("challenge-card"))
     assert {d.seat for d in driver.pending} == {0, 1}
 
 
@@ -79,9 +82,8 @@ def test_wild_oracle_shuffles_both_hands_together():
     hands = {0: ["attack-8", "flare-oracle"], 1: ["attack-33", "compromise", "attack-9"], 2: []}
     driver = game(["clone", "mind", "oracle"], hands=hands)
     s = state(driver)
-    total = s.card_total()
-    play(driver, {**QUIET, "play-card": {0: ["flare-oracle", "pass"]}},
-         until=at_kind("challenge-card"))  # fmt: skip
+    checked_play(driver, {**QUIET, "play-card": {0: ["flare-oracle", "pass"]}},
+                 until=pending_kind("challenge-card"))  # fmt: skip
     # Seat 0 had two cards in hand while playing the Flare (which then comes back).
     assert len(s.players[0].hand) == 2 and "flare-oracle" in s.players[0].hand
     assert len(s.players[1].hand) == 3
@@ -90,15 +92,13 @@ def test_wild_oracle_shuffles_both_hands_together():
     (mine,) = log_of(driver, 0, "wild-oracle")
     assert "hand" in mine
     assert "hand" not in log_of(driver, 2, "wild-oracle")[0]
-    assert conserved(s, total)
 
 
 def test_super_oracle_may_end_the_challenge_as_a_deal():
     hands = {0: ["attack-8", "flare-oracle"], 1: ["attack-33", "compromise"], 2: ["attack-6"]}
     driver = game(POWERS, hands=hands)
     s = state(driver)
-    total = s.card_total()
-    answers = play(
+    answers = checked_play(
         driver,
         {**QUIET, "play-card": {0: ["flare-oracle", "pass"]}, "oracle-end": "end",
          "challenge-card": {1: "attack-33"}},
@@ -110,7 +110,6 @@ def test_super_oracle_may_end_the_challenge_as_a_deal():
     assert s.tokens_on((0, 0), 0) == 4  # the Cone's token went home
     assert s.outcomes == {"deal": 1}
     assert "second-challenge" in [d.kind for d in driver.pending]  # a deal counts as a success
-    assert conserved(s, total)
 
 
 def test_the_power_names_its_source():
@@ -126,11 +125,9 @@ def test_a_defense_left_without_a_challenge_card_by_the_zap_window_draws_a_new_h
              2: ["edict-cosmic-zap"]}  # fmt: skip
     driver = game(POWERS, hands=hands, deck=deck)
     s = state(driver)
-    total = s.card_total()
-    play(driver, {**QUIET, "cosmic-zap": "edict-cosmic-zap", "cancel-card": "flare-filch"},
-         until=at_kind("challenge-card"))  # fmt: skip
+    checked_play(driver, {**QUIET, "cosmic-zap": "edict-cosmic-zap", "cancel-card": "flare-filch"},
+                 until=pending_kind("challenge-card"))  # fmt: skip
     assert s.challenge is not None and not s.challenge.zapped
     assert s.players[1].hand == deck[:7]
     (first,) = driver.pending
     assert first.seat == 1  # Oracle's power still works
-    assert conserved(s, total)

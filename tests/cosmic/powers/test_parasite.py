@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from hyperspace.cosmic.powers.parasite import Parasite
 
-from ..support import play, state
-from .batch_b_support import at_kind, conserved, game, log_of, without_power
+from ..support import pending_kind, play, state
+from .batch_b_support import game, log_of
+from .support import checked_play, conserved, powerless
 
 # Seat 0 (Mind) challenges seat 1 (Clone); seat 2 is Parasite and nobody invites it.
 POWERS = ["mind", "clone", "parasite"]
@@ -18,7 +19,7 @@ def test_parasite_joins_a_side_nobody_invited_it_to():
     s = state(driver)
     total = s.card_total()
     joins = {"alliance": {2: "offense"}, "ally-token": ["C1", "C2", "done"]}
-    answers = play(driver, {**QUIET, **joins}, until=at_kind("challenge-card"))
+    answers = play(driver, {**QUIET, **joins}, until=pending_kind("challenge-card"))
     (asked,) = answers.asked("alliance")
     assert asked.seat == 2 and asked.options == ("decline", "offense", "defense")
     challenge = s.challenge
@@ -31,14 +32,14 @@ def test_parasite_joins_a_side_nobody_invited_it_to():
 
 def test_parasite_may_still_decline():
     driver = game(POWERS, hands=HANDS)
-    play(driver, {**QUIET, "alliance": {2: "decline"}}, until=at_kind("challenge-card"))
+    play(driver, {**QUIET, "alliance": {2: "decline"}}, until=pending_kind("challenge-card"))
     challenge = state(driver).challenge
     assert challenge is not None and not challenge.offense_allies and not challenge.defense_allies
 
 
 def test_a_main_player_parasite_has_nobody_to_join():
     driver = game(["parasite", "clone", "mind"], hands=HANDS)
-    answers = play(driver, QUIET, until=at_kind("challenge-card"))
+    answers = play(driver, QUIET, until=pending_kind("challenge-card"))
     assert all(d.seat != 0 for d in answers.asked("alliance"))
 
 
@@ -46,29 +47,32 @@ def test_a_cosmic_zap_stops_an_uninvited_alliance():
     hands = {**HANDS, 0: ["attack-12", "attack-13", "edict-cosmic-zap"]}
     driver = game(POWERS, hands=hands)
     s = state(driver)
-    total = s.card_total()
-    answers = play(driver, {**QUIET, "alliance": {2: "defense"}, "cosmic-zap": "edict-cosmic-zap"},
-                   until=at_kind("challenge-card"))  # fmt: skip
+    answers = checked_play(
+        driver,
+        {**QUIET, "alliance": {2: "defense"}, "cosmic-zap": "edict-cosmic-zap"},
+        until=pending_kind("challenge-card"),
+    )  # fmt: skip
     assert answers.asked("cosmic-zap")[0].context == {"power": "parasite", "player": 2}
     challenge = s.challenge
     assert challenge is not None and not challenge.defense_allies and 2 not in challenge.defense_end
     assert s.tokens_on((2, 0), 2) == 4  # no token left its base
-    assert conserved(s, total)
 
 
 def test_an_invited_parasite_uses_no_power():
     hands = {**HANDS, 0: ["attack-12", "attack-13", "edict-cosmic-zap"]}
     driver = game(POWERS, hands=hands)
     answers = play(driver, {**QUIET, "invite": {1: "invite:2"}, "alliance": {2: "defense"}},
-                   until=at_kind("challenge-card"))  # fmt: skip
+                   until=pending_kind("challenge-card"))  # fmt: skip
     assert not answers.asked("cosmic-zap")
     challenge = state(driver).challenge
     assert challenge is not None and challenge.defense_allies == [2]
 
 
 def test_a_parasite_below_three_home_bases_has_no_power():
-    driver = game(POWERS, hands=HANDS, planets=without_power(2))
-    answers = play(driver, {**QUIET, "alliance": {2: "offense"}}, until=at_kind("challenge-card"))
+    driver = game(POWERS, hands=HANDS, planets=powerless(2))
+    answers = play(
+        driver, {**QUIET, "alliance": {2: "offense"}}, until=pending_kind("challenge-card")
+    )
     assert not answers.asked("alliance")
 
 
@@ -80,7 +84,7 @@ def test_super_parasite_commits_more_than_four_tokens():
     tokens = ["C1", "C1", "C1", "C2", "C2", "C2", "done"]
     play(driver, {**QUIET, "play-card": {2: ["flare-parasite", "pass"]},
                   "alliance": {2: "offense"}, "ally-token": tokens},
-         until=at_kind("challenge-card"))  # fmt: skip
+         until=pending_kind("challenge-card"))  # fmt: skip
     challenge = s.challenge
     assert challenge is not None and len(challenge.cone[2]) == 6
     assert conserved(s, total)
@@ -90,7 +94,7 @@ def test_without_the_super_flare_four_is_the_most():
     driver = game(POWERS, hands=HANDS)
     tokens = ["C1", "C1", "C1", "C2", "C2", "C2", "done"]
     answers = play(driver, {**QUIET, "alliance": {2: "offense"}, "ally-token": tokens},
-                   until=at_kind("challenge-card"))  # fmt: skip
+                   until=pending_kind("challenge-card"))  # fmt: skip
     assert len(answers.asked("ally-token")) == 4
     challenge = state(driver).challenge
     assert challenge is not None and len(challenge.cone[2]) == 4
@@ -99,23 +103,21 @@ def test_without_the_super_flare_four_is_the_most():
 def test_wild_parasite_shares_a_home_base_of_a_player_without_his_power():
     # Seat 1 (Clone) is down to two home bases: seat 0 puts one of its tokens on B1 (C-47).
     hands = {**HANDS, 0: ["attack-12", "attack-13", "flare-parasite"]}
-    driver = game(POWERS, hands=hands, planets=without_power(1))
+    driver = game(POWERS, hands=hands, planets=powerless(1))
     s = state(driver)
-    total = s.card_total()
-    answers = play(driver, {**QUIET, "play-card": {0: ["flare-parasite", "pass"]},
-                            "parasite-planet": "B1", "parasite-source": "A2"},
-                   until=at_kind("cone"))  # fmt: skip
+    answers = checked_play(driver, {**QUIET, "play-card": {0: ["flare-parasite", "pass"]},
+                                    "parasite-planet": "B1", "parasite-source": "A2"},
+                           until=pending_kind("cone"))  # fmt: skip
     assert answers.asked("parasite-planet")[0].options == ("B1", "B2")
     assert s.tokens_on((1, 0), 0) == 1 and s.tokens_on((0, 1), 0) == 3
     assert log_of(driver, None, "wild-parasite")[0]["to"] == "B1"
     assert "flare-parasite" in s.players[0].hand
-    assert conserved(s, total)
 
 
 def test_wild_parasite_needs_a_player_without_his_power():
     hands = {**HANDS, 0: ["attack-12", "attack-13", "flare-parasite"]}
     driver = game(POWERS, hands=hands)
-    answers = play(driver, QUIET, until=at_kind("challenge-card"))
+    answers = play(driver, QUIET, until=pending_kind("challenge-card"))
     assert not [d for d in answers.asked("play-card") if "flare-parasite" in d.options]
 
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from hyperspace.cosmic.powers.philanthropist import Philanthropist
 
-from ..support import challenges_done, play, state
-from .batch_b_support import at_kind, conserved, game, log_of, seen_by, without_power
+from ..support import challenges_done, pending_kind, play, state
+from .batch_b_support import game, log_of, seen_by
+from .support import checked_play, conserved, powerless
 
 POWERS = ["philanthropist", "clone", "mind"]
 QUIET = {"power:mind": "pass", "power:clone": "pass"}
@@ -20,7 +21,7 @@ def test_philanthropist_gives_its_opponent_a_card_only_they_know_of():
     total = s.card_total()
     answers = play(driver, {**QUIET, "power:philanthropist": "use",
                             "philanthropist-card": "attack-33"},
-                   until=at_kind("challenge-card"))  # fmt: skip
+                   until=pending_kind("challenge-card"))  # fmt: skip
     assert sorted(s.players[1].hand) == ["attack-30", "attack-31", "attack-33"]
     assert sorted(s.players[0].hand) == ["attack-12", "edict-quash"]
     kinds = [d.kind for d, _ in answers.seen]
@@ -39,7 +40,7 @@ def test_an_allied_philanthropist_chooses_the_main_player():
     s = state(driver)
     answers = play(driver, {**QUIET, "invite": {0: "invite:2"}, "alliance": {2: "offense"},
                             "power:philanthropist": "use", "philanthropist-to": "player:0"},
-                   until=at_kind("challenge-card"))  # fmt: skip
+                   until=pending_kind("challenge-card"))  # fmt: skip
     assert answers.asked("philanthropist-to")[0].options == ("player:0", "player:1")
     assert "attack-33" in s.players[0].hand and not s.players[2].hand
 
@@ -48,19 +49,20 @@ def test_a_main_philanthropist_left_without_a_challenge_card_draws_a_new_hand():
     hands = {**HANDS, 0: ["attack-33", "edict-quash"]}
     driver = game(POWERS, hands=hands, deck=DECK)
     s = state(driver)
-    total = s.card_total()
-    play(driver, {**QUIET, "power:philanthropist": "use", "philanthropist-card": "attack-33"},
-         until=at_kind("challenge-card"))  # fmt: skip
+    checked_play(
+        driver,
+        {**QUIET, "power:philanthropist": "use", "philanthropist-card": "attack-33"},
+        until=pending_kind("challenge-card"),
+    )  # fmt: skip
     assert s.players[0].hand == DECK[:7]
     assert "edict-quash" in s.discard
-    assert conserved(s, total)
 
 
 def test_a_philanthropist_outside_the_challenge_gives_nothing():
     hands = {0: ["attack-12", "attack-13"], 1: ["attack-30", "attack-31"], 2: ["attack-33"]}
     driver = game(["clone", "mind", "philanthropist"], hands=hands)
     answers = play(driver, {**QUIET, "power:philanthropist": "use"},
-                   until=at_kind("challenge-card"))  # fmt: skip
+                   until=pending_kind("challenge-card"))  # fmt: skip
     assert not answers.asked("power:philanthropist")
 
 
@@ -68,17 +70,15 @@ def test_a_cosmic_zap_stops_the_gift():
     hands = {**HANDS, 2: ["edict-cosmic-zap"]}
     driver = game(POWERS, hands=hands)
     s = state(driver)
-    total = s.card_total()
-    play(driver, {**QUIET, "power:philanthropist": "use", "cosmic-zap": "edict-cosmic-zap"},
-         until=at_kind("challenge-card"))  # fmt: skip
+    checked_play(driver, {**QUIET, "power:philanthropist": "use", "cosmic-zap": "edict-cosmic-zap"},
+                 until=pending_kind("challenge-card"))  # fmt: skip
     assert sorted(s.players[1].hand) == ["attack-30", "attack-31"]
-    assert conserved(s, total)
 
 
 def test_a_philanthropist_below_three_home_bases_has_no_power():
-    driver = game(POWERS, hands=HANDS, planets=without_power(0))
+    driver = game(POWERS, hands=HANDS, planets=powerless(0))
     answers = play(driver, {**QUIET, "power:philanthropist": "use"},
-                   until=at_kind("challenge-card"))  # fmt: skip
+                   until=pending_kind("challenge-card"))  # fmt: skip
     assert not answers.asked("power:philanthropist")
 
 
@@ -86,20 +86,21 @@ def test_super_philanthropist_makes_the_receiver_play_the_gift():
     hands = {0: ["attack-12", "attack-1", "flare-philanthropist"],
              1: ["attack-30", "attack-31"], 2: []}  # fmt: skip
     driver = game(POWERS, hands=hands)
-    s = state(driver)
-    total = s.card_total()
-    play(driver, {**QUIET, "play-card": {0: ["flare-philanthropist", "pass"]},
-                  "power:philanthropist": "use", "philanthropist-card": "attack-1",
-                  "challenge-card": {0: "attack-12"}}, until=challenges_done(1))  # fmt: skip
+    checked_play(
+        driver,
+        {**QUIET, "play-card": {0: ["flare-philanthropist", "pass"]},
+         "power:philanthropist": "use", "philanthropist-card": "attack-1",
+         "challenge-card": {0: "attack-12"}},
+        until=challenges_done(1),
+    )  # fmt: skip
     (reveal,) = log_of(driver, None, "reveal")
     assert reveal["cards"] == {"0": "attack-12", "1": "attack-1"}
-    assert conserved(s, total)
 
 
 def test_without_the_super_flare_the_receiver_chooses_freely():
     driver = game(POWERS, hands=HANDS)
     play(driver, {**QUIET, "power:philanthropist": "use", "philanthropist-card": "attack-33"},
-         until=at_kind("challenge-card"))  # fmt: skip
+         until=pending_kind("challenge-card"))  # fmt: skip
     (choice,) = [d for d in driver.pending if d.seat == 1]
     assert set(choice.options) == {"attack-30", "attack-31", "attack-33"}
 
@@ -114,7 +115,7 @@ def test_wild_philanthropist_lends_a_power_for_the_challenge():
     lend = {"play-card": {0: ["flare-philanthropist", "pass"]}, "philanthropist-lend": "player:2"}
     read = {"power:mind": "use", "mind-target": "player:1"}
     answers = play(driver, {"power:clone": "pass", "power:philanthropist": "pass", **lend, **read},
-                   until=at_kind("challenge-card"))  # fmt: skip
+                   until=pending_kind("challenge-card"))  # fmt: skip
     assert s.power_seat["mind"] == 2 and s.warp[0] == 1
     assert [d.seat for d in answers.asked("power:mind")] == [2]
     assert log_of(driver, 2, "mind-look")[0]["hand"] == ["attack-30", "attack-31"]

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from hyperspace.cosmic.powers.trader import Trader
 
-from ..support import play, state
-from .batch_b_support import at_kind, conserved, game, log_of, seen_by, without_power
+from ..support import pending_kind, play, state
+from .batch_b_support import game, log_of, seen_by
+from .support import checked_play, conserved, powerless
 
 # Seat 0 (Trader) challenges seat 1; seat 2 watches. Mind stays quiet so that it sees nothing.
 POWERS = ["trader", "clone", "mind"]
@@ -20,8 +21,11 @@ HANDS = {
 def test_trader_swaps_hands_with_the_opponent_before_cards_are_chosen():
     driver = game(POWERS, hands=HANDS)
     s = state(driver)
-    total = s.card_total()
-    answers = play(driver, {**QUIET, "power:trader": "use"}, until=at_kind("challenge-card"))
+    answers = checked_play(
+        driver,
+        {**QUIET, "power:trader": "use"},
+        until=pending_kind("challenge-card"),
+    )
     assert sorted(s.players[0].hand) == ["attack-20", "attack-33", "edict-quash"]
     assert sorted(s.players[1].hand) == ["attack-4", "compromise"]
     assert s.players[2].hand == ["attack-6"]
@@ -30,33 +34,32 @@ def test_trader_swaps_hands_with_the_opponent_before_cards_are_chosen():
     assert kinds.index("power:trader") > max(i for i, k in enumerate(kinds) if k == "invite")
     offense_choice = next(d for d in driver.pending if d.seat == 0)
     assert set(offense_choice.options) == {"attack-20", "attack-33"}
-    assert conserved(s, total)
 
 
 def test_trader_may_decline():
     driver = game(POWERS, hands=HANDS)
     s = state(driver)
-    play(driver, {**QUIET, "power:trader": "pass"}, until=at_kind("challenge-card"))
+    play(driver, {**QUIET, "power:trader": "pass"}, until=pending_kind("challenge-card"))
     assert s.players[0].hand == ["attack-4", "compromise"]
 
 
 def test_trader_works_as_the_defense_too():
     driver = game(["clone", "trader", "mind"], hands=HANDS)
     s = state(driver)
-    play(driver, {**QUIET, "power:trader": "use"}, until=at_kind("challenge-card"))
+    play(driver, {**QUIET, "power:trader": "use"}, until=pending_kind("challenge-card"))
     assert sorted(s.players[1].hand) == ["attack-4", "compromise"]
 
 
 def test_trader_is_not_offered_outside_the_challenge():
     driver = game(["clone", "mind", "trader"], hands=HANDS)
-    answers = play(driver, QUIET, until=at_kind("challenge-card"))
+    answers = play(driver, QUIET, until=pending_kind("challenge-card"))
     assert not answers.asked("power:trader")
     assert state(driver).players[2].hand == ["attack-6"]
 
 
 def test_only_the_two_traders_see_what_they_received():
     driver = game(POWERS, hands=HANDS)
-    play(driver, {**QUIET, "power:trader": "use"}, until=at_kind("challenge-card"))
+    play(driver, {**QUIET, "power:trader": "use"}, until=pending_kind("challenge-card"))
     assert "attack-33" in seen_by(driver, 0)
     for seat in (2, None):
         assert "attack-33" not in seen_by(driver, seat)
@@ -71,22 +74,20 @@ def test_a_cosmic_zap_stops_the_trade():
     hands = {**HANDS, 2: ["attack-6", "edict-cosmic-zap"]}
     driver = game(POWERS, hands=hands)
     s = state(driver)
-    total = s.card_total()
-    play(
+    checked_play(
         driver,
         {**QUIET, "power:trader": "use", "cosmic-zap": "edict-cosmic-zap"},
-        until=at_kind("challenge-card"),
+        until=pending_kind("challenge-card"),
     )
     assert s.players[0].hand == ["attack-4", "compromise"]
     assert "edict-cosmic-zap" in s.discard
     assert s.challenge is not None and 0 in s.challenge.zapped
-    assert conserved(s, total)
 
 
 def test_a_trader_below_three_home_bases_has_no_power():
-    driver = game(POWERS, hands=HANDS, planets=without_power(0))
+    driver = game(POWERS, hands=HANDS, planets=powerless(0))
     s = state(driver)
-    answers = play(driver, {**QUIET, "power:trader": "use"}, until=at_kind("challenge-card"))
+    answers = play(driver, {**QUIET, "power:trader": "use"}, until=pending_kind("challenge-card"))
     assert not answers.asked("power:trader")
     assert s.players[0].hand == ["attack-4", "compromise"]
 
@@ -100,7 +101,7 @@ def test_wild_trader_takes_a_random_card_and_gives_one_back():
     answers = play(
         driver,
         {**QUIET, "play-card": {0: ["flare-trader", "pass"]}, "trader-give": "attack-4"},
-        until=at_kind("cone"),
+        until=pending_kind("cone"),
     )
     assert answers.asked("trader-give")[0].options == ("attack-4", "attack-33")  # Flare in play
     assert sorted(s.players[0].hand) == ["attack-33", "flare-trader"]  # the Flare comes back
@@ -124,7 +125,7 @@ def test_super_trader_trades_with_any_player():
             "power:trader": "use",
             "trader-partner": "player:2",
         },
-        until=at_kind("challenge-card"),
+        until=pending_kind("challenge-card"),
     )
     assert answers.asked("trader-partner")[0].options == ("player:1", "player:2")
     assert sorted(s.players[0].hand) == ["attack-6", "compromise"]

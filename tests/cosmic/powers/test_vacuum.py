@@ -3,12 +3,11 @@
 
 from __future__ import annotations
 
-from ..support import state
-from .batch_a_support import ZAP, at, checked_play, first_challenge, game, log, powerless
+from ..support import pending_kind, state
+from .batch_a_support import LOSING, TWO, ZAP, first_challenge, game, log
+from .support import checked_play, powerless
 
 # The offense (seat 0) launches two tokens and loses them: 1 + 2 against 12 + 4.
-LOSING = {0: ["attack-1"], 1: ["attack-12"], 2: ["attack-5"]}
-TWO = {"launch": ["A1", "A2", "done"]}
 
 
 def test_drags_as_many_tokens_as_it_lost() -> None:
@@ -39,7 +38,7 @@ def test_one_victim_may_lose_them_all() -> None:
 
 def test_after_its_tokens_went_to_the_warp() -> None:
     driver = game({0: "vacuum"}, hands=LOSING)
-    checked_play(driver, TWO, until=at("vacuum-victim"))
+    checked_play(driver, TWO, until=pending_kind("vacuum-victim"))
     assert state(driver).warp == [2, 0, 0]
 
 
@@ -60,7 +59,7 @@ def test_zapped_drags_nothing() -> None:
 
 def test_lost_power_drags_nothing() -> None:
     driver = game({0: "vacuum"}, hands=LOSING, planets=powerless(0))
-    answers = checked_play(driver, {"launch": ["A1", "A2", "done"]}, until=first_challenge)
+    answers = checked_play(driver, TWO, until=first_challenge)
     assert answers.asked("vacuum-victim") == []
 
 

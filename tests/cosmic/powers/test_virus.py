@@ -6,18 +6,14 @@ from typing import Any
 
 from hyperspace.cosmic.powers.virus import CON
 
-from ..support import state
-from .batch_a_support import ZAP, at, checked_play, first_challenge, game, log, powerless
+from ..support import pending_kind, state
+from .batch_a_support import OFFENSIVE_ALLY, TWO, ZAP, first_challenge, game, log
+from .support import checked_play, powerless
 
 # Offense (seat 0) attack-6 with two tokens, ally seat 2 with one token; defense attack-12 with
 # its four tokens: 6 x 3 = 18 against 16 with the power, 6 + 3 = 9 without.
 HANDS = {0: ["attack-6"], 1: ["attack-12"], 2: ["attack-5"]}
-ALLY: dict[str, Any] = {
-    "launch": ["A1", "A2", "done"],
-    "invite": {0: "invite:2"},
-    "alliance": "offense",
-    "ally-token": ["C1", "done"],
-}
+ALLY: dict[str, Any] = {**TWO, **OFFENSIVE_ALLY}
 
 
 def test_card_times_all_tokens_on_its_side() -> None:
@@ -29,7 +25,7 @@ def test_card_times_all_tokens_on_its_side() -> None:
 
 def test_used_at_the_reveal() -> None:
     driver = game({0: "virus"}, hands={**HANDS, 1: ["attack-12", ZAP]})
-    checked_play(driver, ALLY, until=at("cosmic-zap"))
+    checked_play(driver, ALLY, until=pending_kind("cosmic-zap"))
     s = state(driver)
     assert s.challenge is not None and s.challenge.revealed
     assert log(driver, "totals") == []
@@ -70,7 +66,7 @@ TWO_CARDS = {**ALLY, "challenge-card": {0: "attack-6"}}
 def test_virus_con_leaves_allies_added() -> None:
     # The Pulsars variant's Con (seed 004 §3): Virus's own tokens multiply, the ally's add.
     driver = game({0: "virus"}, hands={**HANDS, 0: ["attack-6", "attack-7"]})
-    checked_play(driver, TWO_CARDS, until=at("challenge-card"))
+    checked_play(driver, TWO_CARDS, until=pending_kind("challenge-card"))
     s = state(driver)
     assert s.challenge is not None
     s.challenge.data[CON] = True
@@ -81,7 +77,7 @@ def test_virus_con_leaves_allies_added() -> None:
 def test_super_flare_overrides_the_con() -> None:
     hands = {**HANDS, 0: ["attack-6", "attack-7", "flare-virus"]}
     driver = game({0: "virus"}, hands=hands)
-    checked_play(driver, TWO_CARDS, until=at("challenge-card"))
+    checked_play(driver, TWO_CARDS, until=pending_kind("challenge-card"))
     s = state(driver)
     assert s.challenge is not None
     s.challenge.data[CON] = True

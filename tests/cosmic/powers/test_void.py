@@ -3,11 +3,9 @@
 
 from __future__ import annotations
 
-from ..support import state
-from .batch_a_support import ZAP, at, checked_play, first_challenge, game, log, powerless
-
-WINNING = {0: ["attack-20"], 1: ["attack-4"], 2: ["attack-5"]}
-LOSING = {0: ["attack-1"], 1: ["attack-12"], 2: ["attack-5"]}
+from ..support import pending_kind, state
+from .batch_a_support import LOSING, OFFENSIVE_ALLY, TWO, WINNING, ZAP, first_challenge, game, log
+from .support import checked_play, powerless
 
 
 def test_offense_wins_defenders_removed_from_the_game() -> None:
@@ -24,10 +22,9 @@ def test_defense_wins_cone_and_allies_removed() -> None:
     driver = game({1: "void"}, hands=LOSING)
     checked_play(
         driver,
-        {"launch": ["A1", "A2", "done"], "invite": {0: "invite:2"}, "alliance": "offense",
-         "ally-token": ["C1", "done"]},
+        {**TWO, **OFFENSIVE_ALLY},
         until=first_challenge,
-    )  # fmt: skip
+    )
     assert state(driver).removed == [2, 0, 1]
 
 
@@ -55,7 +52,7 @@ def test_consolation_counts_removed_tokens() -> None:
 
 def test_zap_offered_as_the_tokens_are_lost() -> None:
     driver = game({0: "void"}, hands={**WINNING, 2: ["attack-5", ZAP]})
-    checked_play(driver, {}, until=at("cosmic-zap"))
+    checked_play(driver, {}, until=pending_kind("cosmic-zap"))
     s = state(driver)
     assert s.challenge is not None and s.challenge.outcome == "offense"
     assert s.transit[1] == 4
@@ -90,22 +87,16 @@ def test_super_flare_eradicates_as_an_ally() -> None:
     driver = game({2: "void"}, hands=hands)
     checked_play(
         driver,
-        {"invite": {0: "invite:2"}, "alliance": "offense", "ally-token": ["C1", "done"],
-         "play-card": {2: "flare-void"}},
+        {**OFFENSIVE_ALLY, "play-card": {2: "flare-void"}},
         until=first_challenge,
-    )  # fmt: skip
+    )
     assert log(driver, "super-void") == [{"seat": 2}]
     assert state(driver).removed == [0, 4, 0]
 
 
 def test_ally_without_the_super_flare_does_not_eradicate() -> None:
-    hands = {0: ["attack-20"], 1: ["attack-4"], 2: ["attack-5"]}
-    driver = game({2: "void"}, hands=hands)
-    checked_play(
-        driver,
-        {"invite": {0: "invite:2"}, "alliance": "offense", "ally-token": ["C1", "done"]},
-        until=first_challenge,
-    )
+    driver = game({2: "void"}, hands=WINNING)
+    checked_play(driver, OFFENSIVE_ALLY, until=first_challenge)
     assert state(driver).warp == [0, 4, 0]
 
 

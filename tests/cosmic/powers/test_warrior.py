@@ -6,8 +6,9 @@ from __future__ import annotations
 from hyperspace.cosmic.view import view
 from hyperspace.engine import Driver
 
-from ..support import state
-from .batch_a_support import ZAP, at, checked_play, first_challenge, game, log, powerless
+from ..support import pending_kind, state
+from .batch_a_support import OFFENSIVE_ALLY, ZAP, first_challenge, game, log
+from .support import checked_play, powerless
 
 # Offense (seat 0) attack-10 with one token; defense attack-12 with four tokens: 11 against 16.
 HANDS = {0: ["attack-10"], 1: ["attack-12"], 2: ["attack-5"]}
@@ -48,18 +49,14 @@ def test_deal_one_failed_deal_two() -> None:
 
 def test_no_marker_for_allies_or_onlookers() -> None:
     driver = game({2: "warrior"}, hands=HANDS)
-    checked_play(
-        driver,
-        {"invite": {0: "invite:2"}, "alliance": "offense", "ally-token": ["C1", "done"]},
-        until=first_challenge,
-    )
+    checked_play(driver, OFFENSIVE_ALLY, until=first_challenge)
     assert log(driver, "warrior") == []
 
 
 def test_used_at_the_reveal() -> None:
     driver = game({0: "warrior"}, hands={**HANDS, 2: ["attack-5", ZAP]})
     with_markers(driver, 0, 6)
-    checked_play(driver, {}, until=at("cosmic-zap"))
+    checked_play(driver, {}, until=pending_kind("cosmic-zap"))
     s = state(driver)
     assert s.challenge is not None and s.challenge.revealed
 
@@ -93,10 +90,9 @@ def test_super_flare_adds_markers_as_an_ally() -> None:
     with_markers(driver, 2, 5)
     checked_play(
         driver,
-        {"invite": {0: "invite:2"}, "alliance": "offense", "ally-token": ["C1", "done"],
-         "play-card": {2: "flare-warrior"}},
+        {**OFFENSIVE_ALLY, "play-card": {2: "flare-warrior"}},
         until=first_challenge,
-    )  # fmt: skip
+    )
     assert log(driver, "super-warrior") == [{"seat": 2, "side": 0}]
     assert log(driver, "totals") == [{"offense": 17, "defense": 16}]  # 10 + 2 tokens + 5
 

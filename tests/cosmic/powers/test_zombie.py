@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from ..support import state
-from .batch_a_support import ZAP, at, checked_play, first_challenge, game, log, powerless
+from ..support import pending_kind, state
+from .batch_a_support import LOSING, TWO, ZAP, first_challenge, game, log
+from .support import checked_play, powerless
 
 # The offense (seat 0) launches two tokens and loses: 1 + 2 against 12 + 4.
-LOSING = {0: ["attack-1"], 1: ["attack-12"], 2: ["attack-5"]}
-TWO = {"launch": ["A1", "A2", "done"]}
 
 
 def test_lost_tokens_go_back_to_bases() -> None:
@@ -38,7 +37,7 @@ def test_zapped_tokens_go_to_the_warp() -> None:
 
 def test_zap_offered_as_the_tokens_are_lost() -> None:
     driver = game({0: "zombie"}, hands={**LOSING, 2: ["attack-5", ZAP]})
-    checked_play(driver, TWO, until=at("cosmic-zap"))
+    checked_play(driver, TWO, until=pending_kind("cosmic-zap"))
     s = state(driver)
     assert s.challenge is not None and s.challenge.outcome == "defense"
     assert s.transit[0] == 2  # lifted, not yet landed anywhere
@@ -46,7 +45,7 @@ def test_zap_offered_as_the_tokens_are_lost() -> None:
 
 def test_lost_power_tokens_go_to_the_warp() -> None:
     driver = game({0: "zombie"}, hands=LOSING, planets=powerless(0))
-    checked_play(driver, {"launch": ["A1", "A2", "done"]}, until=first_challenge)
+    checked_play(driver, TWO, until=first_challenge)
     assert state(driver).warp[0] == 2
 
 
