@@ -31,7 +31,11 @@ from hyperspace.cosmic.powers.base import (
     modifier,
     replacement,
 )
-from hyperspace.cosmic.powers.common import attack_against_attack, token_values
+from hyperspace.cosmic.powers.common import (
+    attack_against_attack,
+    once_attack_against_attack,
+    token_values,
+)
 from hyperspace.cosmic.state import CosmicState
 
 USED = "anti-matter-used"  # challenge.data: the power was used at the reveal
@@ -59,14 +63,7 @@ class AntiMatter(Power):
     )
     source = "FFG text (base set, Future Pastimes; POWER_TEXTS 'Anti-Matter', MEDIUM)"
 
-    @ability(
-        "reveal",
-        can_use=lambda p, state, seat, ctx: (
-            attack_against_attack(state, seat)
-            and state.challenge is not None
-            and not state.challenge.data.get(USED)
-        ),
-    )
+    @ability("reveal", can_use=once_attack_against_attack(USED))
     async def negate(self, state: CosmicState, seat: int, ctx: Any) -> None:
         assert state.challenge is not None
         state.challenge.data[USED] = True

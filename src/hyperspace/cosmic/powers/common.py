@@ -8,10 +8,10 @@ import the powers, so the rules' own readings are imported here when called.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from hyperspace.cosmic import cards
-from hyperspace.cosmic.powers.base import Flare
+from hyperspace.cosmic.powers.base import CanUse, Flare, Power
 from hyperspace.cosmic.state import Challenge, CosmicState
 
 
@@ -55,6 +55,21 @@ def attack_against_attack(state: CosmicState, seat: int) -> bool:
     """``seat`` is a main player and both main players have revealed Attack cards."""
     challenge = state.challenge
     return challenge is not None and challenge.is_main(seat) and attacks_revealed(state)
+
+
+def once_attack_against_attack(used: str) -> CanUse:
+    """The ``can_use`` of a power used at the reveal by a main player when both main players
+    revealed Attack cards, once a challenge (``used`` in ``challenge.data`` marks the use)."""
+
+    def can_use(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
+        challenge = state.challenge
+        return (
+            attack_against_attack(state, seat)
+            and challenge is not None
+            and not challenge.data.get(used)
+        )
+
+    return can_use
 
 
 class SwitchFlare(Flare):

@@ -37,6 +37,7 @@ from hyperspace.cosmic.powers.common import (
     SwitchFlare,
     attack_against_attack,
     card_value,
+    once_attack_against_attack,
     token_values,
 )
 from hyperspace.cosmic.state import Challenge, CosmicState
@@ -67,14 +68,7 @@ class Virus(Power):
         "multiplied as seed 004 implies (AMB-W01); no Eon text found"
     )
 
-    @ability(
-        "reveal",
-        can_use=lambda p, state, seat, ctx: (
-            attack_against_attack(state, seat)
-            and state.challenge is not None
-            and not state.challenge.data.get(USED)
-        ),
-    )
+    @ability("reveal", can_use=once_attack_against_attack(USED))
     async def infect(self, state: CosmicState, seat: int, ctx: Any) -> None:
         # Used at the reveal, after revealing an Attack card.
         assert state.challenge is not None
