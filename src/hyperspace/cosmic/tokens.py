@@ -74,6 +74,18 @@ def to_warp(state: CosmicState, colour: int, count: int) -> None:
         state.note("praw", {"critical_mass": config.praw_factor * config.players})
 
 
+def lift_from_praw(state: CosmicState, colour: int) -> None:
+    """One token up from the Praw into the Warp; that never sets off critical mass (C-71)."""
+    state.praw[colour] -= 1
+    state.warp[colour] += 1
+
+
+def warp_to_base(state: CosmicState, colour: int, planet: Planet) -> None:
+    """One token out of the Warp onto a base."""
+    state.warp[colour] -= 1
+    place(state, colour, planet)
+
+
 def lift(state: CosmicState, colour: int, count: int) -> None:
     """Tokens taken from their place (already counted off it) are in transit until they land."""
     state.transit[colour] += count

@@ -21,7 +21,7 @@ from hyperspace.cosmic.rules.resolution import (
 )
 from hyperspace.cosmic.rules.specials import window
 from hyperspace.cosmic.state import Challenge, CosmicState, Planet, parse_planet, planet_key
-from hyperspace.cosmic.tokens import NOWHERE, commit, place
+from hyperspace.cosmic.tokens import NOWHERE, commit, lift_from_praw, warp_to_base
 from hyperspace.engine.decision import Decision, ask, ask_all
 
 DESTINY_FLIPS = 60  # a bound on re-flips of one's own colour (only a rigged pile gets near it)
@@ -92,17 +92,16 @@ async def regroup(state: CosmicState) -> None:
     if answer == "skip":
         return
     if answer == "lift":
-        state.praw[offense] -= 1
-        state.warp[offense] += 1
+        lift_from_praw(state, offense)
         return
-    state.warp[offense] -= 1
     target = answer.removeprefix("regain:")
     if target == "cone":
         challenge = state.challenge
         assert challenge is not None
+        state.warp[offense] -= 1
         challenge.cone[offense] = [NOWHERE]  # from the Warp: it has no base to go back to
     else:
-        place(state, offense, parse_planet(target))
+        warp_to_base(state, offense, parse_planet(target))
     state.note("regroup", {"seat": offense, "to": target})
 
 
@@ -124,11 +123,9 @@ async def buy_back(state: CosmicState) -> None:
             return
         player.lucre -= 1
         if answer == "lift":
-            state.praw[seat] -= 1
-            state.warp[seat] += 1
+            lift_from_praw(state, seat)
         else:
-            state.warp[seat] -= 1
-            place(state, seat, parse_planet(answer.removeprefix("buy:")))
+            warp_to_base(state, seat, parse_planet(answer.removeprefix("buy:")))
 
 
 async def buy_cards(state: CosmicState, seat: int) -> None:

@@ -11,7 +11,7 @@ from hyperspace.cosmic import cards
 from hyperspace.cosmic.powers.base import modify, replace
 from hyperspace.cosmic.rules.deck import draw, take_random
 from hyperspace.cosmic.state import Challenge, CosmicState, parse_planet, planet_key
-from hyperspace.cosmic.tokens import lift, lose, place, send_home
+from hyperspace.cosmic.tokens import lift, lift_from_praw, lose, place, send_home, warp_to_base
 from hyperspace.engine.decision import Decision, ask
 
 # Outcomes (AMB-G09).
@@ -145,11 +145,9 @@ async def rewards(state: CosmicState, ally: int, count: int) -> None:
         if answer == "card":
             draw(state, ally)
         elif answer == "lift":
-            state.praw[ally] -= 1
-            state.warp[ally] += 1
+            lift_from_praw(state, ally)
         else:
-            state.warp[ally] -= 1
-            place(state, ally, parse_planet(answer.removeprefix("token:")))
+            warp_to_base(state, ally, parse_planet(answer.removeprefix("token:")))
     state.note("rewards", {"seat": ally, "count": count})
 
 
