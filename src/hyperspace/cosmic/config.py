@@ -21,6 +21,7 @@ class Config(ConfigBase):
     powers: tuple[str, ...] = ()
     power_pool: tuple[str, ...] = ()
     use_powers: bool = True
+    variants: tuple[str, ...] = ()  # the WARP variants in play (cosmic.variants), by name
     hand_size: int = 7  # AMB-G02
     attacks: tuple[int, ...] = cards.MAYFAIR_ATTACKS  # BASE_RULES §1
     compromises: int = cards.MAYFAIR_COMPROMISES
@@ -52,6 +53,8 @@ class Config(ConfigBase):
             raise ValueError("config.hand_size: must be at least 1")
         if self.powers and len(self.powers) != self.players:
             raise ValueError("config.powers: name one power per player, or none for random powers")
+        if len(set(self.variants)) != len(self.variants):
+            raise ValueError("config.variants: name each variant once")
         if len(set(self.powers)) != len(self.powers):
             raise ValueError("config.powers: each power can be in play once")
         for name in ("attacks",):
@@ -89,6 +92,7 @@ FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "powers": (tuple,),
     "power_pool": (tuple,),
     "use_powers": (bool,),
+    "variants": (tuple,),
     "hand_size": (int,),
     "attacks": (tuple,),
     "compromises": (int,),

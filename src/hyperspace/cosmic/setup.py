@@ -7,6 +7,7 @@ from hyperspace.cosmic import cards
 from hyperspace.cosmic.powers import POWERS
 from hyperspace.cosmic.rules.deck import draw
 from hyperspace.cosmic.state import CosmicState
+from hyperspace.cosmic.variants import VARIANTS
 
 DISCS_PER_COLOUR = 3  # BASE_RULES §1
 STARTING_LUCRE = 4  # BASE_RULES §6c
@@ -56,12 +57,27 @@ def flares_in_deck(state: CosmicState) -> list[str]:
     return chosen
 
 
+def add_variants(state: CosmicState) -> None:
+    """The configured WARP variants; their hooks are indexed before any power's (AMB-K04)."""
+    for name in state.config.variants:
+        if name not in VARIANTS:
+            known = ", ".join(VARIANTS) or "none yet"
+            raise ValueError(f"config.variants: no variant named {name!r} (known: {known})")
+        variant = VARIANTS[name]()
+        state.variants[name] = variant
+        for hook in variant.hooks():
+            state.hooks.add(hook)
+
+
 def new_game(state: CosmicState) -> None:
     config = state.config
+    add_variants(state)
     deal_powers(state)
+    extra = [card for variant in state.variants.values() for card in variant.deck_cards(config)]
     state.deck = cards.main_deck(
         config.attacks, config.compromises, config.edicts, flares_in_deck(state)
     )
+    state.deck += extra
     state.streams["deck"].shuffle(state.deck)
     for player in state.players:
         draw(state, player.seat, config.hand_size)
@@ -69,3 +85,5 @@ def new_game(state: CosmicState) -> None:
             player.lucre = STARTING_LUCRE
     state.destiny = [c for c in range(config.players) for _ in range(DISCS_PER_COLOUR)]
     state.streams["destiny"].shuffle(state.destiny)
+    for variant in state.variants.values():
+        variant.setup(state)

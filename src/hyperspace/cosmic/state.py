@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 from hyperspace.cosmic.config import Config
 
 if TYPE_CHECKING:
-    from hyperspace.cosmic.powers.base import Power
+    from hyperspace.cosmic.powers.base import Hooked, Power
+    from hyperspace.cosmic.variants.base import Variant
 from hyperspace.engine.events import Event
 from hyperspace.engine.hooks import HookIndex
 from hyperspace.engine.rng import Streams
@@ -135,6 +136,7 @@ class CosmicState:
         "streams",
         "transit",
         "turn",
+        "variants",
         "warp",
         "winners",
     )
@@ -169,6 +171,7 @@ class CosmicState:
         self.hooks = HookIndex()
         self.power_seat: dict[str, int] = {}  # power name -> seat holding it
         self.powers: dict[str, Power] = {}  # power name -> the power's rules object
+        self.variants: dict[str, Variant] = {}  # the WARP variants in play, by name
         self.log: list[Event] = []
         self.turn = 1
         self.challenges = 0  # challenges begun so far
@@ -210,7 +213,7 @@ class CosmicState:
             in_play = len(self.challenge.cone.get(colour, ())) + len(
                 self.challenge.defense_end.get(colour, ())
             )
-        held = sum(power.tokens_held(self, colour) for power in self.power_objects())
+        held = sum(rules.tokens_held(self, colour) for rules in self.hooked())
         return (
             on_planets + self.warp[colour] + self.praw[colour] + self.removed[colour] + in_play
             + self.transit[colour] + held
@@ -219,14 +222,15 @@ class CosmicState:
     def card_total(self) -> int:
         """Every card, wherever it is: the conservation tests check this never changes."""
         in_play = len(self.challenge.cards) if self.challenge is not None else 0
-        held = sum(power.cards_held(self) for power in self.power_objects())
+        held = sum(rules.cards_held(self) for rules in self.hooked())
         return (
             len(self.deck) + len(self.discard) + sum(len(p.hand) for p in self.players)
             + len(self.limbo) + in_play + held
         )  # fmt: skip
 
-    def power_objects(self) -> list[Power]:
-        return list(self.powers.values())
+    def hooked(self) -> list[Hooked]:
+        """The powers and variants in play."""
+        return [*self.variants.values(), *self.powers.values()]
 
     # -- the log ------------------------------------------------------------------------------
 

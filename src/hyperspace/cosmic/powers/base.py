@@ -73,15 +73,15 @@ class Ability(NamedTuple):
     always: bool
 
 
-class Power:
-    """One alien power. Subclasses set the class attributes and mark their hook methods."""
+class Hooked:
+    """Rules that plug in through marked hook methods: an alien power, or a variant
+    (:mod:`hyperspace.cosmic.variants`). ``owner`` names its hooks in the state's index."""
 
-    name: ClassVar[str]  # the key: "zombie"
-    title: ClassVar[str]  # "Zombie"
-    short: ClassVar[str]  # its one-line tag: "Power of Immortality"
-    text: ClassVar[str]  # the power's text, paraphrased
-    source: ClassVar[str]  # which edition's text this is, and where it was found
-    flare: ClassVar[FlareSides | None] = None  # its Flare card, when the flare's text is known
+    name: ClassVar[str]
+
+    @property
+    def owner(self) -> str:
+        return self.name
 
     def hooks(self) -> list[Hook]:
         found: list[Hook] = []
@@ -92,10 +92,11 @@ class Power:
                 continue
             kind, event, layer, can_use, optional, *always = mark
             ability = Ability(can_use, optional, bool(always and always[0]))
-            found.append(Hook(kind, event, getattr(self, attr), self.name, layer, ability))
+            found.append(Hook(kind, event, getattr(self, attr), self.owner, layer, ability))
         return found
 
-    # Tokens and cards a power keeps off the board (Fungus's captives...): conservation counts them.
+    # Tokens and cards kept off the board (Fungus's captives, Karma, prisons...): the
+    # conservation checks count them.
     def tokens_held(self, state: CosmicState, colour: int) -> int:
         return 0
 
@@ -103,12 +104,29 @@ class Power:
         return 0
 
     def public(self, state: CosmicState) -> dict[str, Any]:
-        """What everybody may see of this power's own data (counters and the like)."""
+        """What everybody may see of this power's or variant's own data."""
         return {}
 
 
+class Power(Hooked):
+    """One alien power. Subclasses set the class attributes and mark their hook methods."""
+
+    name: ClassVar[str]  # the key: "zombie"
+    title: ClassVar[str]  # "Zombie"
+    short: ClassVar[str]  # its one-line tag: "Power of Immortality"
+    text: ClassVar[str]  # the power's text, paraphrased
+    source: ClassVar[str]  # which edition's text this is, and where it was found
+    flare: ClassVar[FlareSides | None] = None  # its Flare card, when the flare's text is known
+
+
+RULES = -1  # the "seat" of a variant's hooks: they belong to the rules, not to a player
+
+
 def active(state: CosmicState, seat: int) -> bool:
-    """Whether ``seat`` may use its power now (AMB-G07, Cosmic Zap, Power Outage)."""
+    """Whether ``seat`` may use its power now (AMB-G07, Cosmic Zap, Power Outage); a variant's
+    hooks (seat ``RULES``) always apply."""
+    if seat == RULES:
+        return True
     challenge = state.challenge
     if challenge is not None and (seat in challenge.zapped or "power-outage" in challenge.flags):
         return False
@@ -116,7 +134,7 @@ def active(state: CosmicState, seat: int) -> bool:
 
 
 def _seat(state: CosmicState, hook: Hook) -> int:
-    return state.power_seat[hook.owner]
+    return state.power_seat.get(hook.owner, RULES)
 
 
 def in_order(
@@ -127,7 +145,8 @@ def in_order(
     if not hooks:
         return
     order = challenge_order(state)
-    pairs = sorted(((order.index(_seat(state, h)), h) for h in hooks), key=lambda p: p[0])
+    place = {seat: i for i, seat in enumerate(order)}  # variants (RULES) come first
+    pairs = sorted(((place.get(_seat(state, h), -1), h) for h in hooks), key=lambda p: p[0])
     for _, hook in pairs:
         seat = _seat(state, hook)
         if everyone or active(state, seat):
@@ -150,7 +169,7 @@ def modify(state: CosmicState, event: str, value: Any, ctx: Any = None) -> Any:
     """``value`` as the powers in play adjust it at ``event``, layer by layer, then as the Flares
     in force this challenge adjust it (:func:`put_in_force`)."""
     for hook in state.hooks.hooks(HookKind.MODIFIER, event):
-        seat = state.power_seat[hook.owner]
+        seat = state.power_seat.get(hook.owner, RULES)
         if active(state, seat):
             value = hook.fn(state, seat, value, ctx)
     challenge = state.challenge
