@@ -13,6 +13,16 @@ ATTACK = "attack"
 COMPROMISE = "compromise"
 EDICT = "edict"
 FLARE = "flare"
+ZODIAC = "zodiac"  # seed 001: not a Challenge Card (AMB-Z07)
+
+# The Zodiac cards (seed 001): the twelve Signs in the order of the Zodiac Chart (AMB-Z04), the
+# Cusp (two in the deck) and the Nemesis.
+ZODIAC_SIGNS: tuple[str, ...] = (
+    "aries", "taurus", "gemini", "cancer", "leo", "virgo",
+    "libra", "scorpio", "sagittarius", "capricorn", "aquarius", "pisces",
+)  # fmt: skip
+ZODIAC_CUSP = "cusp"
+ZODIAC_NEMESIS = "nemesis"
 
 # The Mayfair mix, our default for want of the Eon one (BASE_RULES §1 [INFERRED]): 17 Compromise
 # and 55 Attack cards.
@@ -50,6 +60,16 @@ def flare(power: str) -> str:
     return f"{FLARE}-{power}"
 
 
+def zodiac(name: str) -> str:
+    """A Zodiac card: "zodiac-taurus", "zodiac-cusp", "zodiac-nemesis" (seed 001)."""
+    return f"{ZODIAC}-{name}"
+
+
+def zodiac_name(card: str) -> str:
+    """The name on a Zodiac card: taurus (a Sign), cusp or nemesis."""
+    return card[len(ZODIAC) + 1 :]
+
+
 def kind(card: str) -> str:
     """attack, compromise, edict or flare."""
     return card.split("-", 1)[0]
@@ -84,6 +104,8 @@ def is_card_name(card: str) -> bool:
         except ValueError:
             return False
         return True
+    if head == ZODIAC:
+        return tail in ZODIAC_SIGNS or tail in (ZODIAC_CUSP, ZODIAC_NEMESIS)
     return (head == EDICT and tail in EDICTS) or (head == FLARE and bool(tail))
 
 

@@ -7,6 +7,7 @@ docs/scenarios.md). Every key is optional; what is not given stays as set up at 
 * ``hands``: ``{seat: [card, ...]}``; ``deck``: the deck from the top; ``discard``.
 * ``destiny``: Star Disc colours from the top.
 * ``lucre``: Lucre by seat.
+* ``<variant>``: a variant in play may take a key of its own (``zodiac``: docs/variants.md).
 * ``powers``: ``{seat: power name}``, replacing whatever power that seat was dealt (``""``: no
   power); with ``use_powers = false`` only the seats named here have a power.
 
@@ -40,7 +41,7 @@ def apply_setup(state: CosmicState, setup: Mapping[str, Any]) -> None:
     """Apply ``setup``; ValueError naming the bad field (``setup.<key>``) otherwise."""
     n = state.config.players
     for key in setup:
-        if key not in KEYS:
+        if key not in KEYS and key not in state.variants:
             raise ValueError(f"setup.{key}: unknown key (known: {', '.join(KEYS)})")
     if "offense" in setup:
         state.offense = _seat(setup["offense"], n, "setup.offense")
@@ -70,6 +71,9 @@ def apply_setup(state: CosmicState, setup: Mapping[str, Any]) -> None:
     if "destiny" in setup:
         discs = [_seat(c, n, "setup.destiny") for c in setup["destiny"]]
         state.destiny, state.destiny_discard = list(reversed(discs)), []
+    for name, variant in state.variants.items():
+        if name in setup:  # a variant in play may take its own key (``zodiac``: Karma, cards)
+            variant.apply_setup(state, setup[name])
     for colour in range(n):
         if state.token_total(colour) != TOKENS:
             raise ValueError(

@@ -8,6 +8,7 @@ Tokens in the challenge remember the planet they came from, so that they can go 
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from hyperspace.cosmic.config import Config
@@ -120,6 +121,7 @@ class CosmicState:
         "destiny",
         "destiny_discard",
         "discard",
+        "features",
         "hooks",
         "limbo",
         "log",
@@ -181,6 +183,7 @@ class CosmicState:
         self.capped = False  # ended by config.max_challenges, not by the rules
         self.winners: list[int] = []
         self.outcomes: dict[str, int] = {}  # challenges ended, by outcome (statistics)
+        self.features: Counter[str] = Counter()  # how often the variants' features occurred
         self.script: dict[str, list[Any]] | None = None
 
     # -- where tokens are -------------------------------------------------------------------

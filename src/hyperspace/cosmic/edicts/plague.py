@@ -31,7 +31,7 @@ class Plague(Edict):
         taken = await take_from_bases(state, victim, LOSS, "Plague")
         await lose(state, victim, taken, "plague")
         hand = state.players[victim].hand
-        for kind in (cards.ATTACK, cards.COMPROMISE, cards.EDICT, cards.FLARE):
+        for kind in (cards.ATTACK, cards.COMPROMISE, cards.EDICT, cards.FLARE, cards.ZODIAC):
             of_kind = tuple(dict.fromkeys(c for c in hand if cards.kind(c) == kind))
             if of_kind:
                 card = await ask(Decision(victim, "plague-discard", of_kind, f"Discard a {kind}"))

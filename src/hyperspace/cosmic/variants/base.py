@@ -12,7 +12,7 @@ asked with ``ask`` as anywhere in the rules.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from hyperspace.cosmic.powers.base import Hooked
 
@@ -37,3 +37,7 @@ class Variant(Hooked):
 
     def setup(self, state: CosmicState) -> None:
         """Set-up once the deck is shuffled and hands are dealt (Karma tokens, prisons...)."""
+
+    def apply_setup(self, state: CosmicState, value: Any) -> None:
+        """A scenario's ``setup.<name>`` (docs/scenarios.md): this variant's own position."""
+        raise ValueError(f"setup.{self.name}: this variant takes no set-up of its own")

@@ -1,0 +1,186 @@
+"""Zodiac (The WARP, seed 001, by Bryan Bowe): Zodiac cards, Karma, Spiritual Leader, Nemesis.
+
+What the seed adds, paraphrased:
+
+* Fifteen Zodiac cards: the twelve Signs, two Cusps and the Nemesis. At set-up each player gets a
+  Sign face up in front of him (not part of his hand); the rest go into the deck before hands are
+  dealt. Each player puts two of his tokens on that card and spreads the other 18 over his home
+  planets (rule 3 of "Rules an implementer must not miss"; C-91).
+* Tokens on your face-up card are your Karma: out of play for everything else (AMB-Z18).
+* Signs are Yin when less than three apart on the Zodiac Chart, Yang when more, unrelated at three
+  (AMB-Z04). Between players (rule 1): a player in cusp, the Spiritual Leader or Nemesis has no
+  relationships; everyone else is Yin to the Spiritual Leader, Yang to Nemesis, unrelated to a
+  player in cusp, and otherwise follows the two signs.
+* Once a challenge's outcome is known, a main player who lost or made a deal gains 1 Karma and the
+  players Yin to him gain 1, those Yang to him lose 1; a main player who won or failed to make a
+  deal loses 1, Yin players lose 1, Yang players gain 1 (AMB-Z08..Z12).
+* The Spiritual Leader is the player with most Karma (ties: nobody); the Nemesis holds the Nemesis
+  card. Both are positions, not powers: they keep their powers below three home bases and win with
+  one external base fewer; a Nemesis who becomes Spiritual Leader wins at once (AMB-Z14, Z15).
+* The offense may play Zodiac cards before the Cone is pointed (AMB-Z06 amended), drawing two cards
+  for each, under restrictions R1..R4 and the Sign exception (AMB-Z01..Z05, Z20); the target
+  discards his card for the new one, releases one Karma token to a base and keeps the rest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from hyperspace.cosmic import cards
+from hyperspace.cosmic.rules.deck import draw
+from hyperspace.cosmic.state import PLANETS, CosmicState
+from hyperspace.cosmic.tokens import remove
+from hyperspace.cosmic.variants.base import Variant
+
+KARMA_AT_START = 2  # seed 001 set-up
+YIN, NONE, YANG = 1, 0, -1  # a relationship, as the sign it gives a main player's Karma change
+SIGN_CARDS = tuple(cards.zodiac(s) for s in cards.ZODIAC_SIGNS)
+CUSP = cards.zodiac(cards.ZODIAC_CUSP)
+NEMESIS = cards.zodiac(cards.ZODIAC_NEMESIS)
+ALL_CARDS = (*SIGN_CARDS, CUSP, CUSP, NEMESIS)  # fifteen cards (seed 001 components)
+
+
+def sign_relation(a: str, b: str) -> int:
+    """AMB-Z04: two signs are Yin less than three apart round the Zodiac Chart (either way, the
+    shorter), Yang more than three apart, and unrelated exactly three apart."""
+    i, j = cards.ZODIAC_SIGNS.index(a), cards.ZODIAC_SIGNS.index(b)
+    d = abs(i - j)
+    d = min(d, 12 - d)
+    if d == 3 or d == 0:
+        return NONE
+    return YIN if d < 3 else YANG
+
+
+class Zodiac(Variant):
+    name = "zodiac"
+    title = "Zodiac"
+    text = (
+        "Each player has a Zodiac card face up holding his Karma tokens; Karma changes after every "
+        "challenge with the players' psychic relationships (Yin, Yang); the player with most Karma "
+        "is the Spiritual Leader and the Nemesis card's holder is Nemesis, each with privileges; "
+        "the offense may play Zodiac cards from his hand on players before pointing the Cone."
+    )
+    source = "The WARP Zodiac (seed 001); DECISIONS.md AMB-Z01..Z21 (Z06, Z21 amended)"
+
+    def __init__(self) -> None:
+        self.front: list[str] = []  # the face-up Zodiac card in front of each seat
+        self.karma: list[int] = []  # Karma tokens on it, by seat (each of the seat's colour)
+        self.last_leader: int | None = None
+
+    # -- set-up -------------------------------------------------------------------------------
+
+    def setup(self, state: CosmicState) -> None:
+        """Seed 001 set-up: shuffle the Signs, deal one face up to each player, put the rest of
+        the Zodiac cards into the deck, shuffle and deal hands (so the hands already dealt go back
+        first); two tokens of each player onto his card, 18 on his home planets (C-91)."""
+        n = state.config.players
+        if n > len(cards.ZODIAC_SIGNS):
+            raise ValueError("config.variants: Zodiac takes at most 12 players (AMB-Z19)")
+        signs = list(SIGN_CARDS)
+        state.streams["zodiac"].shuffle(signs)
+        self.front = signs[:n]
+        for player in state.players:
+            state.deck.extend(player.hand)
+            player.hand.clear()
+        state.deck += [*signs[n:], CUSP, CUSP, NEMESIS]
+        state.streams["deck"].shuffle(state.deck)
+        for player in state.players:
+            draw(state, player.seat, state.config.hand_size)
+        self.karma = [0] * n
+        for seat in range(n):
+            for index in range(KARMA_AT_START):
+                # C-91: the Karma tokens come off the last home planets (4, 4, 4, 3, 3).
+                remove(state, seat, (seat, PLANETS - 1 - index))
+                self.karma[seat] += 1
+
+    def apply_setup(self, state: CosmicState, value: Any) -> None:
+        """Scenario set-up (docs/scenarios.md): ``{"cards": {seat: "taurus"|"cusp"|"nemesis"},
+        "karma": [tokens by seat]}``; Karma tokens are counted in each player's 20 (C-10)."""
+        if not isinstance(value, Mapping):
+            raise ValueError("setup.zodiac: expected a table with 'cards' and/or 'karma'")
+        unknown = set(value) - {"cards", "karma"}
+        if unknown:
+            raise ValueError(f"setup.zodiac.{sorted(unknown)[0]}: unknown key (cards, karma)")
+        n = state.config.players
+        for seat_key, name in dict(value.get("cards", {})).items():
+            seat = int(seat_key)
+            card = cards.zodiac(str(name))
+            if not 0 <= seat < n or not cards.is_card_name(card):
+                raise ValueError(f"setup.zodiac.cards.{seat_key}: {name!r} for seat {seat_key}?")
+            for place_ in (state.deck, state.discard, *(p.hand for p in state.players)):
+                if card in place_:  # the card leaves wherever it was; the old one takes its place
+                    place_[place_.index(card)] = self.front[seat]
+                    break
+            else:
+                if card in self.front:
+                    other = self.front.index(card)
+                    self.front[other] = self.front[seat]
+            self.front[seat] = card
+        if "karma" in value:
+            karma = value["karma"]
+            if not isinstance(karma, list) or len(karma) != n:
+                raise ValueError(f"setup.zodiac.karma: expected {n} token counts")
+            self.karma = [int(k) for k in karma]
+        self.last_leader = self.leader()
+
+    # -- conservation and the view ----------------------------------------------------------
+
+    def tokens_held(self, state: CosmicState, colour: int) -> int:
+        return self.karma[colour] if self.karma else 0
+
+    def cards_held(self, state: CosmicState) -> int:
+        return len(self.front)
+
+    def public(self, state: CosmicState) -> dict[str, Any]:
+        """Zodiac cards in front of players and Karma are public (issue 4, point 5)."""
+        return {
+            "cards": [cards.zodiac_name(c) for c in self.front],
+            "karma": list(self.karma),
+            "spiritual_leader": self.leader(),
+            "nemesis": self.nemesis(),
+        }
+
+    # -- positions and relationships --------------------------------------------------------
+
+    def leader(self) -> int | None:
+        """The Spiritual Leader: the player with most Karma; a tie for most means nobody."""
+        if not self.karma:
+            return None
+        most = max(self.karma)
+        holders = [seat for seat, k in enumerate(self.karma) if k == most]
+        return holders[0] if len(holders) == 1 else None
+
+    def nemesis(self) -> int | None:
+        return self.front.index(NEMESIS) if NEMESIS in self.front else None
+
+    def in_cusp(self, seat: int) -> bool:
+        return self.front[seat] == CUSP
+
+    def sign(self, seat: int) -> str | None:
+        card = self.front[seat]
+        return cards.zodiac_name(card) if card in SIGN_CARDS else None
+
+    def relation(self, seat: int, other: int) -> int:
+        """``seat``'s psychic relationship to ``other`` (rule 1 of "Rules an implementer must not
+        miss"): none for a player in cusp, the Spiritual Leader or Nemesis; otherwise Yin to the
+        Spiritual Leader whatever her card, Yang to Nemesis, none to a player in cusp, else as
+        their signs are."""
+        leader = self.leader()
+        mine = self.sign(seat)
+        if seat in (other, leader) or mine is None:
+            return NONE
+        if other == leader:
+            return YIN
+        if self.front[other] == NEMESIS:
+            return YANG
+        theirs = self.sign(other)
+        return NONE if theirs is None else sign_relation(mine, theirs)
+
+
+VARIANT = Zodiac
+
+
+def zodiac_of(state: CosmicState) -> Zodiac | None:
+    variant = state.variants.get(Zodiac.name)
+    return variant if isinstance(variant, Zodiac) else None

@@ -1,0 +1,220 @@
+"""The Zodiac variant (seed 001; DECISIONS.md AMB-Z..; docs/rulings.md C-90..C-109)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from tests.cosmic.support import challenges_done, new_game, play, state
+
+from hyperspace.cosmic import cards
+from hyperspace.cosmic.state import CosmicState
+from hyperspace.cosmic.variants.zodiac import (
+    ALL_CARDS,
+    NONE,
+    YANG,
+    YIN,
+    Zodiac,
+    sign_relation,
+)
+from hyperspace.cosmic.view import view
+from hyperspace.engine import Driver
+
+SIGNS = cards.ZODIAC_SIGNS
+
+
+def zodiac(s: CosmicState) -> Zodiac:
+    variant = s.variants["zodiac"]
+    assert isinstance(variant, Zodiac)
+    return variant
+
+
+def game(zodiac_setup: dict[str, Any] | None = None, seed: int = 0, **setup: Any) -> Driver:
+    """A three-player Zodiac game without powers; ``zodiac_setup`` is the scenario's ``zodiac``
+    key (cards in front of players and Karma)."""
+    if zodiac_setup is not None:
+        setup["zodiac"] = zodiac_setup
+    return new_game(seed, variants=("zodiac",), setup=setup or None)
+
+
+def conserved(s: CosmicState) -> None:
+    assert all(s.token_total(c) == 20 for c in range(s.config.players))
+
+
+# -- (1) the cards, the chart and the Yin / Yang / none relation ----------------------------------
+
+
+def test_fifteen_zodiac_cards() -> None:
+    """Seed 001 components: twelve Signs, two Cusps, one Nemesis; all are card names of their own
+    kind and none is a Challenge Card (AMB-Z07)."""
+    assert len(ALL_CARDS) == 15
+    assert sorted(set(ALL_CARDS)) == sorted(
+        [cards.zodiac(s) for s in SIGNS] + ["zodiac-cusp", "zodiac-nemesis"]
+    )
+    for card in ALL_CARDS:
+        assert cards.is_card_name(card) and cards.kind(card) == cards.ZODIAC
+        assert not cards.is_challenge_card(card)
+    assert not cards.is_card_name("zodiac-ophiuchus")
+
+
+def test_the_seeds_taurus_example() -> None:
+    """Seed 001: Taurus is Yin to Aries, Gemini, Cancer and Pisces, Yang to Virgo, Libra, Scorpio,
+    Sagittarius and Capricorn, unrelated to Leo and Aquarius (exactly three away) (AMB-Z04)."""
+    expected = {
+        "aries": YIN, "gemini": YIN, "cancer": YIN, "pisces": YIN,
+        "virgo": YANG, "libra": YANG, "scorpio": YANG, "sagittarius": YANG, "capricorn": YANG,
+        "leo": NONE, "aquarius": NONE,
+    }  # fmt: skip
+    assert {s: sign_relation("taurus", s) for s in SIGNS if s != "taurus"} == expected
+
+
+def test_relation_is_symmetric_and_measured_the_short_way() -> None:
+    """AMB-Z04: distance the shorter way round (at most 6): 1-2 Yin, 3 none, 4-6 Yang."""
+    for a in SIGNS:
+        for b in SIGNS:
+            if a != b:
+                assert sign_relation(a, b) == sign_relation(b, a)
+    assert sign_relation("pisces", "aries") == YIN  # across the top of the chart
+    assert sign_relation("aries", "libra") == YANG  # six apart, the most
+    assert sign_relation("capricorn", "cancer") == YANG
+    assert sign_relation("aquarius", "taurus") == NONE
+
+
+# -- set-up -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [2, 3, 5, 6])
+def test_setup_a_sign_and_two_karma_each(players: int) -> None:
+    """Seed 001 set-up (rule 3 of "Rules an implementer must not miss"): a Sign face up in front of
+    each player, not in his hand; 2 Karma tokens on it and 18 on the home planets as evenly as
+    possible (C-91: 4, 4, 4, 3, 3); all tied, so no Spiritual Leader. The rest of the Zodiac cards
+    are in the deck or the hands (hands dealt after they were added). Two players are allowed
+    (AMB-Z21 amended)."""
+    driver = new_game(players, players=players, variants=("zodiac",))
+    s = state(driver)
+    z = zodiac(s)
+    assert len(z.front) == players and all(c in ALL_CARDS[:12] for c in z.front)
+    assert len(set(z.front)) == players
+    assert z.karma == [2] * players
+    for seat in range(players):
+        assert [s.tokens_on((seat, i), seat) for i in range(5)] == [4, 4, 4, 3, 3]
+        assert len(s.players[seat].hand) == 7
+        assert not set(z.front) & set(s.players[seat].hand)
+    conserved(s)
+    elsewhere = s.deck + [c for p in s.players for c in p.hand]
+    assert sorted(c for c in elsewhere if cards.kind(c) == cards.ZODIAC) == sorted(
+        c for c in ALL_CARDS if c not in z.front
+    )
+    assert z.leader() is None and z.nemesis() is None
+
+
+def test_setup_is_deterministic_by_seed() -> None:
+    a, b = state(new_game(7, variants=("zodiac",))), state(new_game(7, variants=("zodiac",)))
+    assert zodiac(a).front == zodiac(b).front and a.deck == b.deck
+
+
+def test_card_total_counts_the_face_up_cards() -> None:
+    """Face-up Zodiac cards are counted by the variant (conservation)."""
+    s = state(game())
+    s_plain = state(new_game(0))
+    assert s.card_total() == s_plain.card_total() + 15
+
+
+def test_scenario_sets_cards_and_karma() -> None:
+    """The scenario key ``zodiac`` puts named cards in front of players (swapping with wherever
+    they were) and sets Karma; the tokens still add up to 20 (C-10)."""
+    driver = game(
+        {"cards": {"0": "taurus", "1": "scorpio", "2": "cusp"}, "karma": [3, 1, 2]},
+        planets={"A5": [2, 0, 0], "B4": [0, 4, 0]},
+    )
+    s = state(driver)
+    z = zodiac(s)
+    assert z.front == ["zodiac-taurus", "zodiac-scorpio", "zodiac-cusp"]
+    assert z.karma == [3, 1, 2] and z.leader() == 0
+    conserved(s)
+    assert (
+        sum(c.startswith("zodiac-") for c in s.deck + [c for p in s.players for c in p.hand]) == 12
+    )
+
+
+def test_scenario_rejects_bad_zodiac_keys() -> None:
+    with pytest.raises(ValueError, match=r"setup\.zodiac"):
+        game({"signs": {}})
+    with pytest.raises(ValueError, match=r"setup\.zodiac\.cards"):
+        game({"cards": {"0": "ophiuchus"}})
+    with pytest.raises(ValueError, match="colour 0 has"):
+        game({"karma": [3, 2, 2]})  # a token out of nowhere
+
+
+# -- relationships between players (rule 1) -------------------------------------------------------
+
+
+def test_player_relationships_rule_1() -> None:
+    """Rule 1: in cusp, Spiritual Leader or Nemesis: no relationships; others are Yin to the
+    Spiritual Leader (even if Scorpio is Yang to their Taurus), Yang to Nemesis, unrelated to a
+    player in cusp, and otherwise follow the signs."""
+    driver = new_game(
+        0,
+        players=5,
+        variants=("zodiac",),
+        setup={
+            "zodiac": {
+                "cards": {
+                    "0": "taurus",
+                    "1": "scorpio",
+                    "2": "gemini",
+                    "3": "cusp",
+                    "4": "nemesis",
+                },
+                "karma": [2, 3, 2, 2, 1],
+            },
+            "planets": {"B5": [0, 2, 0, 0, 0], "E4": [0, 0, 0, 0, 4]},
+        },
+    )
+    z = zodiac(state(driver))
+    assert z.leader() == 1 and z.nemesis() == 4
+    assert z.relation(0, 1) == YIN  # Taurus to the Scorpio Spiritual Leader: Yin, not Yang
+    assert z.relation(0, 2) == YIN  # Taurus - Gemini
+    assert z.relation(0, 3) == NONE  # a player in cusp
+    assert z.relation(0, 4) == YANG  # Nemesis
+    assert z.relation(2, 4) == YANG
+    for seat in (1, 3, 4):  # the Spiritual Leader, cusp and Nemesis have none
+        assert all(z.relation(seat, other) == NONE for other in range(5))
+
+
+# -- the view -----------------------------------------------------------------------------------
+
+
+def test_view_shows_face_up_cards_and_karma_not_hands() -> None:
+    """Zodiac cards in front of players and Karma are public; Zodiac cards in hands stay hidden
+    (issue 4 point 5)."""
+    driver = game(
+        {"cards": {"0": "taurus", "1": "leo", "2": "pisces"}},
+        hands={0: ["attack-8", "zodiac-cusp"], 1: ["attack-9", "zodiac-nemesis"], 2: ["attack-4"]},
+    )
+    s = state(driver)
+    public = view(s, None)["variants"]["zodiac"]
+    assert public == {
+        "cards": ["taurus", "leo", "pisces"],
+        "karma": [2, 2, 2],
+        "spiritual_leader": None,
+        "nemesis": None,
+    }
+    seen = view(s, 0)
+    assert seen["variants"]["zodiac"] == public
+    assert "zodiac-cusp" in seen["hand"]
+    text = repr({k: v for k, v in seen.items() if k != "hand"})
+    assert "zodiac-nemesis" not in text and "zodiac-cusp" not in text
+
+
+def test_plague_discards_a_zodiac_card_too() -> None:
+    """AMB-Z07: a Zodiac card is a card type of its own, so Plague's "one of each type" takes
+    one."""
+    driver = game(
+        hands={0: ["attack-8"], 1: ["attack-4", "edict-plague"], 2: ["zodiac-cusp", "attack-5"]},
+    )
+    play(driver, {"play-card": {1: "edict-plague"}, "plague-target": "player:2"},
+         until=challenges_done(1))  # fmt: skip
+    s = state(driver)
+    assert "zodiac-cusp" in s.discard
+    conserved(s)
