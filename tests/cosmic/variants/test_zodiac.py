@@ -218,3 +218,138 @@ def test_plague_discards_a_zodiac_card_too() -> None:
     s = state(driver)
     assert "zodiac-cusp" in s.discard
     conserved(s)
+
+
+# -- (2) Karma after every challenge outcome ---------------------------------------------------
+
+WIN = {0: ["attack-20"], 1: ["attack-4"], 2: ["attack-5"]}  # the offense (seat 0) wins
+LOSE = {0: ["attack-4"], 1: ["attack-20"], 2: ["attack-5"]}  # the defense (seat 1) wins
+COMPROMISES = {0: ["compromise"], 1: ["compromise"], 2: ["attack-5"]}
+FIRST = {"destiny": [1]}  # seat 0 challenges seat 1
+
+
+def one_challenge(driver: Driver, answers: dict[str, Any] | None = None) -> CosmicState:
+    play(driver, answers or {}, until=challenges_done(1))
+    s = state(driver)
+    conserved(s)
+    return s
+
+
+def test_the_seeds_karma_example_winner_yang_to_the_loser() -> None:
+    """Seed 001: a main player Yang to his opponent who wins loses 2 Karma (1 as the winner, 1 for
+    being Yang to the loser); the loser gains 1 and 1 more for being Yang to the winner; Leo,
+    three from Taurus and three from Scorpio, is unrelated to both and keeps his Karma."""
+    driver = game({"cards": {"0": "taurus", "1": "scorpio", "2": "leo"}}, hands=WIN, **FIRST)
+    s = one_challenge(driver)
+    assert s.outcomes == {"offense": 1} and s.planets[1][0][0]  # seat 0 won and landed on B1
+    z = zodiac(s)
+    assert z.karma == [0, 4, 2]
+    assert z.leader() == 1  # most Karma: the Spiritual Leader
+    assert s.features["spiritual_leader_changes"] == 1
+    assert s.features["karma_moves"] == 4
+
+
+def test_losing_side_and_yin_players() -> None:
+    """A main player who loses gains 1; players Yin to him gain 1 too; Yang to the winner gains 1
+    (rule 1 and 2 of Gaining and Losing Karma)."""
+    # Taurus (offense) loses to Cancer (defense); Gemini is Yin to both.
+    driver = game({"cards": {"0": "taurus", "1": "cancer", "2": "gemini"}}, hands=LOSE, **FIRST)
+    s = one_challenge(driver)
+    # Taurus: +1 lost, Yin to Cancer the winner: -1 -> 0.  Cancer: -1 won, Yin to the loser: +1
+    # -> 0.  Gemini: Yin to the loser +1, Yin to the winner -1 -> 0.
+    assert zodiac(s).karma == [2, 2, 2]
+    assert s.features["karma_moves"] == 0
+
+
+def test_a_deal_gains_karma_and_yin_and_yang_cancel() -> None:
+    """Both main players gain 1 for a deal; a player Yin to one and Yang to the other is unchanged
+    (the seed's cancellation example)."""
+    # Aries offense, Libra defense (six apart: Yang); Taurus is Yin to Aries, Yang to Libra.
+    driver = game(
+        {"cards": {"0": "aries", "1": "libra", "2": "taurus"}}, hands=COMPROMISES, **FIRST
+    )
+    s = one_challenge(driver, {"deal-propose": lambda d: d.options[-1], "deal-answer": "accept"})
+    assert s.outcomes == {"deal": 1}
+    # Aries: +1 deal, Yang to Libra who made a deal: -1 -> 2.  Libra likewise -> 2.
+    # Taurus: Yin to Aries +1, Yang to Libra -1 -> 2.
+    assert zodiac(s).karma == [2, 2, 2]
+
+
+def test_a_failed_deal_loses_karma() -> None:
+    """Both main players lose 1 for failing to make a deal; a player Yin to both loses 2."""
+    driver = game(
+        {"cards": {"0": "aries", "1": "gemini", "2": "taurus"}}, hands=COMPROMISES, **FIRST
+    )
+    s = one_challenge(driver)
+    assert s.outcomes == {"no-deal": 1}
+    # Aries: -1, Yin to Gemini who failed: -1 -> 0; Gemini likewise -> 0; Taurus -2 -> 0.
+    assert zodiac(s).karma == [0, 0, 0]
+
+
+def test_changes_are_computed_together_then_applied() -> None:
+    """AMB-Z10/Z11: every change is computed before any is made. Gemini is the Spiritual Leader
+    (no change) when the outcome is known; the offense's gain then ties her, so there is no
+    Spiritual Leader afterwards, but Gemini still does not change (she would gain 1 for being Yin
+    to the losing Taurus if changes were made one after the other)."""
+    driver = game(
+        {"cards": {"0": "taurus", "1": "leo", "2": "gemini"}, "karma": [2, 2, 3]},
+        hands=LOSE,
+        planets={"C5": [0, 0, 2]},
+        **FIRST,
+    )
+    s = one_challenge(driver)
+    assert zodiac(s).karma == [3, 1, 3]
+    assert zodiac(s).leader() is None
+
+
+def test_cusp_leader_and_nemesis_do_not_change_even_as_main_players() -> None:
+    """Players in cusp, the Spiritual Leader and Nemesis do not gain or lose Karma through
+    challenge outcomes, even as main players; the others are Yang to Nemesis."""
+    driver = game({"cards": {"0": "nemesis", "1": "cusp", "2": "aries"}}, hands=WIN, **FIRST)
+    s = one_challenge(driver)
+    # Nemesis won, the player in cusp lost; Aries: Yang to the winning Nemesis +1, nothing for
+    # the player in cusp.
+    assert zodiac(s).karma == [2, 2, 3]
+
+
+def test_impossible_moves_are_skipped() -> None:
+    """With no Karma to lose, or no token on a base to gain, Karma stays as it is."""
+    # Leo (offense) wins against Taurus; Gemini, Yin to Taurus and... Gemini - Leo: 2, Yin.
+    # Gemini: Yin to the winner -1 (has no Karma: skipped), Yin to the loser +1 (no token on
+    # any base: skipped).
+    planets = {f"C{i}": [0, 0, 0] for i in range(1, 6)}
+    driver = game(
+        {"cards": {"0": "leo", "1": "aquarius", "2": "gemini"}, "karma": [2, 2, 0]},
+        hands=WIN,
+        planets=planets,
+        warp=[0, 0, 20],
+        **FIRST,
+    )
+    s = one_challenge(driver)
+    z = zodiac(s)
+    assert z.karma[2] == 0
+    # Leo won (-1), Aquarius is Yang... Leo - Aquarius: 5 apart, Yang: Leo -1 -1; Aquarius +1 +1.
+    assert z.karma[:2] == [0, 4]
+
+
+def test_karma_goes_to_and_comes_from_bases_of_ones_choice() -> None:
+    """AMB-Z12: the player chooses the base his Karma token comes from or goes to."""
+    driver = game({"cards": {"0": "taurus", "1": "scorpio", "2": "leo"}}, hands=WIN, **FIRST)
+    answers = play(
+        driver,
+        {"launch": ["A2", "done"], "zodiac-karma-gain": "B2", "zodiac-karma-release": {0: "A1"}},
+        until=challenges_done(1),
+    )
+    s = state(driver)
+    assert [d.seat for d in answers.asked("zodiac-karma-gain")] == [1, 1]
+    assert [d.seat for d in answers.asked("zodiac-karma-release")] == [0, 0]
+    assert s.tokens_on((1, 1), 1) == 2 and s.tokens_on((0, 0), 0) == 6
+
+
+def test_a_deal_between_yin_players_gains_two_each() -> None:
+    """A deal: each main player gains 1, and 1 more for being Yin to the other; Leo, Yang to
+    Aries and unrelated to Taurus, loses 1."""
+    driver = game({"cards": {"0": "aries", "1": "taurus", "2": "leo"}}, hands=COMPROMISES, **FIRST)
+    s = one_challenge(driver, {"deal-propose": lambda d: d.options[-1], "deal-answer": "accept"})
+    assert s.outcomes == {"deal": 1}
+    assert zodiac(s).karma == [4, 4, 1]

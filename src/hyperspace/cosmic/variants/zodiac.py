@@ -28,9 +28,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from hyperspace.cosmic import cards
+from hyperspace.cosmic.powers.base import ability, challenge_order
 from hyperspace.cosmic.rules.deck import draw
-from hyperspace.cosmic.state import PLANETS, CosmicState
-from hyperspace.cosmic.tokens import remove
+from hyperspace.cosmic.rules.resolution import DEAL, DEFENSE_WINS, NO_DEAL, OFFENSE_WINS
+from hyperspace.cosmic.state import PLANETS, CosmicState, planet_key
+from hyperspace.cosmic.tokens import choose_base, place, remove
 from hyperspace.cosmic.variants.base import Variant
 
 KARMA_AT_START = 2  # seed 001 set-up
@@ -176,6 +178,93 @@ class Zodiac(Variant):
             return YANG
         theirs = self.sign(other)
         return NONE if theirs is None else sign_relation(mine, theirs)
+
+    # -- Karma after a challenge's outcome ---------------------------------------------------
+
+    @ability("resolved", always=True)
+    async def karma_after_outcome(self, state: CosmicState, seat: int, ctx: object) -> None:
+        """Once the outcome is known (after tokens, consolation, rewards and deals: AMB-Z10),
+        every player's Karma change is worked out first, then each is carried out in challenge
+        order; a move that cannot be made is skipped (AMB-Z08, Z11)."""
+        results = main_results(state)
+        if not results:
+            return
+        changes = self.karma_changes(results)
+        state.note("karma-changes", {"changes": {str(p): d for p, d in changes.items() if d}})
+        for player in challenge_order(state):
+            await self.change_karma(state, player, changes.get(player, 0))
+        self.positions_changed(state)
+
+    def karma_changes(self, results: dict[int, int]) -> dict[int, int]:
+        """AMB-Z11: a main player's own result (+1 lost or made a deal, -1 won or failed to make
+        a deal), plus, for every player, +1 Yin / -1 Yang times each main player's result. A
+        player in cusp, the Spiritual Leader and Nemesis change nothing, even as main players."""
+        changes: dict[int, int] = {}
+        leader = self.leader()
+        for seat in range(len(self.front)):
+            if seat == leader or self.sign(seat) is None:
+                continue
+            delta = results.get(seat, 0)
+            delta += sum(self.relation(seat, m) * r for m, r in results.items() if m != seat)
+            if delta:
+                changes[seat] = delta
+        return changes
+
+    async def change_karma(self, state: CosmicState, seat: int, delta: int) -> None:
+        """Gain Karma: a token from a base of one's choice onto one's Zodiac card (AMB-Z12); lose
+        Karma: a token from the card to a base of one's choice. With no token on a base to gain,
+        or no Karma or no base to lose, the Karma stays as it is (seed 001, Other Details)."""
+        for _ in range(abs(delta)):
+            if delta > 0:
+                planet = await choose_base(
+                    state, seat, "zodiac-karma-gain", "Gain 1 Karma: take a token from a base"
+                )
+                if planet is None:
+                    state.note("karma-unchanged", {"seat": seat, "change": 1})
+                    continue
+                remove(state, seat, planet)
+                self.karma[seat] += 1
+            else:
+                planet = None
+                if self.karma[seat]:
+                    planet = await choose_base(
+                        state, seat, "zodiac-karma-release", "Lose 1 Karma: release it to a base"
+                    )
+                if planet is None:
+                    state.note("karma-unchanged", {"seat": seat, "change": -1})
+                    continue
+                self.karma[seat] -= 1
+                place(state, seat, planet)
+            state.features["karma_moves"] += 1
+            state.note(
+                "karma",
+                {"seat": seat, "change": 1 if delta > 0 else -1, "planet": planet_key(planet)},
+            )
+
+    def positions_changed(self, state: CosmicState) -> None:
+        """After Karma moves: a new Spiritual Leader (or none) is announced and counted."""
+        leader = self.leader()
+        if leader != self.last_leader:
+            self.last_leader = leader
+            state.features["spiritual_leader_changes"] += 1
+            state.note("spiritual-leader", {"seat": leader})
+
+
+def main_results(state: CosmicState) -> dict[int, int]:
+    """Each main player's own Karma result for the challenge just resolved: +1 for the loser or
+    a player who made a deal, -1 for the winner or a player who failed to make one (AMB-Z09: a
+    Compromise against an Attack loses); nothing for a challenge without an outcome (AMB-Z08)."""
+    challenge = state.challenge
+    assert challenge is not None
+    outcome = challenge.outcome
+    if outcome in (OFFENSE_WINS, DEFENSE_WINS) and challenge.winner_side is not None:
+        winner = challenge.winner_side
+        return {winner: -1, challenge.opponent(winner): 1}
+    if outcome == DEAL:
+        return dict.fromkeys(challenge.sides(), 1)
+    if outcome == NO_DEAL:
+        return dict.fromkeys(challenge.sides(), -1)
+    return {}
 
 
 VARIANT = Zodiac
