@@ -38,6 +38,10 @@ class Config(ConfigBase):
     win_bases: int = 5  # BASE_RULES §8
     deal_proposals: int = 4  # C-6: proposals in a negotiation before it fails
     deal_cards: int = 3  # C-6: at most this many cards each way in one proposal
+    # Prisoners (seed 002): Capture Challenge cards in the Destiny Pile (None: one per colour in
+    # play, AMB-P02); the optional rescue from prison at the start of a challenge (AMB-P11).
+    prisoners_capture_cards: int | None = None
+    prisoners_rescue: bool = False
     max_challenges: int | None = 2000  # a safety cap for simulations; games it stops are flagged
     setup: dict[str, Any] | None = None  # scenario files (docs/scenarios.md)
     script: dict[str, list[Any]] | None = None
@@ -79,6 +83,8 @@ class Config(ConfigBase):
                 raise ValueError(f"config.{name}: must be at least {least}")
         if not any(cards.is_challenge_card(c) for c in self.challenge_cards()):
             raise ValueError("config.attacks: the deck needs at least one Challenge Card")
+        if self.prisoners_capture_cards is not None and self.prisoners_capture_cards < 0:
+            raise ValueError("config.prisoners_capture_cards: must be at least 0, or absent")
         if self.max_challenges is not None and self.max_challenges < 1:
             raise ValueError("config.max_challenges: must be at least 1, or absent")
 
@@ -109,6 +115,8 @@ FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "win_bases": (int,),
     "deal_proposals": (int,),
     "deal_cards": (int,),
+    "prisoners_capture_cards": (int, type(None)),
+    "prisoners_rescue": (bool,),
     "max_challenges": (int, type(None)),
     "setup": (dict, type(None)),
     "script": (dict, type(None)),

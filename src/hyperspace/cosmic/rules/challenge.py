@@ -86,10 +86,14 @@ async def regroup(state: CosmicState) -> None:
         options += ["regain:" + planet_key(p) for p in bases] if bases else ["regain:cone"]
     if state.praw[offense]:
         options.append("lift")
+    options = list(modify(state, "regroup_options", tuple(options), offense))  # AMB-P11 rescue
     if len(options) == 1:
         return
     answer = await ask(Decision(offense, "regroup", tuple(options), "Regain a token?"))
     if answer == "skip":
+        return
+    if not answer.startswith(("regain:", "lift")):  # a variant's own option (AMB-P11)
+        await abilities(state, "regroup_chosen", answer)
         return
     if answer == "lift":
         lift_from_praw(state, offense)
@@ -148,6 +152,9 @@ async def destiny(state: CosmicState) -> bool:
     offense = state.offense
     for _ in range(DESTINY_FLIPS):
         colour = flip_destiny(state)
+        if colour < 0:  # a variant's colourless Destiny card (Capture Challenge, AMB-P03): again
+            await abilities(state, "destiny_card", colour)
+            continue
         state.note("destiny", {"colour": colour})
         if colour != offense:
             challenge.defense = colour
@@ -182,6 +189,7 @@ async def point_cone(state: CosmicState) -> bool:
     new hand (BASE_RULES §2 phase 8, amended)."""
     challenge = state.challenge
     assert challenge is not None and challenge.defense is not None
+    await abilities(state, "destiny_determined")  # the prisoner exchange (AMB-P04 amended)
     await window(state, DESTINY)
     await abilities(state, "destiny")
     targets = cone_targets(state)
@@ -331,9 +339,14 @@ def _discard_cards(state: CosmicState) -> dict[int, str]:
 async def _check_win(state: CosmicState) -> None:
     """Bases on five planets outside one's home system win; several at once share the win
     (BASE_RULES §8). A power may contest the win as it happens (``game_won``, with the list of
-    winners, which it may change: Super Sniveler)."""
+    winners, which it may change: Super Sniveler). Some need fewer bases (``win_bases``: the
+    Zodiac Spiritual Leader and Nemesis, AMB-Z15)."""
     need = state.config.win_bases
-    winners = [p.seat for p in state.players if state.external_bases(p.seat) >= need]
+    winners = [
+        p.seat
+        for p in state.players
+        if state.external_bases(p.seat) >= modify(state, "win_bases", need, p.seat)
+    ]
     if winners:
         await abilities(state, "game_won", winners)
         state.over = True

@@ -28,29 +28,34 @@ FAILED_DEAL_LOSS = 3
 
 class Terms:
     """One side's part of a deal: cards, a base, Lucre, tokens of the receiver freed from the
-    Warp."""
+    Warp, prisoners (the Prisoners variant: the giver picks which, C-111)."""
 
-    __slots__ = ("base", "cards", "freed", "lucre")
+    __slots__ = ("base", "cards", "freed", "lucre", "prisoners")
 
-    def __init__(self, cards: int, base: bool, lucre: int, freed: int = 0) -> None:
+    def __init__(
+        self, cards: int, base: bool, lucre: int, freed: int = 0, prisoners: int = 0
+    ) -> None:
         self.cards = cards
         self.base = base
         self.lucre = lucre
         self.freed = freed
+        self.prisoners = prisoners
 
     def key(self) -> str:
         parts = [f"{self.cards}c"] + ["base"] * self.base + ([f"{self.lucre}L"] * bool(self.lucre))
-        return "+".join(parts + [f"{self.freed}W"] * bool(self.freed))
+        parts += [f"{self.freed}W"] * bool(self.freed)
+        return "+".join(parts + [f"{self.prisoners}P"] * bool(self.prisoners))
 
     def empty(self) -> bool:
-        return not (self.cards or self.base or self.lucre or self.freed)
+        return not (self.cards or self.base or self.lucre or self.freed or self.prisoners)
 
 
 def parse_terms(key: str) -> Terms:
     parts = key.split("+")
     lucre = next((int(p[:-1]) for p in parts if p.endswith("L")), 0)
     freed = next((int(p[:-1]) for p in parts if p.endswith("W")), 0)
-    return Terms(int(parts[0][:-1]), "base" in parts, lucre, freed)
+    prisoners = next((int(p[:-1]) for p in parts if p.endswith("P")), 0)
+    return Terms(int(parts[0][:-1]), "base" in parts, lucre, freed, prisoners)
 
 
 def base_planets(state: CosmicState, giver: int, receiver: int) -> list[Planet]:
@@ -58,14 +63,16 @@ def base_planets(state: CosmicState, giver: int, receiver: int) -> list[Planet]:
     return [p for p in state.bases(giver) if not state.tokens_on(p, receiver)]
 
 
-def can_give(state: CosmicState, giver: int, receiver: int) -> tuple[int, bool, int, int]:
-    """The most ``giver`` can give ``receiver``: cards, a base, Lucre, and the receiver's tokens
-    freed from the Warp (none unless a power says so: ``deal_free_tokens``)."""
+def can_give(state: CosmicState, giver: int, receiver: int) -> tuple[int, bool, int, int, int]:
+    """The most ``giver`` can give ``receiver``: cards, a base, Lucre, the receiver's tokens
+    freed from the Warp (none unless a power says so: ``deal_free_tokens``), and prisoners (the
+    Prisoners variant: ``deal_prisoners``)."""
     cards_max = min(state.config.deal_cards, len(state.players[giver].hand))
     base = bool(base_planets(state, giver, receiver)) and bool(state.bases(receiver))
     lucre = min(2, state.players[giver].lucre) if state.config.lucre else 0
     freed = int(modify(state, "deal_free_tokens", 0, (giver, receiver)))
-    return cards_max, base, lucre, freed
+    prisoners = int(modify(state, "deal_prisoners", 0, (giver, receiver)))
+    return cards_max, base, lucre, freed, prisoners
 
 
 def proposal_keys(state: CosmicState, proposer: int, other: int) -> tuple[str, ...]:
@@ -74,7 +81,9 @@ def proposal_keys(state: CosmicState, proposer: int, other: int) -> tuple[str, .
 
 
 @cache
-def _keys(mine: tuple[int, bool, int, int], theirs: tuple[int, bool, int, int]) -> tuple[str, ...]:
+def _keys(
+    mine: tuple[int, bool, int, int, int], theirs: tuple[int, bool, int, int, int]
+) -> tuple[str, ...]:
     return tuple(
         f"give:{g.key()}/get:{t.key()}"
         for g, t in product(_all_terms(*mine), _all_terms(*theirs))
@@ -82,13 +91,14 @@ def _keys(mine: tuple[int, bool, int, int], theirs: tuple[int, bool, int, int]) 
     )
 
 
-def _all_terms(cards_max: int, base: bool, lucre: int, freed: int) -> list[Terms]:
+def _all_terms(cards_max: int, base: bool, lucre: int, freed: int, prisoners: int) -> list[Terms]:
     return [
-        Terms(c, b, lu, w)
+        Terms(c, b, lu, w, p)
         for c in range(cards_max + 1)
         for b in ((False, True) if base else (False,))
         for lu in range(lucre + 1)
         for w in range(freed + 1)
+        for p in range(prisoners + 1)
     ]
 
 
@@ -171,6 +181,8 @@ async def _transfer(state: CosmicState, giver: int, receiver: int, terms: Terms)
     state.players[receiver].lucre += lucre
     if terms.freed:
         await abilities(state, "deal_free_tokens", (giver, receiver, terms.freed))
+    if terms.prisoners:
+        await abilities(state, "deal_prisoners", (giver, receiver, terms.prisoners))
 
 
 async def failed(state: CosmicState) -> None:

@@ -1,0 +1,199 @@
+"""The WARP's Prisoners (seed 002): capture challenges, prisons, the prisoner exchange.
+
+* Capture Challenge cards are shuffled into the Destiny Pile (``prisoners_capture_cards``; by
+  default one per colour in play, AMB-P02). Such a card has no colour: when it is flipped the
+  challenge becomes a capture challenge and another card is flipped for the colour (AMB-P03; a
+  second Capture card flipped then keeps it a capture challenge).
+* In a capture challenge the losing side's tokens (those in the Cone, the defensive tokens on the
+  planet and in the defensive end) are imprisoned by the winning main player instead of going to
+  the Warp (seed 002 item 1, AMB-P05(a), rule 4: allies' too); Zombie's included (AMB-P06). In a
+  failed deal each main player loses three tokens (or as many as a power or Kicker makes it), all
+  imprisoned by his opponent wherever they come from (AMB-P05(b)). Every other loss (Plague,
+  Vacuum's catharsis, a Flare...) goes to the Warp. Imprisoned tokens are not "tokens that go to
+  the Warp", so Healer, Void, Zombie, Fungus and Vacuum leave them alone; consolation still counts
+  them (Amendments, §3b).
+* A secondary challenge (the Wild Warrior's) is of the same type as the challenge before it
+  (AMB-P21, AMB-P22).
+* Right after the destiny colour is determined, main players holding each other's tokens hold a
+  prisoner exchange (:mod:`.exchange`).
+* Optionally (``prisoners_rescue``, AMB-P11) the offense's regroup may instead rescue one of his
+  imprisoned tokens to a base; imprisoned tokens are never rewards or bought with Lucre.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from hyperspace.cosmic.powers.base import ability, modifier
+from hyperspace.cosmic.state import parse_planet, planet_key
+from hyperspace.cosmic.tokens import place
+from hyperspace.cosmic.variants.base import Variant
+from hyperspace.cosmic.variants.prisoners import exchange
+from hyperspace.cosmic.variants.prisoners.prison import (
+    CAPTURE,
+    CAPTURE_CARD,
+    Prisons,
+    hand_over,
+    imprison,
+    is_capture,
+)
+from hyperspace.engine.decision import Decision, ask
+
+if TYPE_CHECKING:
+    from hyperspace.cosmic.state import CosmicState
+    from hyperspace.cosmic.tokens import Loss
+
+RESCUE = "rescue:"  # a regroup option: "rescue:<holder>:<planet>" (AMB-P11)
+
+
+class Prisoners(Variant):
+    name = "prisoners"
+    title = "Prisoners"
+    text = (
+        "Capture Challenge cards in the Destiny Pile make capture challenges: the winner "
+        "imprisons the losing tokens instead of sending them to the Warp; failed deals imprison "
+        "three tokens each; main players holding each other's tokens hold a prisoner exchange "
+        "after Destiny; prisoners can be traded in deals."
+    )
+    source = "seed 002 (The WARP Prisoners); AMB-P01..P26, AMB-P04 and AMB-G08 amended, AMB-G04"
+
+    def __init__(self) -> None:
+        self.prisons = Prisons(0)
+        self.last_capture = False  # was the challenge just ended a capture challenge?
+
+    def setup(self, state: CosmicState) -> None:
+        """Empty prisons; the Capture Challenge cards shuffled into the Destiny Pile."""
+        n = state.config.players
+        self.prisons = Prisons(n)
+        count = state.config.prisoners_capture_cards
+        state.destiny += [CAPTURE_CARD] * (n if count is None else count)  # AMB-P02
+        state.streams["destiny"].shuffle(state.destiny)
+
+    def tokens_held(self, state: CosmicState, colour: int) -> int:
+        return self.prisons.of_colour(colour)
+
+    def public(self, state: CosmicState) -> dict[str, Any]:
+        return {"prisons": self.prisons.public(), "capture": is_capture(state)}
+
+    def apply_setup(self, state: CosmicState, value: Any) -> None:
+        """A scenario's ``setup.prisoners``: ``prisons`` (``{holder: [tokens by colour]}``) and
+        ``destiny`` (the whole Destiny Pile from the top: colours, or "capture")."""
+        n = state.config.players
+        if not isinstance(value, dict) or not set(value) <= {"prisons", "destiny"}:
+            raise ValueError("setup.prisoners: expected a table with prisons and/or destiny")
+        for holder, counts in dict(value.get("prisons", {})).items():
+            seat = int(holder)
+            if not 0 <= seat < n or len(counts) != n or counts[seat] or min(counts) < 0:
+                raise ValueError(f"setup.prisoners.prisons.{holder}: {n} counts, none his own")
+            self.prisons.held[seat][:] = [int(c) for c in counts]
+        if "destiny" in value:
+            pile = [CAPTURE_CARD if c == "capture" else int(c) for c in value["destiny"]]
+            if not all(c == CAPTURE_CARD or 0 <= c < n for c in pile):
+                raise ValueError('setup.prisoners.destiny: seats or "capture"')
+            state.destiny, state.destiny_discard = list(reversed(pile)), []
+
+    # -- capture challenges ------------------------------------------------------------------
+
+    @ability("destiny_card", always=True)
+    async def capture_card(self, state: CosmicState, seat: int, card: Any) -> None:
+        # "When a Capture Challenge card is flipped, the challenge becomes a Capture Challenge. A
+        # second card is then flipped to determine the destiny color." (AMB-P03)
+        challenge = state.challenge
+        if card != CAPTURE_CARD or challenge is None:
+            return
+        if CAPTURE not in challenge.flags:
+            challenge.flags.add(CAPTURE)
+            state.features["capture_challenges"] += 1
+        state.note("capture-challenge", {"offense": challenge.offense})
+
+    @ability("start_of_challenge", always=True)
+    async def same_type(self, state: CosmicState, seat: int, ctx: Any) -> None:
+        # A secondary challenge (number 0: the Wild Warrior's) is of the type of the one before
+        # it, and its losses are imprisoned if that was a capture challenge (AMB-P21, AMB-P22).
+        challenge = state.challenge
+        if challenge is not None and challenge.number == 0 and self.last_capture:
+            challenge.flags.add(CAPTURE)
+            state.features["capture_challenges"] += 1
+            state.note("capture-challenge", {"offense": challenge.offense, "secondary": True})
+
+    @ability("challenge_over", always=True)
+    async def remember_type(self, state: CosmicState, seat: int, ended: Any) -> None:
+        self.last_capture = CAPTURE in ended.flags
+
+    @ability("tokens_lost_first", always=True)
+    async def take_prisoners(self, state: CosmicState, seat: int, loss: Loss) -> None:
+        # "If one player wins the challenge, all losing tokens of his opponent and allies are
+        # imprisoned on that player's Star Disc instead of going to the Warp"; in a failed deal
+        # "each of the main players loses three tokens which are imprisoned by his opponent".
+        # Only tokens lost by taking part in the challenge (AMB-P05); everything else (Plague,
+        # Vacuum, Flares) still goes to the Warp.
+        challenge = state.challenge
+        if challenge is None or CAPTURE not in challenge.flags or not loss.count:
+            return
+        if loss.cause == "defeat" and loss.winner is not None:
+            holder = loss.winner
+        elif loss.cause == "failed-deal" and challenge.is_main(loss.colour):
+            holder = challenge.opponent(loss.colour)
+        else:
+            return
+        count = loss.divert(loss.count)  # still lost: consolation counts them (Amendments)
+        await imprison(state, holder, loss.colour, count, loss.cause)
+
+    # -- the prisoner exchange ----------------------------------------------------------------
+
+    @ability("destiny_determined", always=True)
+    async def prisoner_exchange(self, state: CosmicState, seat: int, ctx: Any) -> None:
+        # "In any challenge immediately after the destiny color is determined, if either main
+        # player has imprisoned tokens belonging to the other ..., the players engage in a
+        # 'prisoner exchange'" (AMB-P04 amended). A secondary challenge has no Destiny.
+        challenge = state.challenge
+        if challenge is None or challenge.number == 0 or not exchange.due(state):
+            return
+        await exchange.exchange(state)
+
+    # -- prisoners in deals ---------------------------------------------------------------------
+
+    @modifier("deal_prisoners")
+    def may_trade(self, state: CosmicState, seat: int, value: Any, ctx: Any) -> Any:
+        # "Prisoners, as well as cards, Lucre, and bases, may be traded when players must make a
+        # deal": up to the deal's card limit each way, the giver picking which (C-111).
+        giver, _ = ctx
+        return max(value, min(sum(self.prisons.held[giver]), state.config.deal_cards))
+
+    @ability("deal_prisoners", always=True)
+    async def trade(self, state: CosmicState, seat: int, ctx: Any) -> None:
+        giver, receiver, count = ctx
+        prison = self.prisons.held[giver]
+        for _ in range(count):
+            keys = tuple(f"colour:{c}" for c, n in enumerate(prison) if n)
+            if not keys:
+                return
+            prompt = "Hand over a prisoner of which colour?"
+            answer = await ask(Decision(giver, "prisoners-deal-give", keys, prompt))
+            await hand_over(state, giver, receiver, int(answer.removeprefix("colour:")), 1, "deal")
+
+    # -- the optional rescue (AMB-P11) -----------------------------------------------------------
+
+    @modifier("regroup_options")
+    def rescue_options(self, state: CosmicState, seat: int, options: Any, offense: Any) -> Any:
+        # "At the beginning of each of his challenges, a player may ... rescue one of his tokens
+        # which is imprisoned on any player's Star Disc to a base."
+        if not state.config.prisoners_rescue:
+            return options
+        holders = [h for h, prison in enumerate(self.prisons.held) if prison[offense]]
+        bases = state.bases(offense)
+        rescues = [f"{RESCUE}{h}:{planet_key(p)}" for h in holders for p in bases]
+        return (*options, *rescues)
+
+    @ability("regroup_chosen", always=True)
+    async def rescue(self, state: CosmicState, seat: int, answer: Any) -> None:
+        if not str(answer).startswith(RESCUE):
+            return
+        holder, planet = str(answer).removeprefix(RESCUE).split(":")
+        offense = state.offense
+        self.prisons.held[int(holder)][offense] -= 1
+        place(state, offense, parse_planet(planet))
+        state.note("rescued", {"seat": offense, "from": int(holder), "to": planet})
+
+
+VARIANT = Prisoners

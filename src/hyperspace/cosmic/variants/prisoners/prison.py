@@ -1,0 +1,106 @@
+"""The prisons of the Prisoners variant (seed 002) and every move of a prisoner.
+
+Each player has a prison of his own, apart from his Lucre (AMB-G04: the seed's "Star Disc" is the
+prison). It holds other players' tokens, counted by colour; they are public, they count for
+token conservation (``Variant.tokens_held``), and they are never a base (seed 002: imprisoned
+tokens never count as a base). "From the Warp" never means "from prison", and effects that let a
+player select tokens never reach into a prison (seed 002), so nothing outside this variant moves
+a prisoner.
+
+Two rules hold for every prisoner that changes hands (AMB-P10): a player who receives his own
+tokens returns them to any of his bases, or to the Warp if he has none; one who receives tokens of
+another colour imprisons them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, cast
+
+from hyperspace.cosmic.tokens import return_to_bases
+
+if TYPE_CHECKING:
+    from hyperspace.cosmic.state import CosmicState
+
+NAME = "prisoners"
+CAPTURE = "capture"  # challenge.flags: this challenge is a capture challenge
+CAPTURE_CARD = -2  # a Capture Challenge card in the Destiny Pile (Star Discs are seats, 0 up)
+
+
+class Prisons:
+    """``held[holder][colour]``: the tokens of ``colour`` in ``holder``'s prison."""
+
+    __slots__ = ("held",)
+
+    def __init__(self, players: int) -> None:
+        self.held = [[0] * players for _ in range(players)]
+
+    def of_colour(self, colour: int) -> int:
+        """Every imprisoned token of ``colour``, in all prisons."""
+        return sum(prison[colour] for prison in self.held)
+
+    def public(self) -> dict[str, dict[str, int]]:
+        return {
+            str(holder): {str(c): n for c, n in enumerate(prison) if n}
+            for holder, prison in enumerate(self.held)
+        }
+
+
+def prisons(state: CosmicState) -> Prisons:
+    """The prisons of a game played with the Prisoners variant."""
+    return cast(Any, state.variants[NAME]).prisons  # type: ignore[no-any-return]
+
+
+def in_play(state: CosmicState) -> bool:
+    return NAME in state.variants
+
+
+def is_capture(state: CosmicState) -> bool:
+    challenge = state.challenge
+    return challenge is not None and CAPTURE in challenge.flags
+
+
+async def imprison(state: CosmicState, holder: int, colour: int, count: int, why: str) -> None:
+    """``count`` tokens of ``colour``, in transit (taken from their place), go to ``holder``'s
+    prison; his own go back to his bases instead (AMB-P10)."""
+    if count <= 0:
+        return
+    state.note("imprisoned", {"holder": holder, "colour": colour, "tokens": count, "cause": why})
+    state.features["prisoners_taken"] += count
+    if colour == holder:
+        await return_to_bases(state, colour, count, why, state.transit)
+        return
+    state.transit[colour] -= count
+    prisons(state).held[holder][colour] += count
+
+
+async def hand_over(
+    state: CosmicState, giver: int, receiver: int, colour: int, count: int, why: str
+) -> int:
+    """``count`` prisoners of ``colour`` pass from ``giver``'s prison to ``receiver``: back to
+    their bases if they are his own, into his prison otherwise (AMB-P10). Returns how many."""
+    held = prisons(state).held
+    count = min(count, held[giver][colour])
+    if count <= 0:
+        return 0
+    state.note(
+        "prisoners-moved",
+        {"from": giver, "to": receiver, "colour": colour, "tokens": count, "cause": why},
+    )
+    if colour == receiver:
+        await return_to_bases(state, colour, count, why, held[giver])
+    else:
+        held[giver][colour] -= count
+        held[receiver][colour] += count
+    return count
+
+
+async def free(state: CosmicState, holder: int, colour: int, count: int, why: str) -> int:
+    """``count`` prisoners of ``colour`` leave ``holder``'s prison for their owner's bases, or the
+    Warp when he has none (AMB-P10). Returns how many."""
+    held = prisons(state).held
+    count = min(count, held[holder][colour])
+    if count <= 0:
+        return 0
+    state.note("freed", {"holder": holder, "colour": colour, "tokens": count, "cause": why})
+    await return_to_bases(state, colour, count, why, held[holder])
+    return count

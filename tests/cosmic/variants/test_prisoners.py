@@ -1,0 +1,286 @@
+"""The Prisoners variant (seed 002): one test per rule and ruling it relies on."""
+
+from __future__ import annotations
+
+import pytest
+
+from hyperspace.cosmic.state import TOKENS
+from hyperspace.cosmic.view import view
+
+from ..powers.support import checked_play
+from ..support import Answers, new_game, pending_kind, state
+from .prisoners_support import (
+    DEFENSIVE_ALLY,
+    LOSING,
+    OFFENSIVE_ALLY,
+    PLAIN,
+    TWO,
+    WINNING,
+    capture,
+    first_challenge,
+    game,
+    held,
+    log,
+)
+
+# -- set-up and the Capture Challenge cards (AMB-P02, AMB-P03) -------------------------------------
+
+
+def test_capture_cards_one_per_colour_by_default() -> None:
+    # AMB-P02: by default one Capture Challenge card per colour in play.
+    s = state(new_game(0, players=4, variants=("prisoners",)))
+    assert s.destiny.count(-2) + s.destiny_discard.count(-2) == 4
+    assert all(s.token_total(c) == TOKENS for c in range(4))
+
+
+def test_capture_card_count_configurable() -> None:
+    s = state(new_game(0, variants=("prisoners",), prisoners_capture_cards=7))
+    assert s.destiny.count(-2) + s.destiny_discard.count(-2) == 7
+    with pytest.raises(ValueError, match="prisoners_capture_cards"):
+        new_game(0, variants=("prisoners",), prisoners_capture_cards=-1)
+
+
+def test_capture_card_makes_a_capture_challenge_and_flips_again() -> None:
+    # AMB-P03: the card is colourless; the next card names the defense.
+    driver = game(hands=WINNING)
+    checked_play(driver, {}, until=pending_kind("cone"))
+    s = state(driver)
+    assert capture(s)
+    assert s.challenge is not None and s.challenge.defense == 1
+    assert log(driver, "destiny") == [{"colour": 1}]
+    assert s.features["capture_challenges"] == 1
+
+
+def test_two_capture_cards_in_a_row_stay_one_capture_challenge() -> None:
+    driver = game(destiny=("capture", "capture", 1, 2, 0), hands=WINNING)
+    checked_play(driver, {}, until=pending_kind("cone"))
+    s = state(driver)
+    assert capture(s) and s.features["capture_challenges"] == 1
+    assert len(log(driver, "capture-challenge")) == 2
+
+
+def test_plain_challenge_sends_losers_to_the_warp() -> None:
+    driver = game(destiny=PLAIN, hands=WINNING)
+    checked_play(driver, {}, until=first_challenge)
+    s = state(driver)
+    assert s.warp == [0, 4, 0] and held(driver) == [[0] * 3] * 3
+
+
+# -- imprisonment (seed 002 item 1, AMB-P05(a), rule 4) --------------------------------------------
+
+
+def test_offense_wins_imprisons_defending_tokens_and_defensive_allies() -> None:
+    driver = game(hands=WINNING)
+    checked_play(driver, DEFENSIVE_ALLY, until=first_challenge)
+    s = state(driver)
+    assert s.warp == [0, 0, 0]
+    assert held(driver)[0] == [0, 4, 1]  # the defense's 4 and the defensive ally's 1
+    assert s.features["prisoners_taken"] == 5
+
+
+def test_defense_wins_imprisons_the_cone_allies_included() -> None:
+    driver = game(hands=LOSING)
+    checked_play(driver, {**TWO, **OFFENSIVE_ALLY}, until=first_challenge)
+    s = state(driver)
+    assert s.warp == [0, 0, 0]
+    assert held(driver)[1] == [2, 0, 1]
+
+
+def test_consolation_counts_imprisoned_tokens() -> None:
+    # Amendments (consolation, §3b): the tokens lost wherever they went.
+    hands = {0: ["attack-20", *["attack-8"] * 6], 1: ["compromise"], 2: []}
+    driver = game(hands=hands)
+    checked_play(driver, {"challenge-card": {0: "attack-20"}}, until=first_challenge)
+    assert held(driver)[0][1] == 4
+    assert log(driver, "consolation")[0]["cards"] == 4
+
+
+def test_plague_losses_still_go_to_the_warp() -> None:
+    # Seed 002: tokens lost to Edicts such as the Plague go to the Warp.
+    hands = {0: ["attack-20", "edict-plague"], 1: ["attack-4"], 2: ["attack-5"]}
+    driver = game(hands=hands)
+    answers = {"play-card": {0: ["edict-plague", "pass"]}, "plague-target": "player:2"}
+    checked_play(driver, answers, until=first_challenge)
+    s = state(driver)
+    assert s.warp == [0, 0, 3]
+    assert held(driver)[0] == [0, 4, 0]
+
+
+def test_failed_deal_imprisons_three_each_by_the_opponent() -> None:
+    # AMB-P05(b): three tokens each, imprisoned by the opponent wherever they come from.
+    hands = {0: ["compromise"], 1: ["compromise"], 2: ["attack-5"]}
+    driver = game(hands=hands)
+    checked_play(driver, {"deal-propose": "pass"}, until=first_challenge)
+    s = state(driver)
+    assert s.warp == [0, 0, 0]
+    assert held(driver)[0][1] == 3 and held(driver)[1][0] == 3
+
+
+def test_view_shows_prisons_to_everybody() -> None:
+    driver = game(hands=WINNING)
+    checked_play(driver, {}, until=first_challenge)
+    seen = view(state(driver), None)
+    assert seen["variants"]["prisoners"]["prisons"]["0"] == {"1": 4}
+
+
+# -- own prisoners returned (AMB-P10) and the rescue rule (AMB-P11) --------------------------------
+
+JAIL = {"1": [2, 0, 0]}  # seat 1 holds two of seat 0's tokens
+JAIL_PLANETS = {"A1": [2, 0, 0]}
+
+
+def test_rescue_is_offered_only_with_the_option() -> None:
+    driver = game(destiny=PLAIN, jail=JAIL, planets=JAIL_PLANETS, hands=WINNING)
+    answers = checked_play(driver, {}, until=first_challenge)
+    assert not answers.asked("regroup")
+    driver = game(
+        destiny=PLAIN, jail=JAIL, planets=JAIL_PLANETS, hands=WINNING,
+        config={"prisoners_rescue": True},
+    )  # fmt: skip
+    answers = checked_play(driver, {"regroup": "rescue:1:A2"}, until=first_challenge)
+    assert "rescue:1:A1" in answers.asked("regroup")[0].options
+    s = state(driver)
+    assert held(driver)[1] == [1, 0, 0] and s.tokens_on((0, 1), 0) == 5
+
+
+def test_received_own_prisoners_go_to_a_base() -> None:
+    # AMB-P10, through an exchange: seat 0 gets his own token back, to a base he picks.
+    driver = game(jail={"1": [2, 0, 0], "0": [0, 1, 0]}, planets={"A1": [2, 0, 0], "B1": [0, 3, 0]},
+                  hands=WINNING)  # fmt: skip
+    answers = {
+        "prisoners-exchange": {1: "give:1p0/get:1p1"},
+        "prisoners-exchange-answer": "accept",
+        "return-token": {0: "A3", 1: "B2"},
+    }
+    checked_play(driver, answers, until=pending_kind("cone"))
+    s = state(driver)
+    assert held(driver)[1] == [1, 0, 0] and held(driver)[0] == [0, 0, 0]
+    assert s.tokens_on((0, 2), 0) == 5 and s.tokens_on((1, 1), 1) == 5
+
+
+# -- the prisoner exchange (AMB-P04 / AMB-G08 amended, AMB-P08, AMB-P09) ---------------------------
+
+MUTUAL = {"1": [2, 0, 1], "0": [0, 1, 0]}
+MUTUAL_PLANETS = {"A1": [2, 0, 0], "B1": [0, 3, 0], "C1": [0, 0, 3]}
+
+
+def exchange_game(**kw: object) -> object:
+    return game(destiny=PLAIN, jail=MUTUAL, planets=MUTUAL_PLANETS, hands=WINNING, **kw)
+
+
+def test_no_exchange_without_each_others_tokens() -> None:
+    driver = game(destiny=PLAIN, jail={"2": [2, 0, 0]}, planets=JAIL_PLANETS, hands=WINNING)
+    answers = checked_play(driver, {}, until=first_challenge)
+    assert not answers.asked("prisoners-exchange")
+
+
+def test_defense_proposes_first_then_offense_at_most_two() -> None:
+    driver = game(destiny=PLAIN, jail=MUTUAL, planets=MUTUAL_PLANETS, hands=WINNING)
+    answers = checked_play(
+        driver,
+        {"prisoners-exchange": {1: "give:1p0/get:1p1", 0: "give:1p1/get:2p0"},
+         "prisoners-exchange-answer": "reject"},
+        until=pending_kind("cone"),
+    )  # fmt: skip
+    asked = answers.asked("prisoners-exchange")
+    assert [d.seat for d in asked] == [1, 0]
+    assert [d.seat for d in answers.asked("prisoners-exchange-answer")] == [0, 1]
+    s = state(driver)
+    assert held(driver) == [[0, 1, 0], [2, 0, 1], [0, 0, 0]]  # nothing changed, no penalty
+    assert s.features["exchanges"] == 1 and s.features["exchanges_agreed"] == 0
+
+
+def test_exchange_before_the_destiny_window() -> None:
+    # "immediately after the destiny color is determined" (AMB-P04 amended)
+    driver = game(destiny=PLAIN, jail=MUTUAL, planets=MUTUAL_PLANETS, hands=WINNING)
+    checked_play(driver, {}, until=pending_kind("prisoners-exchange"))
+    s = state(driver)
+    assert s.challenge is not None and s.challenge.defense == 1 and s.challenge.planet is None
+
+
+def test_proposals_are_legal_ones_only() -> None:
+    # AMB-P08: at least one prisoner, counts and colours named; cards only as a number drawn at
+    # random; no bases; AMB-P09: third colours may be traded (seat 1 holds seat 2's token).
+    driver = game(destiny=PLAIN, jail=MUTUAL, planets=MUTUAL_PLANETS, hands=WINNING)
+    checked_play(driver, {}, until=pending_kind("prisoners-exchange"))
+    options = state(driver).challenge and driver.pending[0].options
+    assert options and options[0] == "pass"
+    for key in options[1:]:
+        give, get = key.removeprefix("give:").split("/get:")
+        assert "p" in give + get
+        assert "base" not in key and "attack" not in key and "L" not in key  # no Lucre in play
+    assert "give:1p2/get:nothing" in options
+    assert "give:1p0+1c/get:1p1" in options  # seat 1's hand holds one card: one, not two
+    assert not any("2c" in k.split("/")[0] for k in options)
+
+
+def test_accepted_exchange_with_random_cards_and_lucre() -> None:
+    driver = game(
+        destiny=PLAIN, jail=MUTUAL, planets=MUTUAL_PLANETS, lucre=[3, 3, 3],
+        hands={0: ["attack-20", "attack-9"], 1: ["attack-4", "compromise"], 2: ["attack-5"]},
+        config={"lucre": True},
+    )  # fmt: skip
+    answers = {
+        "prisoners-exchange": {1: "give:1p2+1c/get:1p1+2L"},
+        "prisoners-exchange-answer": "accept",
+        "challenge-card": {0: "attack-20"},
+    }
+    checked_play(driver, answers, until=pending_kind("cone"))
+    s = state(driver)
+    assert held(driver)[0] == [0, 0, 1]  # seat 2's token now in seat 0's prison
+    assert held(driver)[1] == [2, 0, 0]
+    assert s.players[0].lucre == 3 + 1 - 2 and s.players[1].lucre == 3 + 2
+    assert len(s.players[0].hand) == 3 and len(s.players[1].hand) == 1
+    assert s.features["exchanges_agreed"] == 1
+    # The proposal was seen by the two main players only.
+    entry = next(e for e in s.log if e.kind == "exchange-proposal")
+    assert set(entry.private or {}) == {0, 1}
+    third = view(s, 2)
+    assert all("1p2" not in str(e) for e in third["log"])
+    assert any("1p2" in str(e) for e in view(s, 0)["log"])
+
+
+def test_secondary_challenge_of_the_same_type() -> None:
+    # AMB-P21, AMB-P22: the Wild Warrior's challenge is a capture challenge after one.
+    hands = {0: ["attack-20", "attack-15"], 1: ["attack-4", "attack-6", "flare-warrior"], 2: []}
+    driver = game(hands=hands)
+    answers = Answers(
+        {
+            "play-card": {1: ["flare-warrior", "pass"]},
+            "cone": ["B1", "A1"],
+            "challenge-card": {0: ["attack-20", "attack-15"], 1: "attack-6"},
+        }
+    )
+    checked_play(driver, answers, until=lambda d: state(d).challenges == 2 and capture(state(d)))
+    s = state(driver)
+    assert s.challenge is not None and s.challenge.number == 0 and capture(s)
+
+
+# -- prisoners in deals (seed 002; C-111) ---------------------------------------------------------
+
+
+def test_prisoners_traded_in_a_deal() -> None:
+    # Seat 1 gives seat 0 his own token back (to a base, AMB-P10) and seat 2's (imprisoned).
+    hands = {0: ["compromise", "attack-9"], 1: ["compromise", "attack-4"], 2: []}
+    driver = game(destiny=PLAIN, jail=MUTUAL, planets=MUTUAL_PLANETS, hands=hands)
+    answers = {
+        "prisoners-exchange": "pass",
+        "deal-propose": {0: "give:0c/get:0c+2P"},
+        "deal-answer": "accept",
+        "prisoners-deal-give": ["colour:0", "colour:2"],
+        "return-token": {0: "A4"},
+    }
+    seen = checked_play(driver, answers, until=first_challenge)
+    s = state(driver)
+    assert s.challenge is None and held(driver)[1] == [1, 0, 0] and held(driver)[0] == [0, 1, 1]
+    assert s.tokens_on((0, 3), 0) == 5
+    options = seen.asked("deal-propose")[0].options
+    assert "give:0c/get:0c+3P" in options and "give:0c/get:0c+4P" not in options  # holds 3
+    assert "give:0c+1P/get:0c" in options and "give:0c+2P/get:0c" not in options  # holds 1
+
+
+def test_no_prisoner_terms_without_prisoners() -> None:
+    hands = {0: ["compromise"], 1: ["compromise"], 2: []}
+    driver = game(destiny=PLAIN, hands=hands)
+    seen = checked_play(driver, {"deal-propose": "pass"}, until=first_challenge)
+    assert not any("P" in k for k in seen.asked("deal-propose")[0].options)
