@@ -51,6 +51,10 @@ PowersOpt = Annotated[
 ]
 LucreOpt = Annotated[bool, typer.Option("--lucre", help="Cosmic: play with Lucre.")]
 PrawOpt = Annotated[bool, typer.Option("--praw", help="Cosmic: play with the Praw.")]
+VariantsOpt = Annotated[
+    str | None,
+    typer.Option(help="Cosmic: WARP variants, comma-separated (kickers, zodiac, prisoners)."),
+]
 
 
 def _out() -> Console:
@@ -70,11 +74,21 @@ def _check_game(game: str) -> None:
 
 
 def _options(
-    game: str, players: int, powers: str | None, lucre: bool, praw: bool
+    game: str,
+    players: int,
+    powers: str | None,
+    lucre: bool,
+    praw: bool,
+    variants: str | None = None,
 ) -> dict[str, Any]:
     """The game-specific settings of the command line, checked; only Cosmic has any."""
     if game != "cosmic":
-        flags = (("--powers", powers is not None), ("--lucre", lucre), ("--praw", praw))
+        flags = (
+            ("--powers", powers is not None),
+            ("--lucre", lucre),
+            ("--praw", praw),
+            ("--variants", variants is not None),
+        )
         given = [name for name, on in flags if on]
         if given:
             raise _fail(f"{', '.join(given)}: only for cosmic.")
@@ -82,7 +96,9 @@ def _options(
     from hyperspace.sim.runner import cosmic_options
 
     try:
-        return cosmic_options(players, (powers or "").split(","), lucre, praw)
+        return cosmic_options(
+            players, (powers or "").split(","), lucre, praw, (variants or "").split(",")
+        )
     except ValueError as exc:
         raise _fail(f"--{exc}") from exc
 
@@ -344,6 +360,7 @@ def play(
     powers: PowersOpt = None,
     lucre: LucreOpt = False,
     praw: PrawOpt = False,
+    variants: VariantsOpt = None,
 ) -> None:
     """Play one game in the terminal against bots."""
     _check_game(game)
@@ -358,7 +375,10 @@ def play(
     if seed is None:
         seed = random.SystemRandom().randrange(1, 1_000_000)
     rules = adapter(game)
-    config: dict[str, Any] = {"players": players, **_options(game, players, powers, lucre, praw)}
+    config: dict[str, Any] = {
+        "players": players,
+        **_options(game, players, powers, lucre, praw, variants),
+    }
     cap = _cap(game, max_rounds, None)
     if cap is not None:
         config[rules.cap_field] = cap
@@ -406,6 +426,7 @@ def simulate_command(
     powers: PowersOpt = None,
     lucre: LucreOpt = False,
     praw: PrawOpt = False,
+    variants: VariantsOpt = None,
     json_out: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
 ) -> None:
     """Play many games between bots and report win rates, game lengths and scores."""
@@ -414,7 +435,7 @@ def simulate_command(
     from hyperspace.sim.runner import simulate
 
     kinds = _bot_kinds(bots)
-    options = _options(game, players, powers, lucre, praw)
+    options = _options(game, players, powers, lucre, praw, variants)
     cap = _cap(game, max_rounds, max_challenges)
     if games < 1:
         raise _fail("--games: must be at least 1.")
@@ -544,6 +565,7 @@ def bench_command(
         int | None, typer.Option(help="Nuclear: players per game (default 4).")
     ] = None,
     powers: PowersOpt = None,
+    variants: VariantsOpt = None,
     json_out: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
 ) -> None:
     """Measure random and heuristic bots in one process: games/s, rounds/s, us/decision."""
@@ -556,10 +578,10 @@ def bench_command(
         if game == "cosmic":
             report: dict[str, dict[str, Any]] = {}
             for size in (4, 5):  # the powers dealt depend on the number of players
-                options = _options(game, size, powers, False, False)
+                options = _options(game, size, powers, False, False, variants)
                 report.update(bench_sizes(game, games, (size,), options=options))
         else:
-            _options(game, 0, powers, False, False)
+            _options(game, 0, powers, False, False, variants)
             report = bench(game, games=games, players=players or 4)
     except ValueError as exc:
         raise _fail(f"Bad settings: {exc}") from exc

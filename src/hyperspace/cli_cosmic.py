@@ -59,6 +59,8 @@ def card_label(card: str, detail: bool = False) -> str:
         return f"Edict {edict.title}" + (f": {edict.text}" if detail else "")
     if head == "flare":
         return f"Flare of the {power_title(tail)}"
+    if head == "kicker":
+        return f"Kicker {tail}"
     return card
 
 
@@ -560,6 +562,7 @@ def print_summary(console: Console, summary: View) -> None:
     else:
         powers = "powers dealt from all implemented"
     extras = [word for word in ("lucre", "praw") if options.get(word)]
+    extras += list(options.get("variants") or ())
     console.print(
         f"[bold]{summary['games']} games[/] of Cosmic Encounter, {summary['players']} players, "
         f"bots {', '.join(summary['bots'])}, seed {summary['seed']}, {escape(powers)}"
@@ -585,6 +588,13 @@ def print_summary(console: Console, summary: View) -> None:
         f"Challenges by outcome: {counted}. Capped at {summary['max_challenges']} challenges: "
         f"{summary['capped']}."
     )
+    features = summary.get("features") or {}
+    if features:
+        counted = ", ".join(
+            f"{name.replace('_', ' ')} {entry['total']} ({entry['per_game']:.2f} a game)"
+            for name, entry in features.items()
+        )
+        console.print(f"Variant features: {counted}.")
     timing = summary["timing"]
     console.print(
         f"Time: {timing['wall_s']} s, {timing['games_per_s']} games/s, "

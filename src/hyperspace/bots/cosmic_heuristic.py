@@ -25,6 +25,9 @@ log). What it weighs:
   Trader trades a weak or short hand, Calculator equalizes behind a low card, Amoeba oozes out
   behind a Compromise and in behind a strong card. Deals prefer a base each way and refuse to give
   the leader a base; rewards take tokens back when three or more are in the Warp, else cards.
+* Kickers (variant): it puts down its highest Kicker of x2 or more behind an Attack card worth
+  it, and then chooses its Challenge Card on the kicked values; it never plays a Compromise
+  behind a negative Kicker (the winner would draw from its hand).
 * A decision it does not know (a power's own) is guessed from its options, deterministically:
   the strongest other player, the base where it has most tokens, the card worth least, "bring"
   rather than "pass", else the first option; so new powers never make it stumble.
@@ -60,6 +63,8 @@ def card_worth(card: str) -> int:
         return 9
     if card.startswith("edict-"):
         return EDICT_WORTH.get(card.removeprefix("edict-"), 11)
+    if card.startswith("kicker-"):
+        return 6 + 2 * int(card.removeprefix("kicker-"))  # x3 is worth a Flare, -2 little
     return 12  # a Flare
 
 
@@ -197,6 +202,20 @@ class Board:
             return False
         planet = ch["planet"]
         return not self.home(planet, seat) and not self.planets[planet][seat]
+
+    def own_kicker(self) -> int | None:
+        """The value of the Kicker I put down in this challenge (Kickers variant), if any."""
+        seen = self.view.get("variants", {}).get("kickers", {}).get("kickers", {})
+        card = seen.get(str(self.me))
+        return int(card.removeprefix("kicker-")) if isinstance(card, str) else None
+
+    def kicked(self, value: int, kicker: int | None) -> int:
+        """An Attack value as my Kicker makes it (multiplied, or added when Kickers add)."""
+        if kicker is None:
+            return value
+        if self.view.get("variants", {}).get("kickers", {}).get("additive"):
+            return value + kicker
+        return value * kicker
 
     def revealed_totals(self) -> tuple[int, int] | None:
         """(offense, defense) totals once the cards are face up, as the printed values say
@@ -418,23 +437,49 @@ class CosmicHeuristicBot:
         assert ch is not None
         me = board.me
         side = "offense" if me == ch["offense"] else "defense"
+        # (value as my Kicker makes it, card): the Kickers variant multiplies the printed value.
+        kicker = board.own_kicker()
         attacks = sorted(
-            (int(o.removeprefix("attack-")) for o in decision.options if o.startswith("attack-")),
+            (board.kicked(int(o.removeprefix("attack-")), kicker), o)
+            for o in decision.options
+            if o.startswith("attack-")
         )
-        compromise = "compromise" in decision.options
+        # A negative Kicker turns consolation round (the winner draws from me): no Compromise.
+        compromise = "compromise" in decision.options and (kicker is None or kicker >= 0)
         if not attacks:
             return "compromise"
         margin = board.margin(side)
-        if attacks[-1] + margin < HOPELESS:  # lost anyway: Compromise (consolation) or waste a low
-            return "compromise" if compromise else f"attack-{attacks[0]}"
+        if attacks[-1][0] + margin < HOPELESS:  # lost anyway: Compromise (consolation) or a low
+            return "compromise" if compromise else min((c for _, c in attacks), key=card_worth)
         needed = STRONG_CARD if self._matters(board, side) else TYPICAL_CARD + 1
-        for value in attacks:
+        for value, card in attacks:
             if value + margin >= needed:
-                return f"attack-{value}"
+                return card
         committed = ch["cone"].get(str(me), 0) if side == "offense" else board.tokens("defense")
-        if compromise and attacks[-1] + margin < TYPICAL_CARD and committed >= 2:
+        if compromise and attacks[-1][0] + margin < TYPICAL_CARD and committed >= 2:
             return "compromise"  # likely to lose: a Compromise takes consolation for the tokens
-        return f"attack-{attacks[-1]}"
+        return attacks[-1][1]
+
+    # -- the Kickers variant (seed 000) ---------------------------------------------------------
+
+    def _kicker(self, decision: Decision, board: Board) -> str:
+        """Put a Kicker down only where it should help: the highest one of x2 or more behind an
+        Attack card of 4 or more (any positive one when Kickers add); a negative one only behind a
+        negative Attack card (it turns positive). x1, x0 and other negative ones stay in hand."""
+        kickers = sorted(
+            (int(o.removeprefix("kicker-")), o) for o in decision.options if o != "pass"
+        )
+        attacks = attack_values(board.hand)
+        if not kickers or not attacks:
+            return "pass"
+        (low, lowest), (high, highest) = kickers[0], kickers[-1]
+        if (decision.context or {}).get("additive"):
+            return highest if high > 0 else "pass"
+        if high >= 2 and attacks[-1] >= HOPELESS:
+            return highest
+        if low < 0 and attacks[0] < 0:
+            return lowest
+        return "pass"
 
     def _matters(self, board: Board, side: str) -> bool:
         """A challenge worth a high card: as the offense, a base (most of all one that wins); as
@@ -661,6 +706,7 @@ HANDLERS: dict[str, Handler] = {
     "empty": CosmicHeuristicBot._empty,
     "lucre-buy-token": CosmicHeuristicBot._buy_token,
     "lucre-buy-card": CosmicHeuristicBot._buy_card,
+    "kickers-play": CosmicHeuristicBot._kicker,
 }
 """The decision kinds the bot weighs; anything else is guessed from its options' shape."""
 
@@ -674,7 +720,7 @@ HANDLERS["amoeba-ooze"] = CosmicHeuristicBot._amoeba_ooze
 
 
 def is_card(key: str) -> bool:
-    return key == "compromise" or key.startswith(("attack-", "edict-", "flare-"))
+    return key == "compromise" or key.startswith(("attack-", "edict-", "flare-", "kicker-"))
 
 
 def invited(key: str) -> set[int]:

@@ -23,6 +23,7 @@ ZODIAC_SIGNS: tuple[str, ...] = (
 )  # fmt: skip
 ZODIAC_CUSP = "cusp"
 ZODIAC_NEMESIS = "nemesis"
+KICKER = "kicker"  # the Kickers variant (seed 000): not a Challenge Card (AMB rule 7)
 
 # The Mayfair mix, our default for want of the Eon one (BASE_RULES §1 [INFERRED]): 17 Compromise
 # and 55 Attack cards.
@@ -32,6 +33,11 @@ MAYFAIR_ATTACKS: tuple[int, ...] = (
     + (20,) * 2 + (30,) + (40,)
 )  # fmt: skip
 MAYFAIR_COMPROMISES = 17
+
+# The Kickers variant's cards (AMB-K02: the FFG reprint's x0 to x3, with -1 and -2 so that the
+# negative rules of seed 000 can happen): one card of each value (C-80).
+KICKER_VALUES: tuple[int, ...] = (0, 1, 2, 3, -1, -2)
+KICKER_LIMIT = 10  # configured Kicker values lie between -10 and 10
 
 EDICTS: tuple[str, ...] = (
     "cosmic-zap",
@@ -60,6 +66,11 @@ def flare(power: str) -> str:
     return f"{FLARE}-{power}"
 
 
+def kicker(value: int) -> str:
+    """A Kicker card: "kicker-3", "kicker--2" (its signed value, AMB-K02)."""
+    return f"{KICKER}-{value}"
+
+
 def zodiac(name: str) -> str:
     """A Zodiac card: "zodiac-taurus", "zodiac-cusp", "zodiac-nemesis" (seed 001)."""
     return f"{ZODIAC}-{name}"
@@ -71,13 +82,18 @@ def zodiac_name(card: str) -> str:
 
 
 def kind(card: str) -> str:
-    """attack, compromise, edict or flare."""
+    """attack, compromise, edict, flare (or a variant's kind: kicker, zodiac)."""
     return card.split("-", 1)[0]
 
 
 def attack_value(card: str) -> int:
     """The printed value of an Attack card (negative values allowed, AMB-K02)."""
     return int(card[len(ATTACK) + 1 :])
+
+
+def kicker_value(card: str) -> int:
+    """The printed value of a Kicker card (negative and zero allowed, AMB-K02)."""
+    return int(card[len(KICKER) + 1 :])
 
 
 def is_challenge_card(card: str) -> bool:
@@ -101,6 +117,12 @@ def is_card_name(card: str) -> bool:
     if head == ATTACK:
         try:
             attack_value(card)
+        except ValueError:
+            return False
+        return True
+    if head == KICKER:
+        try:
+            kicker_value(card)
         except ValueError:
             return False
         return True

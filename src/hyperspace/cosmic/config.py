@@ -22,6 +22,8 @@ class Config(ConfigBase):
     power_pool: tuple[str, ...] = ()
     use_powers: bool = True
     variants: tuple[str, ...] = ()  # the WARP variants in play (cosmic.variants), by name
+    kickers_values: tuple[int, ...] = cards.KICKER_VALUES  # AMB-K02: one Kicker card per value
+    kickers_additive: bool = False  # AMB-K09 amended: the Internet version's adding Kickers
     hand_size: int = 7  # AMB-G02
     attacks: tuple[int, ...] = cards.MAYFAIR_ATTACKS  # BASE_RULES §1
     compromises: int = cards.MAYFAIR_COMPROMISES
@@ -61,9 +63,12 @@ class Config(ConfigBase):
             raise ValueError("config.variants: name each variant once")
         if len(set(self.powers)) != len(self.powers):
             raise ValueError("config.powers: each power can be in play once")
-        for name in ("attacks",):
-            if not all(isinstance(v, int) and not isinstance(v, bool) for v in self.attacks):
+        for name in ("attacks", "kickers_values"):
+            if not all(isinstance(v, int) and not isinstance(v, bool) for v in getattr(self, name)):
                 raise ValueError(f"config.{name}: expected a list of whole numbers")
+        if any(abs(v) > cards.KICKER_LIMIT for v in self.kickers_values):
+            raise ValueError(f"config.kickers_values: each between -{cards.KICKER_LIMIT} and "
+                             f"{cards.KICKER_LIMIT}")  # fmt: skip
         for name in self.edicts:
             if name not in cards.EDICTS:
                 raise ValueError(
@@ -99,6 +104,8 @@ FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "power_pool": (tuple,),
     "use_powers": (bool,),
     "variants": (tuple,),
+    "kickers_values": (tuple,),
+    "kickers_additive": (bool,),
     "hand_size": (int,),
     "attacks": (tuple,),
     "compromises": (int,),

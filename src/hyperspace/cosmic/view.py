@@ -52,7 +52,7 @@ def view(state: CosmicState, seat: int | None, since: int | None = 0) -> dict[st
         "destiny_size": len(state.destiny),
         "destiny_discard": list(state.destiny_discard),
         "challenge": _challenge(state, seat),
-        "variants": {name: variant.public(state) for name, variant in state.variants.items()},
+        "variants": {name: variant.seen(state, seat) for name, variant in state.variants.items()},
     }
     if seat is not None:
         seen["hand"] = sorted(state.players[seat].hand)

@@ -27,7 +27,7 @@ from hyperspace.engine.decision import Decision
 from hyperspace.engine.driver import Driver
 from hyperspace.engine.game import Game
 from hyperspace.engine.rng import derive_seed
-from hyperspace.sim.stats import rates_by_label, spread, summarize
+from hyperspace.sim.stats import DIGITS, rates_by_label, spread, summarize
 
 
 @dataclass  # not frozen: a compiled (mypyc) frozen dataclass cannot be unpickled from a worker
@@ -108,6 +108,7 @@ def _cosmic() -> GameAdapter:
                 "turns": state.turn,
                 "outcomes": dict(state.outcomes),
                 "powers": [p.power for p in state.players],
+                "features": dict(state.features),
             },
         )
 
@@ -125,17 +126,38 @@ def _cosmic_summary(results: Sequence[GameResult]) -> dict[str, Any]:
         "turns": spread([r.extra["turns"] for r in results]),
         "outcomes": outcomes,
         "by_power": rates_by_label(results, [r.extra["powers"] for r in results]),
+        "features": feature_counts(results),
+    }
+
+
+def feature_counts(results: Sequence[GameResult]) -> dict[str, dict[str, float]]:
+    """How often the variants' features occurred (``state.features``: Kickers played, Zodiac
+    cards played, capture challenges...): the total over the games and the mean per game."""
+    totals: dict[str, int] = {}
+    for result in results:
+        for feature, count in result.extra.get("features", {}).items():
+            totals[feature] = totals.get(feature, 0) + count
+    games = max(len(results), 1)
+    return {
+        feature: {"total": total, "per_game": round(total / games, DIGITS)}
+        for feature, total in sorted(totals.items())
     }
 
 
 def cosmic_options(
-    players: int, powers: Sequence[str] = (), lucre: bool = False, praw: bool = False
+    players: int,
+    powers: Sequence[str] = (),
+    lucre: bool = False,
+    praw: bool = False,
+    variants: Sequence[str] = (),
 ) -> dict[str, Any]:
     """Config settings for Cosmic games from command-line words (ruling C-60): no power names
     deals from every implemented power (or plays without powers when there are fewer than
     players); "none" plays without powers; exactly one name per player gives seat ``i`` the
-    ``i``-th; more names are a pool to deal from. ValueError names an unknown power."""
+    ``i``-th; more names are a pool to deal from. ValueError names an unknown power. ``variants``
+    names the WARP variants to play with (ValueError for an unknown one)."""
     from hyperspace.cosmic.powers import POWERS
+    from hyperspace.cosmic.variants import VARIANTS
 
     options: dict[str, Any] = {}
     names = [name.strip() for name in powers if name.strip()]
@@ -161,6 +183,15 @@ def cosmic_options(
         options["lucre"] = True
     if praw:
         options["praw"] = True
+    chosen = [name.strip() for name in variants if name.strip()]
+    for name in chosen:
+        if name not in VARIANTS:
+            known = ", ".join(sorted(VARIANTS)) or "none yet"
+            raise ValueError(f"variants: unknown variant {name!r} (implemented: {known})")
+    if len(set(chosen)) != len(chosen):
+        raise ValueError("variants: a variant is named twice")
+    if chosen:
+        options["variants"] = chosen
     return options
 
 

@@ -20,7 +20,15 @@ from hyperspace.cosmic.edicts.base import DEAL
 from hyperspace.cosmic.powers.base import abilities, modify
 from hyperspace.cosmic.rules.specials import window
 from hyperspace.cosmic.state import CosmicState, Planet, parse_planet, planet_key
-from hyperspace.cosmic.tokens import lift, lose, place, remove, send_home, take_from_bases
+from hyperspace.cosmic.tokens import (
+    lift,
+    lose,
+    place,
+    remove,
+    return_to_bases,
+    send_home,
+    take_from_bases,
+)
 from hyperspace.engine.decision import Decision, ask
 
 FAILED_DEAL_LOSS = 3
@@ -192,6 +200,10 @@ async def failed(state: CosmicState) -> None:
     assert challenge is not None and challenge.planet is not None
     for seat in challenge.sides():
         count = int(modify(state, "failed_deal_loss", FAILED_DEAL_LOSS, seat))
+        if count < 0:  # a negative Kicker: he takes tokens back from the Warp (seed 000, AMB-K07)
+            back = min(-count, state.warp[seat])
+            await return_to_bases(state, seat, back, "a negative Kicker", state.warp)
+            continue
         if seat == challenge.offense:
             origins = challenge.cone.get(seat, [])
             from_challenge = min(count, len(origins))

@@ -159,11 +159,14 @@ def consolation(state: CosmicState, loser: int, winner: int) -> None:
     if "ionic-gas" in challenge.flags:
         return
     count = int(modify(state, "consolation", challenge.lost.get(loser, 0), loser))
-    if count > 0:
-        taken = take_random(state, winner, loser, count)
+    # A negative count (a negative Kicker, seed 000, AMB-K05 amended) turns it round: the winner
+    # draws that many at random from the loser's hand.
+    giver, taker = (winner, loser) if count > 0 else (loser, winner)
+    if count:
+        taken = take_random(state, giver, taker, abs(count))
         state.note(
             "consolation",
-            {"seat": loser, "from": winner, "cards": len(taken)},
+            {"seat": taker, "from": giver, "cards": len(taken)},
             {loser: {"taken": taken}, winner: {"taken": taken}},
         )
 

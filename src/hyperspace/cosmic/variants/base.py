@@ -38,6 +38,11 @@ class Variant(Hooked):
     def setup(self, state: CosmicState) -> None:
         """Set-up once the deck is shuffled and hands are dealt (Karma tokens, prisons...)."""
 
+    def seen(self, state: CosmicState, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` (None: the public observer) may see of this variant's data: the public
+        part, plus what only that seat knows (his own face-down Kicker...)."""
+        return self.public(state)
+
     def apply_setup(self, state: CosmicState, value: Any) -> None:
         """A scenario's ``setup.<name>`` (docs/scenarios.md): this variant's own position."""
         raise ValueError(f"setup.{self.name}: this variant takes no set-up of its own")

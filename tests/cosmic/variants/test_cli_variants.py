@@ -1,0 +1,90 @@
+"""``--variants`` on the commands that start Cosmic games (play, simulate, bench), and the simulate
+summary's ``features`` report (totals and means per game of ``state.features``)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from hyperspace.cli import app
+from hyperspace.engine import Record
+from hyperspace.sim.runner import cosmic_options
+
+runner = CliRunner()
+SIMULATE = "simulate cosmic --players 4 --games 6 --bots heuristic --seed 1 --variants kickers"
+
+
+def test_simulate_reports_the_kickers_played_the_same_for_any_workers() -> None:
+    summaries = []
+    for workers in (1, 2):
+        result = runner.invoke(app, [*SIMULATE.split(), "--json", "--workers", str(workers)])
+        assert result.exit_code == 0, result.output
+        summary = json.loads(result.stdout)
+        summary.pop("timing")
+        summaries.append(summary)
+    one, two = summaries
+    assert one == two
+    assert one["options"]["variants"] == ["kickers"]
+    played = one["features"]["kickers_played"]
+    assert played["total"] > 0
+    assert played["per_game"] == pytest.approx(played["total"] / 6)
+
+
+def test_without_variants_no_features_are_reported() -> None:
+    args = "simulate cosmic --players 3 --games 2 --seed 1 --powers none --json --workers 1"
+    result = runner.invoke(app, args.split())
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["features"] == {}
+
+
+def test_simulate_table_names_the_variant_and_its_features() -> None:
+    result = runner.invoke(app, [*SIMULATE.split(), "--workers", "1"])
+    assert result.exit_code == 0, result.output
+    assert "kickers" in result.stdout and "Variant features: kickers played" in result.stdout
+
+
+def test_bench_takes_variants() -> None:
+    args = "bench cosmic --games 1 --powers none --variants kickers --json"
+    result = runner.invoke(app, args.split())
+    assert result.exit_code == 0, result.output
+    assert set(json.loads(result.stdout)) == {
+        "4p-random",
+        "4p-heuristic",
+        "5p-random",
+        "5p-heuristic",
+    }
+
+
+def test_play_takes_variants(tmp_path: Path) -> None:
+    record = tmp_path / "cosmic.json"
+    args = "play cosmic --players 3 --seed 5 --powers none --variants kickers --bots heuristic"
+    result = runner.invoke(app, [*args.split(), "--save", str(record)], input="1\n" * 3000)
+    assert result.exit_code == 0, result.output
+    assert Record.load(record).config["variants"] == ["kickers"]
+
+
+def test_options_name_the_variants() -> None:
+    assert cosmic_options(4, ["none"], variants=["kickers", ""]) == {
+        "use_powers": False,
+        "variants": ["kickers"],
+    }
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        ("simulate cosmic --variants nobody", "unknown variant 'nobody'"),
+        ("simulate cosmic --variants kickers,kickers", "a variant is named twice"),
+        ("simulate nuclear --variants kickers", "--variants: only for cosmic"),
+        ("bench cosmic --variants nobody", "unknown variant 'nobody'"),
+        ("play cosmic --variants nobody", "unknown variant 'nobody'"),
+    ],
+)
+def test_bad_variants_are_refused_clearly(args: str, message: str) -> None:
+    result = runner.invoke(app, args.split())
+    assert result.exit_code == 2
+    assert message in result.stderr
+    assert "Traceback" not in result.output
