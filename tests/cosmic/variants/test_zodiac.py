@@ -353,3 +353,94 @@ def test_a_deal_between_yin_players_gains_two_each() -> None:
     s = one_challenge(driver, {"deal-propose": lambda d: d.options[-1], "deal-answer": "accept"})
     assert s.outcomes == {"deal": 1}
     assert zodiac(s).karma == [4, 4, 1]
+
+
+# -- (3) the Spiritual Leader and Nemesis -----------------------------------------------------
+
+
+def test_spiritual_leader_most_karma_ties_mean_none() -> None:
+    """The player with most Karma is the Spiritual Leader; a tie for most means there is none."""
+    z = zodiac(state(game({"karma": [3, 3, 2]}, planets={"A5": [2, 0, 0], "B5": [0, 2, 0]})))
+    assert z.leader() is None
+    z.karma = [3, 2, 4]
+    assert z.leader() == 2
+
+
+# Seat 0 (Spiritual Leader or Nemesis) already has three external bases, B2, B3 and C2 (a token
+# each, from A1..A3), and wins a fourth on B1.
+FOUR_BASES = {
+    "A1": [3, 0, 0], "A2": [3, 0, 0], "A3": [3, 0, 0],
+    "B2": [1, 4, 0], "B3": [1, 4, 0], "C2": [1, 0, 4],
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("front", "karma", "wins"),
+    [
+        ({"0": "aries", "1": "leo", "2": "capricorn"}, [3, 2, 2], True),  # Spiritual Leader
+        ({"0": "nemesis", "1": "leo", "2": "capricorn"}, [2, 2, 2], True),  # Nemesis
+        ({"0": "aries", "1": "leo", "2": "capricorn"}, [2, 2, 2], False),  # neither
+    ],
+)
+def test_leader_and_nemesis_win_with_one_base_fewer(
+    front: dict[str, str], karma: list[int], wins: bool
+) -> None:
+    """Privilege 5 (AMB-Z15): four external bases win for the Spiritual Leader and Nemesis (five
+    for everybody else)."""
+    planets = dict(FOUR_BASES)
+    if karma[0] == 3:
+        planets["A1"] = [2, 0, 0]
+    driver = game({"cards": front, "karma": karma}, hands=WIN, planets=planets, **FIRST)
+    play(driver, {}, until=challenges_done(1))
+    s = state(driver)
+    assert s.external_bases(0) == 4
+    assert s.over is wins and (s.winners == [0]) is wins
+
+
+def test_leader_and_nemesis_keep_their_powers_below_three_home_bases() -> None:
+    """Privilege 4 (AMB-G07): the Spiritual Leader and Nemesis keep their powers with fewer than
+    three home bases; a Cosmic Zap still stops the power: the privileges are positions, not
+    powers (rule 2)."""
+    from hyperspace.cosmic.powers.base import active
+
+    planets = {"A1": [0, 0, 0], "A2": [0, 0, 0], "A3": [0, 0, 0], "A4": [12, 0, 0],
+               "C1": [0, 0, 0], "C2": [0, 0, 0], "C3": [0, 0, 0]}  # fmt: skip
+    driver = game(
+        {"cards": {"0": "aries", "1": "leo", "2": "nemesis"}, "karma": [5, 2, 3]},
+        planets=planets,
+        warp=[0, 0, 11],
+        powers={"0": "virus", "1": "zombie", "2": "mind"},
+        hands=WIN,
+        **FIRST,
+    )
+    s = state(driver)
+    z = zodiac(s)
+    assert s.home_bases(0) == 2 and s.home_bases(2) == 2 and z.leader() == 0
+    assert active(s, 0) and active(s, 2)
+    z.karma[0] = 2  # no longer the Spiritual Leader: the power goes
+    assert not active(s, 0) and active(s, 2)
+    z.karma[0] = 5
+    assert s.challenge is not None
+    s.challenge.zapped.add(0)
+    assert not active(s, 0)  # a Cosmic Zap stops the power, not the position
+    assert z.privileged(0)
+
+
+def test_nemesis_who_becomes_spiritual_leader_wins_at_once() -> None:
+    """Seed 001: a Nemesis whose Karma becomes the most wins the game at once (AMB-Z14, C-92). A
+    failed deal takes 1 Karma from each main player (Taurus and Leo are unrelated); Nemesis, tied
+    at 3 with Taurus, is left alone with the most."""
+    driver = game(
+        {"cards": {"0": "taurus", "1": "leo", "2": "nemesis"}, "karma": [3, 2, 3]},
+        hands=COMPROMISES,
+        planets={"A5": [2, 0, 0], "C5": [0, 0, 2]},
+        **FIRST,
+    )
+    play(driver, {})
+    s = state(driver)
+    assert driver.finished and s.over and s.winners == [2]
+    assert zodiac(s).karma == [2, 1, 3]
+    wins = [e.public for e in s.log if e.kind == "win"]
+    assert wins == [{"winners": [2], "zodiac": "nemesis-spiritual-leader"}]
+    assert s.features["nemesis_wins"] == 1
+    conserved(s)

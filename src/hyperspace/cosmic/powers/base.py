@@ -130,7 +130,9 @@ def active(state: CosmicState, seat: int) -> bool:
     challenge = state.challenge
     if challenge is not None and (seat in challenge.zapped or "power-outage" in challenge.flags):
         return False
-    return state.home_bases(seat) >= state.config.power_threshold
+    if state.home_bases(seat) >= state.config.power_threshold:
+        return True
+    return bool(modify(state, "keeps_power", False, seat))  # the Zodiac positions (AMB-G07)
 
 
 def _seat(state: CosmicState, hook: Hook) -> int:

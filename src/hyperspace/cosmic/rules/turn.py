@@ -8,6 +8,11 @@ from hyperspace.cosmic.state import CosmicState
 from hyperspace.engine.decision import Decision, ask
 
 
+class GameEnded(Exception):
+    """A rule ended the game at once, in the middle of a challenge (the Zodiac Nemesis becoming
+    Spiritual Leader, AMB-Z14): whoever raises it has set the winners; the game stops there."""
+
+
 async def play_turn(state: CosmicState) -> None:
     offense = state.offense
     player = state.players[offense]
@@ -44,7 +49,10 @@ async def play_game(state: CosmicState) -> None:
     """Turns clockwise until someone has five external bases (BASE_RULES §8)."""
     n = state.config.players
     while not state.over:
-        await play_turn(state)
+        try:
+            await play_turn(state)
+        except GameEnded:
+            return
         if not state.over:
             state.offense = (state.offense + 1) % n
             state.turn += 1

@@ -28,9 +28,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from hyperspace.cosmic import cards
-from hyperspace.cosmic.powers.base import ability, challenge_order
+from hyperspace.cosmic.powers.base import ability, challenge_order, modifier
 from hyperspace.cosmic.rules.deck import draw
 from hyperspace.cosmic.rules.resolution import DEAL, DEFENSE_WINS, NO_DEAL, OFFENSE_WINS
+from hyperspace.cosmic.rules.turn import GameEnded
 from hyperspace.cosmic.state import PLANETS, CosmicState, planet_key
 from hyperspace.cosmic.tokens import choose_base, place, remove
 from hyperspace.cosmic.variants.base import Variant
@@ -242,12 +243,38 @@ class Zodiac(Variant):
             )
 
     def positions_changed(self, state: CosmicState) -> None:
-        """After Karma moves: a new Spiritual Leader (or none) is announced and counted."""
+        """After Karma moves: a new Spiritual Leader (or none) is announced and counted; a Nemesis
+        who is now also Spiritual Leader wins the game at once (AMB-Z14, C-92)."""
         leader = self.leader()
         if leader != self.last_leader:
             self.last_leader = leader
             state.features["spiritual_leader_changes"] += 1
             state.note("spiritual-leader", {"seat": leader})
+        if leader is not None and leader == self.nemesis():
+            state.over = True
+            state.winners = [leader]
+            state.features["nemesis_wins"] += 1
+            state.note("win", {"winners": [leader], "zodiac": "nemesis-spiritual-leader"})
+            raise GameEnded
+
+    # -- the privileges of the Spiritual Leader and Nemesis -------------------------------------
+
+    def privileged(self, seat: int) -> bool:
+        """The Spiritual Leader and Nemesis: positions, not powers, so no Cosmic Zap or lost
+        power takes their privileges away (rule 2 of "Rules an implementer must not miss")."""
+        return seat in (self.leader(), self.nemesis())
+
+    @modifier("win_bases")
+    def one_base_fewer(self, state: CosmicState, seat: int, value: int, ctx: int) -> int:
+        """Privilege 5: the Spiritual Leader and Nemesis win with one external base fewer than
+        everybody else (AMB-Z15)."""
+        return value - 1 if self.privileged(ctx) else value
+
+    @modifier("keeps_power")
+    def keeps_power(self, state: CosmicState, seat: int, value: bool, ctx: int) -> bool:
+        """Privilege 4: the Spiritual Leader and Nemesis keep their powers below the home-base
+        threshold (AMB-G07); a Cosmic Zap still stops the power (seed 001, Other Details)."""
+        return value or self.privileged(ctx)
 
 
 def main_results(state: CosmicState) -> dict[int, int]:
