@@ -53,6 +53,17 @@ EDICTS: tuple[str, ...] = (
     "power-outage",
 )
 
+# The Prisoners variant's Prisoner Rulings (seed 002): played like Edicts, but not Edicts
+# (AMB-P20). The mix is AMB-P20's ten cards less Raid on Entebbe, which is not implemented.
+RULING = "ruling"
+PRISONER_RULINGS: tuple[str, ...] = (
+    "amnesty", "jailbreak", "swap", "take-prisoners", "victory-or-death", "commando", "deaths",
+)  # fmt: skip
+PRISONER_RULINGS_MIX: tuple[str, ...] = (
+    "amnesty", "amnesty", "jailbreak", "jailbreak", "swap", "take-prisoners",
+    "victory-or-death", "commando", "deaths",
+)  # fmt: skip
+
 
 def attack(value: int) -> str:
     return f"{ATTACK}-{value}"
@@ -128,6 +139,8 @@ def is_card_name(card: str) -> bool:
         return True
     if head == ZODIAC:
         return tail in ZODIAC_SIGNS or tail in (ZODIAC_CUSP, ZODIAC_NEMESIS)
+    if head == RULING:
+        return tail in PRISONER_RULINGS
     return (head == EDICT and tail in EDICTS) or (head == FLARE and bool(tail))
 
 

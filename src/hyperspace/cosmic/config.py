@@ -44,6 +44,7 @@ class Config(ConfigBase):
     # play, AMB-P02); the optional rescue from prison at the start of a challenge (AMB-P11).
     prisoners_capture_cards: int | None = None
     prisoners_rescue: bool = False
+    prisoners_rulings: tuple[str, ...] = cards.PRISONER_RULINGS_MIX  # AMB-P20, by name
     max_challenges: int | None = 2000  # a safety cap for simulations; games it stops are flagged
     setup: dict[str, Any] | None = None  # scenario files (docs/scenarios.md)
     script: dict[str, list[Any]] | None = None
@@ -90,6 +91,10 @@ class Config(ConfigBase):
             raise ValueError("config.attacks: the deck needs at least one Challenge Card")
         if self.prisoners_capture_cards is not None and self.prisoners_capture_cards < 0:
             raise ValueError("config.prisoners_capture_cards: must be at least 0, or absent")
+        for name in self.prisoners_rulings:
+            if name not in cards.PRISONER_RULINGS:
+                known = ", ".join(cards.PRISONER_RULINGS)
+                raise ValueError(f"config.prisoners_rulings: unknown Ruling {name!r} ({known})")
         if self.max_challenges is not None and self.max_challenges < 1:
             raise ValueError("config.max_challenges: must be at least 1, or absent")
 
@@ -124,6 +129,7 @@ FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "deal_cards": (int,),
     "prisoners_capture_cards": (int, type(None)),
     "prisoners_rescue": (bool,),
+    "prisoners_rulings": (tuple,),
     "max_challenges": (int, type(None)),
     "setup": (dict, type(None)),
     "script": (dict, type(None)),

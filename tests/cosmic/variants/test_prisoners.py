@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from hyperspace.cosmic import cards
 from hyperspace.cosmic.state import TOKENS
 from hyperspace.cosmic.view import view
 
@@ -284,3 +285,150 @@ def test_no_prisoner_terms_without_prisoners() -> None:
     driver = game(destiny=PLAIN, hands=hands)
     seen = checked_play(driver, {"deal-propose": "pass"}, until=first_challenge)
     assert not any("P" in k for k in seen.asked("deal-propose")[0].options)
+
+
+# -- the Prisoner Rulings (AMB-P13..P20) ----------------------------------------------------------
+
+
+def test_rulings_in_the_deck_configurable() -> None:
+    # AMB-P20: shuffled into the main deck, the mix configurable.
+    s = state(new_game(0, variants=("prisoners",)))
+    everywhere = s.deck + [c for p in s.players for c in p.hand]
+    assert sorted(c for c in everywhere if c.startswith("ruling-")) == sorted(
+        f"ruling-{n}" for n in cards.PRISONER_RULINGS_MIX
+    )
+    s = state(new_game(0, variants=("prisoners",), prisoners_rulings=("deaths",)))
+    assert [c for c in s.deck + [c for p in s.players for c in p.hand] if "ruling" in c] == [
+        "ruling-deaths"
+    ]
+    with pytest.raises(ValueError, match="prisoners_rulings"):
+        new_game(0, variants=("prisoners",), prisoners_rulings=("entebbe",))
+    assert cards.is_card_name("ruling-swap") and not cards.is_card_name("ruling-nothing")
+    assert not cards.is_challenge_card("ruling-swap")
+
+
+def ruling_hands(seat: int, *rulings: str) -> dict[int, list[str]]:
+    hands = {k: list(v) for k, v in WINNING.items()}
+    hands[seat] += [f"ruling-{r}" for r in rulings]
+    return hands
+
+
+def test_amnesty_at_the_start_of_own_challenge_frees_everybody() -> None:
+    # AMB-P13: before the regroup; every prisoner to its owner's bases.
+    jail = {"1": [2, 0, 1], "2": [1, 0, 0]}
+    planets = {"A1": [1, 0, 0], "C1": [0, 0, 3]}
+    driver = game(destiny=PLAIN, jail=jail, planets=planets, hands=ruling_hands(0, "amnesty"))
+    answers = checked_play(
+        driver, {"prisoners-ruling": {0: "ruling-amnesty"}}, until=pending_kind("cone")
+    )
+    s = state(driver)
+    assert held(driver) == [[0, 0, 0]] * 3
+    assert s.features["rulings_played"] == 1 and "ruling-amnesty" in s.discard
+    assert answers.asked("prisoners-ruling")[0].context == {"moment": "start"}
+
+
+def test_amnesty_only_for_the_offense() -> None:
+    jail = {"0": [0, 2, 0]}
+    driver = game(
+        destiny=PLAIN, jail=jail, planets={"B1": [0, 2, 0]}, hands=ruling_hands(1, "amnesty")
+    )
+    answers = checked_play(driver, {}, until=first_challenge)
+    assert not answers.asked("prisoners-ruling")
+
+
+def test_jailbreak_frees_one_prison() -> None:
+    jail = {"1": [2, 0, 1], "2": [1, 0, 0]}
+    planets = {"A1": [1, 0, 0], "C1": [0, 0, 3]}
+    driver = game(destiny=PLAIN, jail=jail, planets=planets, hands=ruling_hands(0, "jailbreak"))
+    answers = {"prisoners-ruling": {0: "ruling-jailbreak"}, "prisoners-jailbreak": "player:1"}
+    checked_play(driver, answers, until=pending_kind("cone"))
+    assert held(driver) == [[0, 0, 0], [0, 0, 0], [1, 0, 0]]
+
+
+def test_take_prisoners_makes_a_capture_challenge() -> None:
+    driver = game(destiny=PLAIN, hands=ruling_hands(2, "take-prisoners"))
+    checked_play(driver, {"prisoners-ruling": {2: "ruling-take-prisoners"}}, until=first_challenge)
+    s = state(driver)
+    assert held(driver)[0] == [0, 4, 0] and s.warp == [0, 0, 0]
+
+
+def test_victory_or_death_makes_it_regular_again_last_one_decides() -> None:
+    # AMB-P15: Take Prisoners then Victory or Death: the last played decides.
+    hands = ruling_hands(2, "victory-or-death")
+    hands[1] = hands[1] + ["ruling-take-prisoners"]
+    driver = game(destiny=PLAIN, hands=hands)
+    answers = {
+        "prisoners-ruling": {1: ["ruling-take-prisoners", "pass"], 2: "ruling-victory-or-death"}
+    }
+    checked_play(driver, answers, until=first_challenge)
+    s = state(driver)
+    assert held(driver)[0] == [0, 0, 0] and s.warp == [0, 4, 0]
+    assert [e["card"] for e in log(driver, "ruling")] == [
+        "ruling-take-prisoners",
+        "ruling-victory-or-death",
+    ]
+
+
+def test_victory_or_death_only_in_a_capture_challenge() -> None:
+    driver = game(destiny=PLAIN, hands=ruling_hands(2, "victory-or-death"))
+    answers = checked_play(driver, {}, until=first_challenge)
+    assert not answers.asked("prisoners-ruling")
+
+
+def test_commando_raid_frees_the_winners_tokens_only() -> None:
+    # AMB-P16: any player, after a win; the winner and his allies get theirs back.
+    hands = ruling_hands(2, "commando")
+    planets = {"A1": [2, 0, 0], "C1": [0, 0, 3]}
+    driver = game(destiny=PLAIN, jail={"1": [2, 0, 1]}, planets=planets, hands=hands)
+    checked_play(driver, {"prisoners-ruling": {2: "ruling-commando"}}, until=first_challenge)
+    assert held(driver)[1] == [0, 0, 1]  # seat 2 was no ally of the winner: his token stays
+
+
+def test_commando_raid_not_after_a_deal() -> None:
+    hands = {0: ["compromise"], 1: ["compromise"], 2: ["attack-5", "ruling-commando"]}
+    driver = game(destiny=PLAIN, jail={"1": [2, 0, 0]}, planets={"A1": [2, 0, 0]}, hands=hands)
+    answers = checked_play(
+        driver, {"deal-propose": {0: "give:0c/get:0c+1P"}, "deal-answer": "accept"},
+        until=first_challenge,
+    )  # fmt: skip
+    assert not answers.asked("prisoners-ruling")
+
+
+def test_prison_deaths_one_of_each_colour_to_the_warp() -> None:
+    # AMB-P19: one prisoner of each colour imprisoned anywhere, from prisons the player picks.
+    jail = {"1": [2, 0, 1], "2": [1, 0, 0]}
+    planets = {"A1": [1, 0, 0], "C1": [0, 0, 3]}
+    driver = game(destiny=PLAIN, jail=jail, planets=planets, hands=ruling_hands(1, "deaths"))
+    answers = {"prisoners-ruling": {1: "ruling-deaths"}, "prisoners-deaths": "prison:2"}
+    seen = checked_play(driver, answers, until=pending_kind("cone"))
+    s = state(driver)
+    assert [d.context for d in seen.asked("prisoners-deaths")] == [{"colour": 0}]  # colour 2: one
+    assert held(driver) == [[0, 0, 0], [2, 0, 0], [0, 0, 0]]
+    assert s.warp == [1, 0, 1]
+
+
+def test_prisoner_swap_between_challenges() -> None:
+    # AMB-P14: one for one, any colours; own tokens received go to bases (AMB-P10).
+    jail = {"1": [2, 0, 0], "2": [0, 1, 0]}
+    planets = {"A1": [2, 0, 0], "B1": [0, 3, 0]}
+    hands = ruling_hands(2, "swap")
+    driver = game(destiny=PLAIN, jail=jail, planets=planets, hands=hands)
+    answers = {
+        "prisoners-ruling": {2: ["ruling-swap", "pass"]},
+        "prisoners-swap": {2: ["swap:1:1:0", "done"], 1: "done", 0: "done"},
+        "prisoners-swap-answer": "accept",
+    }
+    seen = checked_play(driver, answers, until=lambda d: state(d).challenges == 2)
+    assert held(driver) == [[0, 0, 0], [1, 0, 0], [1, 0, 0]]
+    assert seen.asked("prisoners-ruling")[0].context == {"moment": "between"}
+
+
+def test_rulings_are_not_edicts_card_zap_cannot_cancel_them() -> None:
+    hands = ruling_hands(2, "take-prisoners")
+    hands[1] = hands[1] + ["edict-card-zap", "flare-filch"]
+    driver = game(destiny=PLAIN, hands=hands)
+    seen = checked_play(
+        driver, {"prisoners-ruling": {2: "ruling-take-prisoners"}}, until=first_challenge
+    )
+    assert not seen.asked("cancel-card")
+    assert held(driver)[0] == [0, 4, 0]

@@ -28,7 +28,7 @@ from hyperspace.cosmic.powers.base import ability, modifier
 from hyperspace.cosmic.state import parse_planet, planet_key
 from hyperspace.cosmic.tokens import place
 from hyperspace.cosmic.variants.base import Variant
-from hyperspace.cosmic.variants.prisoners import exchange
+from hyperspace.cosmic.variants.prisoners import exchange, rulings
 from hyperspace.cosmic.variants.prisoners.prison import (
     CAPTURE,
     CAPTURE_CARD,
@@ -37,9 +37,11 @@ from hyperspace.cosmic.variants.prisoners.prison import (
     imprison,
     is_capture,
 )
+from hyperspace.cosmic.variants.prisoners.rulings import base as rulings_base
 from hyperspace.engine.decision import Decision, ask
 
 if TYPE_CHECKING:
+    from hyperspace.cosmic.config import Config
     from hyperspace.cosmic.state import CosmicState
     from hyperspace.cosmic.tokens import Loss
 
@@ -60,6 +62,10 @@ class Prisoners(Variant):
     def __init__(self) -> None:
         self.prisons = Prisons(0)
         self.last_capture = False  # was the challenge just ended a capture challenge?
+
+    def deck_cards(self, config: Config) -> list[str]:
+        """The Prisoner Rulings, shuffled into the main deck before hands are dealt (AMB-P20)."""
+        return [rulings.card(name) for name in config.prisoners_rulings]
 
     def setup(self, state: CosmicState) -> None:
         """Empty prisons; the Capture Challenge cards shuffled into the Destiny Pile."""
@@ -171,6 +177,32 @@ class Prisoners(Variant):
             prompt = "Hand over a prisoner of which colour?"
             answer = await ask(Decision(giver, "prisoners-deal-give", keys, prompt))
             await hand_over(state, giver, receiver, int(answer.removeprefix("colour:")), 1, "deal")
+
+    # -- the Prisoner Rulings: offered at their moments (rulings.base) ---------------------------
+
+    @ability("start_of_challenge", always=True)
+    async def rulings_at_start(self, state: CosmicState, seat: int, ctx: Any) -> None:
+        await rulings.offer(state, rulings_base.START)
+
+    @ability("destiny", always=True)
+    async def rulings_at_destiny(self, state: CosmicState, seat: int, ctx: Any) -> None:
+        await rulings.offer(state, rulings_base.DESTINY)
+
+    @ability("alliances_made", always=True)
+    async def rulings_at_alliances(self, state: CosmicState, seat: int, ctx: Any) -> None:
+        await rulings.offer(state, rulings_base.ALLIANCES)
+
+    @ability("reveal", always=True)
+    async def rulings_at_reveal(self, state: CosmicState, seat: int, ctx: Any) -> None:
+        await rulings.offer(state, rulings_base.REVEAL)
+
+    @ability("resolved", always=True)
+    async def rulings_at_outcome(self, state: CosmicState, seat: int, ctx: Any) -> None:
+        await rulings.offer(state, rulings_base.RESOLVED)
+
+    @ability("challenge_over", always=True)
+    async def rulings_between(self, state: CosmicState, seat: int, ended: Any) -> None:
+        await rulings.offer(state, rulings_base.BETWEEN)
 
     # -- the optional rescue (AMB-P11) -----------------------------------------------------------
 
