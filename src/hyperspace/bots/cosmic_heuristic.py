@@ -65,6 +65,8 @@ def card_worth(card: str) -> int:
         return EDICT_WORTH.get(card.removeprefix("edict-"), 11)
     if card.startswith("kicker-"):
         return 6 + 2 * int(card.removeprefix("kicker-"))  # x3 is worth a Flare, -2 little
+    if card.startswith("zodiac-"):
+        return 10  # two cards when played (the Zodiac variant)
     return 12  # a Flare
 
 
@@ -627,6 +629,21 @@ class CosmicHeuristicBot:
         """A token comes back to the base that needs it most."""
         return board.least_crowded(list(decision.options))
 
+    # -- the Zodiac variant (seed 001) ------------------------------------------------------------
+
+    def _zodiac_play(self, decision: Decision, board: Board) -> str:
+        """The Nemesis card on myself (its privileges); otherwise, holding no position, any card
+        on myself while I have Karma (a token back in play, two cards drawn); else stop."""
+        zodiac = board.view.get("variants", {}).get("zodiac", {})
+        me = board.me
+        mine = [o for o in decision.options if o.endswith(f"@{me}")]
+        if f"zodiac-nemesis@{me}" in mine:
+            return f"zodiac-nemesis@{me}"
+        if me in (zodiac.get("spiritual_leader"), zodiac.get("nemesis")):
+            return "done"
+        karma = zodiac.get("karma", [])
+        return mine[0] if mine and me < len(karma) and karma[me] > 0 else "done"
+
     def _second_challenge(self, decision: Decision, board: Board) -> str:
         attacks = attack_values(board.hand)
         strong = bool(attacks) and attacks[-1] >= 8
@@ -707,6 +724,10 @@ HANDLERS: dict[str, Handler] = {
     "lucre-buy-token": CosmicHeuristicBot._buy_token,
     "lucre-buy-card": CosmicHeuristicBot._buy_card,
     "kickers-play": CosmicHeuristicBot._kicker,
+    "zodiac-play": CosmicHeuristicBot._zodiac_play,
+    "zodiac-karma-gain": CosmicHeuristicBot._from_base,
+    "zodiac-karma-release": CosmicHeuristicBot._to_base,
+    "zodiac-release": CosmicHeuristicBot._to_base,
 }
 """The decision kinds the bot weighs; anything else is guessed from its options' shape."""
 
@@ -720,7 +741,9 @@ HANDLERS["amoeba-ooze"] = CosmicHeuristicBot._amoeba_ooze
 
 
 def is_card(key: str) -> bool:
-    return key == "compromise" or key.startswith(("attack-", "edict-", "flare-", "kicker-"))
+    return key == "compromise" or key.startswith(
+        ("attack-", "edict-", "flare-", "kicker-", "zodiac-")
+    )
 
 
 def invited(key: str) -> set[int]:

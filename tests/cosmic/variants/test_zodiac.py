@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from tests.cosmic.support import challenges_done, new_game, play, state
+from tests.cosmic.support import challenges_done, new_game, pending_kind, play, state
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.state import CosmicState
@@ -444,3 +444,192 @@ def test_nemesis_who_becomes_spiritual_leader_wins_at_once() -> None:
     assert wins == [{"winners": [2], "zodiac": "nemesis-spiritual-leader"}]
     assert s.features["nemesis_wins"] == 1
     conserved(s)
+
+
+# -- (4) playing Zodiac cards ------------------------------------------------------------------
+
+
+def kinds(s: CosmicState) -> list[str]:
+    return [e.kind for e in s.log]
+
+
+def test_the_offense_may_play_at_the_start_and_after_destiny() -> None:
+    """AMB-Z06 amended: the window is offered at the start of the challenge and again after
+    Destiny, before the Cone is pointed; only the offense has it (the defense holds a card too)."""
+    driver = game(
+        {"cards": {"0": "taurus", "1": "virgo", "2": "aquarius"}},
+        hands={0: ["attack-8", "zodiac-gemini"], 1: ["attack-6", "zodiac-cusp"], 2: ["attack-5"]},
+        **FIRST,
+    )
+    answers = play(driver, {"zodiac-play": ["done", "zodiac-gemini@0"]}, until=challenges_done(1))
+    s = state(driver)
+    asked = answers.asked("zodiac-play")
+    assert [d.seat for d in asked] == [0, 0]
+    assert asked[0].options == ("done", "zodiac-gemini@0")  # Gemini: Yin to Taurus only
+    log = kinds(s)
+    assert log.index("destiny") < log.index("zodiac-played") < log.index("cone")
+    assert zodiac(s).front[0] == "zodiac-gemini"
+
+
+def test_playing_a_card_replaces_the_targets_card_releases_karma_and_draws_two() -> None:
+    """Seed 001: the target discards his card for the new one, releases one Karma token to a base
+    of his choice and the rest move onto the new card; the player draws two cards."""
+    driver = game(
+        {"cards": {"0": "taurus", "1": "leo", "2": "aquarius"}},
+        hands={0: ["attack-8", "zodiac-pisces"], 1: ["attack-6"], 2: ["attack-5"]},
+        deck=["attack-30", "edict-quash", "attack-9"],
+        **FIRST,
+    )
+    answers = play(
+        driver,
+        {"zodiac-play": ["zodiac-pisces@2", "done"], "zodiac-release": "C1"},
+        until=pending_kind("cone"),
+    )
+    s = state(driver)
+    z = zodiac(s)
+    assert z.front[2] == "zodiac-pisces" and "zodiac-aquarius" in s.discard
+    assert z.karma == [2, 2, 1] and s.tokens_on((2, 0), 2) == 5
+    assert [d.seat for d in answers.asked("zodiac-release")] == [2]
+    assert sorted(s.players[0].hand) == ["attack-30", "attack-8", "edict-quash"]
+    assert s.features["zodiac_cards_played"] == 1
+    assert z.leader() is None  # Taurus and Leo tie for most
+    conserved(s)
+
+
+def test_the_draw_is_private() -> None:
+    """The two cards drawn are seen by the drawer only; the card played is public."""
+    driver = game(
+        {"cards": {"0": "taurus", "1": "leo", "2": "aquarius"}},
+        hands={0: ["attack-8", "zodiac-gemini"], 1: ["attack-6"], 2: ["attack-5"]},
+        deck=["edict-quash", "attack-9"],
+        **FIRST,
+    )
+    play(driver, {"zodiac-play": ["zodiac-gemini@0", "done"]}, until=pending_kind("cone"))
+    s = state(driver)
+    other = repr(view(s, 1)["log"])
+    mine = repr(view(s, 0)["log"])
+    assert "zodiac-gemini" in other and "edict-quash" not in other
+    assert "edict-quash" in mine
+
+
+def test_a_target_without_karma_releases_nothing() -> None:
+    driver = game(
+        {"cards": {"0": "taurus", "1": "leo", "2": "aquarius"}, "karma": [2, 0, 2]},
+        hands={0: ["attack-8", "zodiac-cusp"], 1: ["attack-6"], 2: ["attack-5"]},
+        planets={"B1": [0, 6, 0]},
+        **FIRST,
+    )
+    answers = play(driver, {"zodiac-play": ["zodiac-cusp@1", "done"]}, until=pending_kind("cone"))
+    s = state(driver)
+    assert zodiac(s).front[1] == "zodiac-cusp" and zodiac(s).karma[1] == 0
+    assert not answers.asked("zodiac-release")
+    conserved(s)
+
+
+def test_restrictions_r1_to_r4() -> None:
+    """R1: nothing on the Spiritual Leader or Nemesis; R2: a Sign only on a player Yin to it or in
+    cusp; R3: no Cusp on a player in cusp; R4: no Nemesis card while there is a Spiritual Leader
+    (AMB-Z01, Z05, Z20)."""
+    z = zodiac(state(new_game(0, players=5, variants=("zodiac",))))
+    z.front = ["zodiac-taurus", "zodiac-scorpio", "zodiac-cusp", "zodiac-nemesis", "zodiac-leo"]
+    z.karma = [2, 3, 2, 2, 2]  # Scorpio (seat 1) is the Spiritual Leader, seat 3 Nemesis
+    assert not z.may_play(0, "zodiac-libra", 1)  # R1 (Libra is Yin to Scorpio, still no)
+    assert not z.may_play(0, "zodiac-cusp", 1) and not z.may_play(0, "zodiac-cusp", 3)  # R1
+    assert z.may_play(0, "zodiac-gemini", 0)  # R2: Gemini is Yin to Taurus (on oneself too)
+    assert not z.may_play(0, "zodiac-virgo", 0)  # Virgo is Yang to Taurus
+    assert not z.may_play(0, "zodiac-aquarius", 0)  # Aquarius: three from Taurus, unrelated
+    assert z.may_play(0, "zodiac-aquarius", 2)  # R2: anything on a player in cusp
+    assert not z.may_play(0, "zodiac-cusp", 2) and z.may_play(0, "zodiac-cusp", 4)  # R3
+    z.front[3] = "zodiac-aries"  # no Nemesis in play now, the card is in a hand
+    assert not z.may_play(0, "zodiac-nemesis", 4)  # R4: there is a Spiritual Leader
+    z.karma = [2, 2, 2, 2, 2]
+    assert z.may_play(0, "zodiac-nemesis", 4) and z.may_play(0, "zodiac-nemesis", 0)
+
+
+def test_the_leader_and_nemesis_may_play_signs_on_anybody() -> None:
+    """The exception (AMB-Z01, Z02, Z03): the Spiritual Leader and Nemesis may play a Sign on any
+    player, each other and themselves included; not a Cusp on the Spiritual Leader or Nemesis."""
+    z = zodiac(state(new_game(0, players=4, variants=("zodiac",))))
+    z.front = ["zodiac-taurus", "zodiac-scorpio", "zodiac-nemesis", "zodiac-leo"]
+    z.karma = [2, 3, 2, 2]  # seat 1 Spiritual Leader, seat 2 Nemesis
+    for player in (1, 2):
+        for target in range(4):
+            assert z.may_play(player, "zodiac-virgo", target)
+        assert not z.may_play(player, "zodiac-cusp", 1) and not z.may_play(player, "zodiac-cusp", 2)
+    assert z.may_play(0, "zodiac-virgo", 3)  # an ordinary player: Virgo is Yin to Leo
+    assert not z.may_play(0, "zodiac-virgo", 0)  # but Yang to his own Taurus
+
+
+def test_nemesis_playing_a_sign_on_herself_ends_her_nemesis_status() -> None:
+    """AMB-Z03: the Nemesis card is discarded for the Sign; she is an ordinary player again."""
+    driver = game(
+        {"cards": {"0": "nemesis", "1": "leo", "2": "aquarius"}},
+        hands={0: ["attack-8", "zodiac-virgo"], 1: ["attack-6"], 2: ["attack-5"]},
+        **FIRST,
+    )
+    play(driver, {"zodiac-play": ["zodiac-virgo@0", "done"]}, until=pending_kind("cone"))
+    s = state(driver)
+    z = zodiac(s)
+    assert z.nemesis() is None and z.front[0] == "zodiac-virgo" and "zodiac-nemesis" in s.discard
+
+
+def test_a_zodiac_play_that_makes_nemesis_spiritual_leader_ends_the_game_at_once() -> None:
+    """A Cusp played on Taurus, tied with Nemesis at 3 Karma, costs him a token: Nemesis alone
+    has the most Karma and wins at once, before the Cone is pointed (C-92)."""
+    driver = game(
+        {"cards": {"0": "leo", "1": "taurus", "2": "nemesis"}, "karma": [2, 3, 3]},
+        hands={0: ["attack-8", "zodiac-cusp"], 1: ["attack-6"], 2: ["attack-5"]},
+        planets={"B5": [0, 2, 0], "C5": [0, 0, 2]},
+        **FIRST,
+    )
+    answers = play(driver, {"zodiac-play": "zodiac-cusp@1"})
+    s = state(driver)
+    assert driver.finished and s.winners == [2]
+    assert not answers.asked("cone")
+    conserved(s)
+
+
+# -- the heuristic bot and whole games ---------------------------------------------------------
+
+
+def test_heuristic_bot_plays_zodiac_cards_sensibly() -> None:
+    """The bot plays the Nemesis card on itself, otherwise a card on itself while it has Karma
+    and no position; a Spiritual Leader keeps his Karma."""
+    from hyperspace.bots.cosmic_heuristic import CosmicHeuristicBot
+    from hyperspace.engine import Decision
+
+    s = state(game({"cards": {"0": "taurus", "1": "leo", "2": "aquarius"}}))
+    bot = CosmicHeuristicBot()
+
+    def choose(*options: str) -> str:
+        decision = Decision(0, "zodiac-play", ("done", *options), "")
+        return bot.choose(decision, lambda: view(s, 0))
+
+    assert choose("zodiac-cusp@1", "zodiac-nemesis@0", "zodiac-cusp@0") == "zodiac-nemesis@0"
+    assert choose("zodiac-cusp@1", "zodiac-cusp@0") == "zodiac-cusp@0"
+    assert choose("zodiac-cusp@1") == "done"
+    zodiac(s).karma[0] = 3  # the Spiritual Leader
+    assert choose("zodiac-cusp@1", "zodiac-cusp@0") == "done"
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_whole_games_with_the_heuristic_bot(seed: int) -> None:
+    """Bot games end by the rules, tokens (Karma included) and cards conserved at every
+    decision."""
+    from hyperspace.bots.cosmic_heuristic import CosmicHeuristicBot
+    from hyperspace.cosmic import COSMIC
+
+    players = 3 + seed % 3
+    driver = Driver(COSMIC, {"players": players, "variants": ["zodiac"]}, seed)
+    s = state(driver)
+    cards_at_start = s.card_total()
+    bot = CosmicHeuristicBot(seed)
+
+    def choose(decision: Any) -> str:
+        conserved(s)
+        assert s.card_total() == cards_at_start
+        return bot.choose(decision, lambda: COSMIC.view(s, decision.seat))
+
+    driver.play_out(choose)
+    assert s.over and not s.capped and s.winners
+    assert s.features["karma_moves"] > 0

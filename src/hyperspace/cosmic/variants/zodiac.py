@@ -35,6 +35,7 @@ from hyperspace.cosmic.rules.turn import GameEnded
 from hyperspace.cosmic.state import PLANETS, CosmicState, planet_key
 from hyperspace.cosmic.tokens import choose_base, place, remove
 from hyperspace.cosmic.variants.base import Variant
+from hyperspace.engine.decision import Decision, ask
 
 KARMA_AT_START = 2  # seed 001 set-up
 YIN, NONE, YANG = 1, 0, -1  # a relationship, as the sign it gives a main player's Karma change
@@ -275,6 +276,92 @@ class Zodiac(Variant):
         """Privilege 4: the Spiritual Leader and Nemesis keep their powers below the home-base
         threshold (AMB-G07); a Cosmic Zap still stops the power (seed 001, Other Details)."""
         return value or self.privileged(ctx)
+
+    # -- playing Zodiac cards -----------------------------------------------------------------
+
+    @ability("start_of_challenge", always=True)
+    async def window_at_start(self, state: CosmicState, seat: int, ctx: object) -> None:
+        """AMB-Z06 amended: the offense may play Zodiac cards at the start of his challenge..."""
+        await self.zodiac_window(state)
+
+    @ability("destiny", always=True)
+    async def window_after_destiny(self, state: CosmicState, seat: int, ctx: object) -> None:
+        """...and again once Destiny has named the defense, until the Cone is pointed."""
+        await self.zodiac_window(state)
+
+    async def zodiac_window(self, state: CosmicState) -> None:
+        """The offensive main player plays any number of Zodiac cards from his hand, one at a
+        time, each on a player it may be played on (:meth:`may_play`), or stops."""
+        offense = state.offense
+        while True:
+            plays = self.legal_plays(state, offense)
+            if not plays:
+                return
+            answer = await ask(
+                Decision(offense, "zodiac-play", ("done", *plays), "Play a Zodiac card?")
+            )
+            if answer == "done":
+                return
+            card, _, target = answer.partition("@")
+            await self.play_zodiac(state, offense, card, int(target))
+
+    def legal_plays(self, state: CosmicState, player: int) -> list[str]:
+        """Option keys "zodiac-taurus@2": a Zodiac card in ``player``'s hand and its target."""
+        held = dict.fromkeys(c for c in state.players[player].hand if c in ALL_CARDS)
+        return [
+            f"{card}@{target}"
+            for card in held
+            for target in range(len(self.front))
+            if self.may_play(player, card, target)
+        ]
+
+    def may_play(self, player: int, card: str, target: int) -> bool:
+        """Restrictions R1-R4 and the exception (AMB-Z01, Z02, Z05, Z20): R1 no card on the
+        Spiritual Leader or Nemesis; R2 a Sign only on a player whose sign is Yin to it, or who is
+        in cusp; R3 no Cusp on a player in cusp; R4 no Nemesis card while there is a Spiritual
+        Leader. The Spiritual Leader and Nemesis may play a Sign on anybody (R1 and R2 lifted, for
+        Signs only), themselves included (AMB-Z03)."""
+        leader, nemesis = self.leader(), self.nemesis()
+        sign = card in SIGN_CARDS
+        if sign and player in (leader, nemesis):
+            return True  # the exception
+        if target in (leader, nemesis):
+            return False  # R1
+        if sign:
+            theirs = self.sign(target)
+            yin = theirs is not None and sign_relation(cards.zodiac_name(card), theirs) == YIN
+            return yin or self.in_cusp(target)  # R2
+        if card == CUSP:
+            return not self.in_cusp(target)  # R3
+        return leader is None  # R4 (the Nemesis card)
+
+    async def play_zodiac(self, state: CosmicState, player: int, card: str, target: int) -> None:
+        """The target discards his face-up card for the one played, releases one Karma token (if
+        he has any) to a base of his choice and keeps the rest on the new card; the player who
+        played it draws two cards (AMB-Z01, Z06)."""
+        state.players[player].hand.remove(card)
+        old = self.front[target]
+        self.front[target] = card
+        state.discard.append(old)
+        state.features["zodiac_cards_played"] += 1
+        state.note(
+            "zodiac-played", {"seat": player, "card": card, "target": target, "replaced": old}
+        )
+        if self.karma[target]:
+            planet = await choose_base(
+                state, target, "zodiac-release", "Release one Karma token to a base"
+            )
+            if planet is None:
+                state.note("karma-unchanged", {"seat": target, "change": -1})
+            else:
+                self.karma[target] -= 1
+                place(state, target, planet)
+                state.note("karma", {"seat": target, "change": -1, "planet": planet_key(planet)})
+        hand = state.players[player].hand
+        drawn = draw(state, player, 2)
+        state.note("zodiac-draw", {"seat": player, "cards": drawn},
+                   {player: {"drawn": hand[len(hand) - drawn :]}})  # fmt: skip
+        self.positions_changed(state)
 
 
 def main_results(state: CosmicState) -> dict[int, int]:
