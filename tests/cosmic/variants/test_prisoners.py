@@ -432,3 +432,93 @@ def test_rulings_are_not_edicts_card_zap_cannot_cancel_them() -> None:
     )
     assert not seen.asked("cancel-card")
     assert held(driver)[0] == [0, 4, 0]
+
+
+# -- the seed's clarifications for the powers in play --------------------------------------------
+
+
+def test_void_takes_prisoners_instead_of_eradicating() -> None:
+    # Seed 002, VOID [EM]: in a capture challenge Void takes prisoners (C-113).
+    driver = game({0: "void"}, hands=WINNING)
+    checked_play(driver, {}, until=first_challenge)
+    s = state(driver)
+    assert held(driver)[0] == [0, 4, 0] and s.removed == [0, 0, 0]
+    assert not log(driver, "eradicated")
+
+
+def test_zombie_tokens_are_imprisoned() -> None:
+    # AMB-P06, ZOMBIE [EM]: "Can be imprisoned"; Zombie does not save them.
+    driver = game({1: "zombie"}, hands=WINNING)
+    checked_play(driver, {}, until=first_challenge)
+    assert held(driver)[0] == [0, 4, 0]
+    assert not log(driver, "zombie")
+
+
+def test_healer_cannot_heal_prisoners() -> None:
+    # HEALER [EM]: may not heal tokens that become prisoners.
+    driver = game({2: "healer"}, hands=WINNING)
+    answers = checked_play(driver, {}, until=first_challenge)
+    assert held(driver)[0] == [0, 4, 0]
+    assert not answers.asked("power:healer")
+
+
+def test_fungus_does_not_adhere_in_a_capture_challenge() -> None:
+    # FUNGUS [EM]: does not adhere to losers in a capture challenge; they are imprisoned.
+    driver = game({0: "fungus"}, hands=WINNING)
+    checked_play(driver, {}, until=first_challenge)
+    assert held(driver)[0] == [0, 4, 0]
+    assert not log(driver, "adhered")
+
+
+def test_vacuum_takes_no_catharsis_when_imprisoned() -> None:
+    # VACUUM [EM] (AMB-P23): no catharsis when his tokens are imprisoned.
+    driver = game({0: "vacuum"}, hands=LOSING)
+    answers = checked_play(driver, TWO, until=first_challenge)
+    assert held(driver)[1] == [2, 0, 0]
+    assert not answers.asked("vacuum-victim")
+
+
+def test_vacuum_victims_give_up_tokens_from_bases_never_prisoners() -> None:
+    # AMB-P23: the victims select tokens from bases (and never from prisons).
+    driver = game({0: "vacuum"}, destiny=PLAIN, jail={"2": [1, 0, 0]}, planets={"A1": [3, 0, 0]},
+                  hands=LOSING)  # fmt: skip
+    answers = checked_play(driver, {"vacuum-victim": ["player:2", "done"]}, until=first_challenge)
+    s = state(driver)
+    assert held(driver)[2] == [1, 0, 0] and s.warp == [1, 0, 1]
+    assert all(o.startswith("C") for d in answers.asked("give-up-token") for o in d.options)
+
+
+def test_macron_tokens_each_count_one_as_prisoners() -> None:
+    # MACRON [EM], AMB-W03: a Macron token in prison counts as one token.
+    driver = game({0: "macron"}, hands=LOSING)
+    checked_play(driver, {}, until=first_challenge)
+    s = state(driver)
+    assert held(driver)[1] == [1, 0, 0] and s.token_total(0) == TOKENS
+    assert view(s, None)["variants"]["prisoners"]["prisons"]["1"] == {"0": 1}
+
+
+def test_wild_filch_cannot_steal_a_ruling() -> None:
+    # FILCH [M]: Wild Filch may not steal Rulings as they are played (they are not Edicts).
+    hands = ruling_hands(2, "take-prisoners")
+    hands[1] = hands[1] + ["compromise", "flare-filch"]
+    driver = game(destiny=PLAIN, hands=hands)
+    seen = checked_play(
+        driver,
+        {"prisoners-ruling": {2: "ruling-take-prisoners"}, "challenge-card": {1: "attack-4"}},
+        until=first_challenge,
+    )
+    assert not seen.asked("cancel-card") and "ruling-take-prisoners" in state(driver).discard
+
+
+def test_wild_warrior_after_a_regular_challenge_is_regular() -> None:
+    # WARRIOR [E], AMB-P21: the Wild Warrior challenge is of the type of the one before.
+    hands = {0: ["attack-20", "attack-15"], 1: ["attack-4", "attack-6", "flare-warrior"], 2: []}
+    driver = game(destiny=PLAIN, hands=hands)
+    answers = {
+        "play-card": {1: ["flare-warrior", "pass"]},
+        "cone": ["B1", "A1"],
+        "challenge-card": {0: ["attack-20", "attack-15"], 1: "attack-6"},
+    }
+    checked_play(driver, answers, until=lambda d: state(d).challenges == 2)
+    s = state(driver)
+    assert s.challenge is not None and s.challenge.number == 0 and not capture(s)
