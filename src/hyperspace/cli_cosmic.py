@@ -60,7 +60,7 @@ def card_label(card: str, detail: bool = False) -> str:
     if head == "flare":
         return f"Flare of the {power_title(tail)}"
     if head == "kicker":
-        return f"Kicker {tail}"
+        return f"Kicker x{tail}"  # (with additive Kickers the same card adds its value)
     return card
 
 
@@ -170,6 +170,15 @@ def format_event(part: View, name: Names) -> str:
             + ", ".join(f"{name(s)} {card_label(c)}" for s, c in get("cards", {}).items())
             + "."
         ),
+        "kicker-played": lambda: (
+            f"{name(get('seat'))} puts a Kicker face down"
+            + (f" ({card_label(str(get('card')))})." if get("card") else ".")
+        ),
+        "kickers-revealed": lambda: (
+            "Kickers revealed: "
+            + ", ".join(f"{name(s)} {card_label(c)}" for s, c in get("kickers", {}).items())
+            + "."
+        ),
         "totals": lambda: f"Totals: offense {get('offense')}, defense {get('defense')}.",
         "outcome": lambda: (
             f"{name(get('winner'))} wins as the offense and lands on {get('planet')}."
@@ -266,6 +275,7 @@ class Labels:
             ("lucre-buy-card", "buy"): "buy a card from the deck (1 Lucre)",
             ("empty", "warp"): "free every token in the Warp",
             ("empty", "praw"): "free every token in the Praw",
+            ("kickers-play", "pass"): "play no Kicker",
         }
         if (kind, key) in fixed:
             return fixed[(kind, key)]
@@ -292,6 +302,8 @@ class Labels:
             return card_label(key)
         if kind in ("play-card", "cancel-card", "cosmic-zap"):
             return "play " + card_label(key, detail=True)
+        if kind == "kickers-play":
+            return "put down " + card_label(key)
         if kind == "reward":
             return f"a token from the Warp to {tail} (you have {self.mine(tail)} there)"
         if kind == "deal-propose":
@@ -322,7 +334,7 @@ class Labels:
             return plain[int(tail)]
         if key in self.seen["planets"]:
             return self.planet(key)
-        if key.startswith(("attack-", "edict-", "flare-")) or key == "compromise":
+        if key.startswith(("attack-", "edict-", "flare-", "kicker-")) or key == "compromise":
             return card_label(key)
         return key
 

@@ -10,6 +10,7 @@ import pytest
 from typer.testing import CliRunner
 
 from hyperspace.cli import app
+from hyperspace.cli_cosmic import Names, card_label, format_event
 from hyperspace.engine import Record
 from hyperspace.sim.runner import cosmic_options
 
@@ -88,3 +89,15 @@ def test_bad_variants_are_refused_clearly(args: str, message: str) -> None:
     assert result.exit_code == 2
     assert message in result.stderr
     assert "Traceback" not in result.output
+
+
+def test_the_terminal_tells_kickers() -> None:
+    names = Names(["Ann", "Bob"], colour=False)
+    assert card_label("kicker--2") == "Kicker x-2"
+    assert format_event({"kind": "kicker-played", "seat": 1}, names) == (
+        "Bob puts a Kicker face down."
+    )
+    mine = {"kind": "kicker-played", "seat": 0, "card": "kicker-3"}  # with its private part
+    assert format_event(mine, names) == "Ann puts a Kicker face down (Kicker x3)."
+    revealed = {"kind": "kickers-revealed", "kickers": {"0": "kicker-3", "1": "kicker-0"}}
+    assert format_event(revealed, names) == "Kickers revealed: Ann Kicker x3, Bob Kicker x0."

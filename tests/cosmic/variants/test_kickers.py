@@ -21,6 +21,7 @@ from hyperspace.engine import Decision, Driver
 from ..powers.batch_a_support import DESTINY, first_challenge, log
 from ..powers.support import checked_play, conserved
 from ..support import new_game, pending_kind, play, state
+from .prisoners_support import CAPTURE_FIRST, held
 
 KICKERS = ("kickers",)
 THREE = {"launch": ["A1", "A2", "A3", "done"]}  # the offense launches three tokens
@@ -339,6 +340,31 @@ def test_a_deal_made_ignores_kickers() -> None:
     s = state(driver)
     assert s.warp == [0, 0, 0] and log(driver, "outcome") == []
     assert {"kicker-2", "kicker--1"} <= set(s.discard)
+
+
+def capture_game(hands: dict[int, list[str]], **setup: Any) -> Driver:
+    """Kickers with Prisoners: the first challenge is a capture challenge against seat 1."""
+    own = {"destiny": list(CAPTURE_FIRST)}
+    position = {"offense": 0, "hands": hands, "prisoners": own, **setup}
+    variants = ("kickers", "prisoners")
+    return new_game(0, players=3, use_powers=False, variants=variants, setup=position)
+
+
+def test_multiplied_failed_deal_losses_are_imprisoned() -> None:
+    # AMB-K08: in a capture challenge the defense's 3 x 2 = 6 tokens go to the offense's prison.
+    driver = capture_game(BOTH_COMPROMISE)
+    checked_play(driver, kick({0: "kicker-2"}), until=first_challenge)
+    assert state(driver).warp == [0, 0, 0]
+    assert held(driver)[0][1] == 6 and held(driver)[1][0] == 3
+
+
+def test_negative_kicker_in_a_capture_challenge_takes_from_the_warp_only() -> None:
+    # AMB-K08: "from the Warp never means from prison": the defense's three come out of the Warp.
+    hands = {0: ["compromise", "kicker--1"], 1: ["compromise"], 2: []}
+    driver = capture_game(hands, warp=[0, 3, 0], planets={"B5": [0, 1, 0]})
+    checked_play(driver, kick({0: "kicker--1"}), until=first_challenge)
+    assert state(driver).warp == [0, 0, 0]
+    assert held(driver)[0][1] == 0 and held(driver)[1][0] == 3
 
 
 # -- additive Kickers (AMB-K09 amended, C-83) -----------------------------------------------------
