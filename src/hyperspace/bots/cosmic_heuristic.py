@@ -28,6 +28,8 @@ log). What it weighs:
 * Kickers (variant): it puts down its highest Kicker of x2 or more behind an Attack card worth
   it, and then chooses its Challenge Card on the kicked values; it never plays a Compromise
   behind a negative Kicker (the winner would draw from its hand).
+* Prisoners (variant): see :mod:`hyperspace.bots.cosmic_prisoners` (exchanges, swaps, rescue,
+  Rulings).
 * A decision it does not know (a power's own) is guessed from its options, deterministically:
   the strongest other player, the base where it has most tokens, the card worth least, "bring"
   rather than "pass", else the first option; so new powers never make it stumble.
@@ -38,6 +40,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from hyperspace.bots import cosmic_prisoners
 from hyperspace.bots.base import Observe
 from hyperspace.engine.decision import Decision
 
@@ -738,6 +741,7 @@ POWER_USES: dict[str, Handler] = {
 }
 """Optional power uses weighed case by case; other powers are always used when they may be."""
 HANDLERS["amoeba-ooze"] = CosmicHeuristicBot._amoeba_ooze
+HANDLERS.update(cosmic_prisoners.HANDLERS)  # the Prisoners variant's kinds, regroup's rescue
 
 
 def is_card(key: str) -> bool:

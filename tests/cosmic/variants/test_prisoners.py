@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import pytest
 
+from hyperspace.bots.cosmic_heuristic import CosmicHeuristicBot
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.state import TOKENS
 from hyperspace.cosmic.view import view
+from hyperspace.engine import Driver
+from hyperspace.sim import simulate
+from hyperspace.sim.runner import cosmic_options
 
 from ..powers.support import checked_play
-from ..support import Answers, new_game, pending_kind, state
+from ..support import Answers, new_game, pending_kind, play, state
 from .prisoners_support import (
     DEFENSIVE_ALLY,
     LOSING,
@@ -163,10 +167,6 @@ def test_received_own_prisoners_go_to_a_base() -> None:
 
 MUTUAL = {"1": [2, 0, 1], "0": [0, 1, 0]}
 MUTUAL_PLANETS = {"A1": [2, 0, 0], "B1": [0, 3, 0], "C1": [0, 0, 3]}
-
-
-def exchange_game(**kw: object) -> object:
-    return game(destiny=PLAIN, jail=MUTUAL, planets=MUTUAL_PLANETS, hands=WINNING, **kw)
 
 
 def test_no_exchange_without_each_others_tokens() -> None:
@@ -522,3 +522,58 @@ def test_wild_warrior_after_a_regular_challenge_is_regular() -> None:
     checked_play(driver, answers, until=lambda d: state(d).challenges == 2)
     s = state(driver)
     assert s.challenge is not None and s.challenge.number == 0 and not capture(s)
+
+
+# -- the heuristic bot and whole games -------------------------------------------------------------
+
+
+def bot_choice(driver: Driver) -> str:
+    decision = driver.pending[0]
+    seen = view(state(driver), decision.seat, since=None)
+    return CosmicHeuristicBot().choose(decision, lambda: seen)
+
+
+def test_bot_exchange_gets_its_own_tokens_back_fairly() -> None:
+    driver = game(destiny=PLAIN, jail=MUTUAL, planets=MUTUAL_PLANETS, hands=WINNING)
+    play(driver, {}, until=pending_kind("prisoners-exchange"))
+    proposal = bot_choice(driver)  # seat 1 (the defense) proposes
+    assert "1p1" in proposal.split("/get:")[1]  # its own token back
+    assert bot_choice_answer(proposal, seat=0) == "accept"
+
+
+def bot_choice_answer(proposal: str, seat: int) -> str:
+    driver = game(destiny=PLAIN, jail=MUTUAL, planets=MUTUAL_PLANETS, hands=WINNING)
+    play(
+        driver,
+        {"prisoners-exchange": {1: proposal}},
+        until=pending_kind("prisoners-exchange-answer"),
+    )
+    return bot_choice(driver)
+
+
+def test_bot_rejects_an_exchange_that_costs_it() -> None:
+    assert bot_choice_answer("give:nothing/get:1p1", seat=0) == "reject"
+
+
+def test_bot_rescues_at_regroup_and_plays_amnesty_when_it_pays() -> None:
+    driver = game(destiny=PLAIN, jail=JAIL, planets=JAIL_PLANETS, hands=ruling_hands(0, "amnesty"),
+                  config={"prisoners_rescue": True})  # fmt: skip
+    play(driver, {}, until=pending_kind("prisoners-ruling"))
+    assert bot_choice(driver) == "ruling-amnesty"
+    play(driver, {"prisoners-ruling": "pass"}, until=pending_kind("regroup"))
+    assert bot_choice(driver).startswith("rescue:1:")
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_whole_games_with_prisoners(seed: int) -> None:
+    """Five-player games, heuristic and random bots, every power dealt: they end by the rules and
+    capture challenges, exchanges and Rulings happen."""
+    options = cosmic_options(5, variants=("prisoners",))
+    bots = ["heuristic", "heuristic", "random", "heuristic", "random"]
+    summary = simulate("cosmic", 5, 12, bots, seed, workers=1, max_rounds=2000, options=options)
+    assert summary["capped"] == 0
+    features = summary["features"]
+    assert features["capture_challenges"]["total"] > 0
+    assert features["prisoners_taken"]["total"] > 0
+    assert features["exchanges"]["total"] > 0
+    assert features["rulings_played"]["total"] > 0

@@ -1,0 +1,162 @@
+"""The heuristic bot's answers to the Prisoners variant's decisions (seed 002), kept apart from
+the bot's own module; :mod:`hyperspace.bots.cosmic_heuristic` merges :data:`HANDLERS` into its
+table.
+
+What it weighs: its own tokens coming back from a prison are worth most (2 each: a token back on a
+base), other players' prisoners little (0.5), cards 1 and Lucre 0.5. It proposes the exchange
+that gains it most among those the other side does not lose by, accepts what does not lose it
+anything, swaps to free its own tokens, rescues a prisoner at regroup when the Warp has none of
+its tokens, and plays Rulings when they help it: Amnesty or Jailbreak when others hold more of its
+tokens than it holds of others', Take Prisoners when its side is ahead at the reveal, Victory or
+Death when behind, Commando Raid when it won, Prison Deaths when others lose more than it does,
+Prisoner Swap when it may get its own tokens back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from hyperspace.engine.decision import Decision
+
+OWN = 2.0  # one of my tokens back from prison
+OTHER = 0.5  # another player's prisoner
+CARD = 1.0
+LUCRE = 0.5
+
+
+def prisons(board: Any) -> dict[int, dict[int, int]]:
+    """{holder: {colour: count}} from the public view."""
+    seen = board.view.get("variants", {}).get("prisoners", {}).get("prisons", {})
+    return {int(h): {int(c): int(n) for c, n in p.items()} for h, p in seen.items()}
+
+
+def mine_held(board: Any) -> int:
+    """My tokens in other players' prisons."""
+    return sum(p.get(board.me, 0) for h, p in prisons(board).items() if h != board.me)
+
+
+def others_held(board: Any) -> int:
+    """Other players' tokens in my prison."""
+    return sum(prisons(board).get(board.me, {}).values())
+
+
+def worth(offer: str, receiver: int) -> float:
+    """What an exchange offer ("2p1+1c+2L", "nothing") is worth to ``receiver``."""
+    value = 0.0
+    for part in offer.split("+") if offer != "nothing" else ():
+        if "p" in part:
+            count, colour = (int(x) for x in part.split("p"))
+            value += count * (OWN if colour == receiver else OTHER)
+        elif part.endswith("c"):
+            value += CARD * int(part[:-1])
+        else:
+            value += LUCRE * int(part[:-1])
+    return value
+
+
+def gains(key: str, me: int, other: int) -> tuple[float, float]:
+    """(my gain, the other's gain) for my proposal "give:<offer>/get:<offer>"."""
+    give, get = key.removeprefix("give:").split("/get:")
+    return worth(get, me) - worth(give, me), worth(give, other) - worth(get, other)
+
+
+def opponent(board: Any) -> int:
+    ch = board.challenge
+    assert ch is not None
+    return int(ch["defense"] if board.me == ch["offense"] else ch["offense"])
+
+
+def exchange_propose(bot: Any, decision: Decision, board: Any) -> str:
+    other = opponent(board)
+    best, best_gain = "pass", 0.0
+    for key in decision.options[1:]:
+        mine, theirs = gains(key, board.me, other)
+        if theirs >= 0 and mine > best_gain:
+            best, best_gain = key, mine
+    return best
+
+
+def exchange_answer(bot: Any, decision: Decision, board: Any) -> str:
+    context = decision.context or {}
+    proposer = int(context.get("from", -1))
+    their_gain, my_gain = gains(str(context.get("proposal", "give:nothing/get:nothing")),
+                                proposer, board.me)  # fmt: skip
+    return (
+        "accept"
+        if my_gain >= 0 and not (board.dangerous(proposer) and their_gain > 1)
+        else ("reject")
+    )
+
+
+def regroup(bot: Any, decision: Decision, board: Any) -> str:
+    from hyperspace.bots.cosmic_heuristic import CosmicHeuristicBot
+
+    rescues = [o for o in decision.options if o.startswith("rescue:")]
+    if rescues and not any(o.startswith(("regain:", "lift")) for o in decision.options):
+        return rescues[0]
+    return str(CosmicHeuristicBot._regroup(bot, decision, board))
+
+
+def ruling(bot: Any, decision: Decision, board: Any) -> str:
+    ch = board.challenge
+    side = board.side_of(board.me) if ch is not None else None
+    ahead = board.winning_side() if ch is not None else None
+    for card in decision.options[1:]:
+        name = card.removeprefix("ruling-")
+        if name in ("amnesty", "jailbreak") and mine_held(board) > others_held(board):
+            return card
+        if name == "take-prisoners" and side is not None and ahead == side:
+            return card
+        if name == "victory-or-death" and side is not None and ahead not in (None, side):
+            return card
+        if name == "commando" and ch is not None:
+            return card  # offered only when a main player won and his side has tokens to free
+        everyone = sum(sum(p.values()) for p in prisons(board).values())
+        if name == "deaths" and mine_held(board) < everyone - mine_held(board):
+            return card
+        if name == "swap" and mine_held(board) and others_held(board):
+            return card
+    return "pass"
+
+
+def jailbreak(bot: Any, decision: Decision, board: Any) -> str:
+    held = prisons(board)
+    return max(decision.options, key=lambda o: held.get(int(o.removeprefix("player:")), {}).get(
+        board.me, 0))  # fmt: skip
+
+
+def deaths(bot: Any, decision: Decision, board: Any) -> str:
+    """Kill a prisoner held by the strongest other player rather than by me."""
+    keys = [o for o in decision.options if o != f"prison:{board.me}"] or list(decision.options)
+    return max(keys, key=lambda o: (board.bases(int(o.removeprefix("prison:"))), o))
+
+
+def swap(bot: Any, decision: Decision, board: Any) -> str:
+    for key in decision.options:
+        if key.startswith("swap:") and int(key.split(":")[3]) == board.me:
+            return key  # one of my own tokens back for a prisoner
+    return "done"
+
+
+def swap_answer(bot: Any, decision: Decision, board: Any) -> str:
+    context = decision.context or {}
+    given, taken = int(context.get("give", -1)), int(context.get("take", -1))
+    proposer = int(context.get("from", -1))
+    return "accept" if given == board.me or taken != proposer else "reject"
+
+
+Handler = Callable[[Any, Decision, Any], str]
+
+HANDLERS: dict[str, Handler] = {
+    "prisoners-exchange": exchange_propose,
+    "prisoners-exchange-answer": exchange_answer,
+    "prisoners-ruling": ruling,
+    "prisoners-jailbreak": jailbreak,
+    "prisoners-deaths": deaths,
+    "prisoners-swap": swap,
+    "prisoners-swap-answer": swap_answer,
+    "regroup": regroup,
+}
+"""The Prisoners variant's decision kinds (``prisoners-deal-give`` is left to the bot's guess:
+the first colour)."""
