@@ -633,3 +633,30 @@ def test_whole_games_with_the_heuristic_bot(seed: int) -> None:
     driver.play_out(choose)
     assert s.over and not s.capped and s.winners
     assert s.features["karma_moves"] > 0
+
+
+def test_fungus_stack_taken_as_karma_frees_its_captives() -> None:
+    """Seed 001 (AMB-Z17): Fungus may take a token carrying a stack as Karma; only that token goes
+    onto the Zodiac card, the captives are released to the Warp."""
+    driver = game(
+        {"cards": {"0": "taurus", "1": "scorpio", "2": "gemini"}},
+        hands=LOSE,
+        planets={"A1": [2, 0, 0], "C1": [0, 0, 1], "C2": [0, 0, 7]},
+        warp=[2, 0, 0],
+        powers={"2": "fungus"},
+        **FIRST,
+    )
+    s = state(driver)
+    assert driver.pending[0].kind == "regroup"
+    s.warp[0] = 0  # the two tokens are Fungus's captives, stacked under its token on C1
+    s.players[2].power_data["stacks"] = [
+        {"carrier": 2, "at": "C1", "from": None, "tokens": [2, 0, 0]}
+    ]
+    conserved(s)
+    play(driver, {"zodiac-karma-gain": {2: ["C1", "C2"]}}, until=challenges_done(1))
+    # Gemini: Yin to the losing Taurus, Yang to the winning Scorpio: +2, the first from C1.
+    assert zodiac(s).karma[2] == 4
+    assert s.players[2].power_data["stacks"] == []
+    assert s.warp[0] == 3  # the two freed captives and the offense's lost token
+    assert any(e.kind == "fungus-frees" for e in s.log)
+    conserved(s)

@@ -287,6 +287,17 @@ class Fungus(Power):
         # "Stacked tokens go free when the stack goes to the Warp."
         await reconcile(state, loss.colour, lost=True)
 
+    @ability(
+        "karma_taken",
+        always=True,
+        can_use=lambda p, state, seat, taken: bool(stacks(state, taken[0])),
+    )
+    async def stack_as_karma(self, state: CosmicState, seat: int, taken: Any) -> None:
+        # Seed 001 (AMB-Z17): a token carrying a stack taken as Karma goes onto the Zodiac card
+        # alone; its captives are released to the Warp.
+        carrier, planet = taken
+        await reconcile(state, carrier, lost=True, only=planet_key(planet))
+
     @ability("end_of_challenge", always=True)
     async def settle(self, state: CosmicState, seat: int, ctx: Any) -> None:
         # The stacks in the challenge land with their tokens on the planet, or go home with

@@ -28,7 +28,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from hyperspace.cosmic import cards
-from hyperspace.cosmic.powers.base import ability, challenge_order, modifier
+from hyperspace.cosmic.powers.base import abilities, ability, challenge_order, modifier
 from hyperspace.cosmic.rules.deck import draw
 from hyperspace.cosmic.rules.resolution import DEAL, DEFENSE_WINS, NO_DEAL, OFFENSE_WINS
 from hyperspace.cosmic.rules.turn import GameEnded
@@ -226,6 +226,7 @@ class Zodiac(Variant):
                     continue
                 remove(state, seat, planet)
                 self.karma[seat] += 1
+                await abilities(state, "karma_taken", (seat, planet))  # Fungus stacks: AMB-Z17
             else:
                 planet = None
                 if self.karma[seat]:
