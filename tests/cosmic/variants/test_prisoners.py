@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from hyperspace.bots.cosmic_heuristic import CosmicHeuristicBot
@@ -577,3 +579,38 @@ def test_whole_games_with_prisoners(seed: int) -> None:
     assert features["prisoners_taken"]["total"] > 0
     assert features["exchanges"]["total"] > 0
     assert features["rulings_played"]["total"] > 0
+
+
+# -- random play: conservation with prisons, with every combination of the other variants ---
+
+COMBINATIONS = [
+    ("prisoners",),
+    ("kickers", "prisoners"),
+    ("zodiac", "prisoners"),
+    ("kickers", "zodiac", "prisoners"),
+]
+
+
+@pytest.mark.parametrize("variants", COMBINATIONS)
+@pytest.mark.parametrize("seed", range(4))
+def test_random_play_conserves_tokens_with_prisons(seed: int, variants: tuple[str, ...]) -> None:
+    players = 3 + seed % 3
+    config = {
+        "players": players, "variants": variants, "max_challenges": 400,
+        "prisoners_rescue": seed % 2 == 0, "lucre": seed == 1, "praw": seed == 2,
+    }  # fmt: skip
+    driver = new_game(seed, **config)
+    s = state(driver)
+    cards_at_start = s.card_total()
+    rng = random.Random(seed)
+    for _ in range(30_000):
+        if driver.finished:
+            break
+        decision = driver.pending[0]
+        driver.submit(decision.seat, rng.choice(decision.options))
+        jail = held(driver)
+        assert all(n >= 0 for prison in jail for n in prison)
+        assert all(jail[h][h] == 0 for h in range(players))  # never one's own tokens
+        assert all(s.token_total(c) == TOKENS for c in range(players))
+        assert s.card_total() == cards_at_start
+    assert driver.finished and s.over and not s.capped
