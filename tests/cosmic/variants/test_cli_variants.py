@@ -10,8 +10,8 @@ import pytest
 from typer.testing import CliRunner
 
 from hyperspace.cli import app
-from hyperspace.cli_cosmic import Names, card_label, format_event
-from hyperspace.engine import Record
+from hyperspace.cli_cosmic import Labels, Names, card_label, format_event
+from hyperspace.engine import Decision, Record
 from hyperspace.sim.runner import cosmic_options
 
 runner = CliRunner()
@@ -101,3 +101,9 @@ def test_the_terminal_tells_kickers() -> None:
     assert format_event(mine, names) == "Ann puts a Kicker face down (Kicker x3)."
     revealed = {"kind": "kickers-revealed", "kickers": {"0": "kicker-3", "1": "kicker-0"}}
     assert format_event(revealed, names) == "Kickers revealed: Ann Kicker x3, Bob Kicker x0."
+    labels = Labels(names, {"seat": 0, "planets": {}})
+    decision = Decision(0, "kickers-play", ("pass", "kicker-3"), "Play a Kicker face down?")
+    assert [labels.label(key, decision) for key in decision.options] == [
+        "play no Kicker",
+        "put down Kicker x3",
+    ]
