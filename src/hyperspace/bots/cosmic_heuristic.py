@@ -137,6 +137,8 @@ class Board:
     # -- my bases -------------------------------------------------------------------------------
 
     def my_tokens(self, key: str) -> int:
+        if key == "card":  # the Zodiac card used as a base: launch from it, bring nothing back
+            return 99
         return self.planets[key][self.me]
 
     def home(self, key: str, seat: int | None = None) -> bool:

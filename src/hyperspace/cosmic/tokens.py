@@ -7,7 +7,7 @@ abilities (which may save them or send them elsewhere), and whatever is left goe
 
 from __future__ import annotations
 
-from hyperspace.cosmic.powers.base import abilities
+from hyperspace.cosmic.powers.base import abilities, modify, replace
 from hyperspace.cosmic.state import CosmicState, Planet, parse_planet, planet_key
 from hyperspace.engine.decision import Decision, ask
 
@@ -101,13 +101,54 @@ def remove(state: CosmicState, colour: int, planet: Planet, count: int = 1) -> N
     cell[colour] -= count
 
 
-async def choose_base(state: CosmicState, seat: int, kind: str, prompt: str) -> Planet | None:
-    """One of ``seat``'s bases, chosen by ``seat`` (None when he has none)."""
-    bases = state.bases(seat)
-    if not bases:
+# A place off the board that a variant lets a player use as though it were a base, without being
+# one (the Zodiac card of the Spiritual Leader and Nemesis, AMB-Z13): its option key, and what
+# choose_base answers for it.
+CARD_KEY = "card"
+OFF_BOARD: Planet = (-2, -2)
+
+
+def card_usable(state: CosmicState, seat: int, taking: bool) -> bool:
+    """Whether ``seat`` may now take a token from (``taking``) or put one on his place off the
+    board (``off_board_place``: the variants say)."""
+    return bool(modify(state, "off_board_place", False, (seat, taking)))
+
+
+def move_off_board(state: CosmicState, seat: int, count: int) -> None:
+    """``count`` of ``seat``'s tokens onto (positive) or off (negative) his place off the board;
+    the variant keeping it moves them (``off_board_move``)."""
+    replace(state, "off_board_move", (seat, count))
+
+
+def base_keys(state: CosmicState, seat: int, taking: bool) -> list[str]:
+    """The keys of ``seat``'s bases, and of his place off the board when he may use it."""
+    keys = [planet_key(p) for p in state.bases(seat)]
+    return [*keys, CARD_KEY] if card_usable(state, seat, taking) else keys
+
+
+def warp_to(state: CosmicState, colour: int, key: str) -> None:
+    """One token out of the Warp onto the base (or the place off the board) named ``key``."""
+    if key == CARD_KEY:
+        state.warp[colour] -= 1
+        move_off_board(state, colour, 1)
+    else:
+        warp_to_base(state, colour, parse_planet(key))
+
+
+async def choose_base(
+    state: CosmicState, seat: int, kind: str, prompt: str, taking: bool | None = None
+) -> Planet | None:
+    """One of ``seat``'s bases, chosen by ``seat`` (None when he has none); with ``taking`` given
+    (True: a token comes off it, False: one goes onto it), his place off the board may be chosen
+    too (``OFF_BOARD``)."""
+    if taking is None:
+        keys = [planet_key(p) for p in state.bases(seat)]
+    else:
+        keys = base_keys(state, seat, taking)
+    if not keys:
         return None
-    answer = await ask(Decision(seat, kind, tuple(planet_key(p) for p in bases), prompt))
-    return parse_planet(answer)
+    answer = await ask(Decision(seat, kind, tuple(keys), prompt))
+    return OFF_BOARD if answer == CARD_KEY else parse_planet(answer)
 
 
 async def return_to_bases(
@@ -117,10 +158,14 @@ async def return_to_bases(
     transit, counted by colour), go to bases of their owner's choice; with no base at all they go
     to the Warp (AMB-P10, generalised in C-5)."""
     for _ in range(count):
-        planet = await choose_base(state, colour, "return-token", f"Return a token ({why}) to:")
+        planet = await choose_base(
+            state, colour, "return-token", f"Return a token ({why}) to:", taking=False
+        )
         source[colour] -= 1
         if planet is None:
             to_warp(state, colour, 1)
+        elif planet == OFF_BOARD:
+            move_off_board(state, colour, 1)
         else:
             place(state, colour, planet)
 
@@ -130,10 +175,15 @@ async def take_from_bases(state: CosmicState, colour: int, count: int, why: str)
     are in transit until lost."""
     taken = 0
     for _ in range(count):
-        planet = await choose_base(state, colour, "give-up-token", f"Give up a token ({why}) from:")
+        planet = await choose_base(
+            state, colour, "give-up-token", f"Give up a token ({why}) from:", taking=True
+        )
         if planet is None:
             break
-        remove(state, colour, planet)
+        if planet == OFF_BOARD:
+            move_off_board(state, colour, -1)
+        else:
+            remove(state, colour, planet)
         lift(state, colour, 1)
         taken += 1
     return taken
@@ -161,15 +211,20 @@ async def commit(
     start = len(moved)
     while len(moved) - start < most:
         sources = launch_sources(state, seat, exclude)
-        if not sources:
+        card = card_usable(state, seat, taking=True)
+        if not sources and not card:
             break
         done = ("done",) if len(moved) - start >= least else ()
-        keys = done + tuple(planet_key(p) for p in sources)
+        keys = done + tuple(planet_key(p) for p in sources) + (CARD_KEY,) * card
         answer = await ask(
             Decision(seat, kind, keys, f"Take a token from a base ({len(moved) - start} so far)")
         )
         if answer == "done":
             break
+        if answer == CARD_KEY:  # from the place off the board: it goes home to a base (C-93)
+            move_off_board(state, seat, -1)
+            moved.append(NOWHERE)
+            continue
         planet = parse_planet(answer)
         remove(state, seat, planet)
         moved.append(planet)

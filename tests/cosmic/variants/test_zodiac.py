@@ -660,3 +660,120 @@ def test_fungus_stack_taken_as_karma_frees_its_captives() -> None:
     assert s.warp[0] == 3  # the two freed captives and the offense's lost token
     assert any(e.kind == "fungus-frees" for e in s.log)
     conserved(s)
+
+
+# -- the Zodiac card as a base (privilege 3, AMB-Z13) ----------------------------------------
+
+
+def test_when_the_card_may_be_used_as_a_base() -> None:
+    """The Spiritual Leader keeps the most Karma, alone; Nemesis neither becomes Spiritual Leader
+    nor deposes one; nobody else may use his card."""
+    z = zodiac(state(new_game(0, players=4, variants=("zodiac",))))
+    z.front = ["zodiac-taurus", "zodiac-scorpio", "zodiac-nemesis", "zodiac-leo"]
+    z.karma = [4, 2, 1, 2]  # seat 0 Spiritual Leader, seat 2 Nemesis
+    assert z.card_usable(0, taking=True) and z.card_usable(0, taking=False)
+    z.karma[0] = 3
+    assert not z.card_usable(0, taking=True)  # 2 would tie: no longer Spiritual Leader
+    assert z.card_usable(2, taking=False) and z.card_usable(2, taking=True)
+    z.karma[2] = 2
+    assert not z.card_usable(2, taking=False)  # 3 would tie and depose the Spiritual Leader
+    assert not z.card_usable(1, taking=False) and not z.card_usable(3, taking=True)
+    z.karma = [2, 2, 2, 1]  # no Spiritual Leader: Nemesis may not make herself one
+    assert not z.card_usable(2, taking=False) and z.card_usable(2, taking=True)
+    z.karma[2] = 1
+    assert z.card_usable(2, taking=False)  # a tie for most: still nobody
+    z.karma[2] = 0
+    assert not z.card_usable(2, taking=True)  # nothing to take
+
+
+def test_the_spiritual_leader_launches_from_his_card() -> None:
+    """The card is a source wherever a base is: launching. Taking a token off it lowers the
+    Spiritual Leader's Karma, only as long as he keeps the lead; the token goes home to a base
+    after the challenge (C-93)."""
+    driver = game(
+        {"cards": {"0": "taurus", "1": "leo", "2": "cancer"}, "karma": [4, 2, 2]},
+        hands=LOSE,
+        planets={"A4": [1, 0, 0]},
+        **FIRST,
+    )
+    answers = play(driver, {"launch": ["card", "A1", "done"]}, until=challenges_done(1))
+    s = state(driver)
+    launches = answers.asked("launch")
+    assert "card" in launches[0].options and "card" not in launches[1].options
+    assert s.features["card_as_base_moves"] == 1
+    z = zodiac(s)
+    # He lost, but the Spiritual Leader's Karma does not change with outcomes; Leo (-1 won, +1
+    # Yin to the losing Spiritual Leader) and Cancer (Yin to both) do not change either.
+    assert z.karma == [3, 2, 2] and z.leader() == 0
+    assert s.warp[0] == 2  # both launched tokens lost
+    conserved(s)
+
+
+def test_the_card_as_a_destination_regroup() -> None:
+    """Regroup: the Spiritual Leader may bring a token out of the Warp onto his card; Nemesis,
+    placing, may not take the lead."""
+    driver = game(
+        {"cards": {"0": "taurus", "1": "nemesis", "2": "aquarius"}, "karma": [3, 2, 2]},
+        hands=WIN,
+        planets={"A1": [2, 0, 0]},
+        warp=[1, 0, 0],
+        **FIRST,
+    )
+    answers = play(driver, {"regroup": "regain:card"}, until=pending_kind("cone"))
+    s = state(driver)
+    regroup = answers.asked("regroup")[0]
+    assert "regain:card" in regroup.options and "regain:A1" in regroup.options
+    assert zodiac(s).karma == [4, 2, 2] and s.warp[0] == 0
+    conserved(s)
+
+
+def test_the_card_as_a_source_for_tokens_given_up() -> None:
+    """A failed deal: the Spiritual Leader may give up tokens from his card (as long as he keeps
+    the lead), like tokens from any base."""
+    driver = game(
+        {"cards": {"0": "taurus", "1": "leo", "2": "aquarius"}, "karma": [5, 2, 2]},
+        hands=COMPROMISES,
+        planets={"A4": [0, 0, 0]},
+        **FIRST,
+    )
+    answers = play(
+        driver, {"launch": ["A1", "done"], "give-up-token": {0: "card"}}, until=challenges_done(1)
+    )
+    s = state(driver)
+    assert s.outcomes == {"no-deal": 1}
+    asked = [d for d in answers.asked("give-up-token") if d.seat == 0]
+    assert [("card" in d.options) for d in asked] == [True, True]
+    assert zodiac(s).karma[0] == 3 and s.warp[0] == 3
+    conserved(s)
+
+
+def run(coro: Any, *answers: str) -> list[Any]:
+    """Drive a rules coroutine by hand, answering its decisions in turn; the decisions asked."""
+    asked = []
+    try:
+        request = coro.send(None)
+        for answer in answers:
+            asked.append(request.decisions[0])
+            request = coro.send((answer,))
+    except StopIteration:
+        return asked
+    raise AssertionError("the coroutine asked more than was answered")
+
+
+def test_the_card_as_a_destination_for_returning_tokens_and_rewards() -> None:
+    """Tokens returning to "a base of the owner's choice" (return_to_bases) and defensive rewards
+    may go onto the card of the Spiritual Leader."""
+    from hyperspace.cosmic.rules.resolution import rewards
+    from hyperspace.cosmic.tokens import return_to_bases
+
+    s = state(game({"karma": [3, 2, 2]}, planets={"A1": [1, 0, 0]}, warp=[2, 0, 0]))
+    asked = run(return_to_bases(s, 0, 1, "a test", s.warp), "card")
+    assert asked[0].kind == "return-token" and "card" in asked[0].options
+    assert zodiac(s).karma[0] == 4 and s.warp[0] == 1
+    asked = run(rewards(s, 0, 1), "token:card")
+    assert "token:card" in asked[0].options and "token:A1" in asked[0].options
+    assert zodiac(s).karma[0] == 5 and s.warp[0] == 0
+    assert s.features["card_as_base_moves"] == 2
+    conserved(s)
+    asked = run(return_to_bases(s, 1, 0, "nothing", s.warp))
+    assert asked == []

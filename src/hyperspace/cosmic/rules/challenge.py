@@ -21,7 +21,7 @@ from hyperspace.cosmic.rules.resolution import (
 )
 from hyperspace.cosmic.rules.specials import window
 from hyperspace.cosmic.state import Challenge, CosmicState, Planet, parse_planet, planet_key
-from hyperspace.cosmic.tokens import NOWHERE, commit, lift_from_praw, warp_to_base
+from hyperspace.cosmic.tokens import NOWHERE, base_keys, commit, lift_from_praw, warp_to
 from hyperspace.engine.decision import Decision, ask, ask_all
 
 DESTINY_FLIPS = 60  # a bound on re-flips of one's own colour (only a rigged pile gets near it)
@@ -82,8 +82,8 @@ async def regroup(state: CosmicState) -> None:
     offense = state.offense
     options = ["skip"]
     if state.warp[offense]:
-        bases = state.bases(offense)
-        options += ["regain:" + planet_key(p) for p in bases] if bases else ["regain:cone"]
+        bases = base_keys(state, offense, taking=False)  # the Zodiac card too (AMB-Z13)
+        options += ["regain:" + key for key in bases] if bases else ["regain:cone"]
     if state.praw[offense]:
         options.append("lift")
     options = list(modify(state, "regroup_options", tuple(options), offense))  # AMB-P11 rescue
@@ -105,7 +105,7 @@ async def regroup(state: CosmicState) -> None:
         state.warp[offense] -= 1
         challenge.cone[offense] = [NOWHERE]  # from the Warp: it has no base to go back to
     else:
-        warp_to_base(state, offense, parse_planet(target))
+        warp_to(state, offense, target)
     state.note("regroup", {"seat": offense, "to": target})
 
 
@@ -117,7 +117,7 @@ async def buy_back(state: CosmicState) -> None:
     while player.lucre:
         keys = ["done"]
         if state.warp[seat]:
-            keys += ["buy:" + planet_key(p) for p in state.bases(seat)]
+            keys += ["buy:" + key for key in base_keys(state, seat, taking=False)]
         if state.praw[seat]:
             keys.append("lift")
         if len(keys) == 1:
@@ -129,7 +129,7 @@ async def buy_back(state: CosmicState) -> None:
         if answer == "lift":
             lift_from_praw(state, seat)
         else:
-            warp_to_base(state, seat, parse_planet(answer.removeprefix("buy:")))
+            warp_to(state, seat, answer.removeprefix("buy:"))
 
 
 async def buy_cards(state: CosmicState, seat: int) -> None:

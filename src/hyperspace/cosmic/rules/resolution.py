@@ -10,8 +10,16 @@ from __future__ import annotations
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.powers.base import modify, replace
 from hyperspace.cosmic.rules.deck import draw, take_random
-from hyperspace.cosmic.state import Challenge, CosmicState, parse_planet, planet_key
-from hyperspace.cosmic.tokens import lift, lift_from_praw, lose, place, send_home, warp_to_base
+from hyperspace.cosmic.state import Challenge, CosmicState, planet_key
+from hyperspace.cosmic.tokens import (
+    base_keys,
+    lift,
+    lift_from_praw,
+    lose,
+    place,
+    send_home,
+    warp_to,
+)
 from hyperspace.engine.decision import Decision, ask
 
 # Outcomes (AMB-G09).
@@ -138,7 +146,7 @@ async def rewards(state: CosmicState, ally: int, count: int) -> None:
     for _ in range(count):
         options = ["card"]
         if state.warp[ally]:
-            options += ["token:" + planet_key(p) for p in state.bases(ally)]
+            options += ["token:" + key for key in base_keys(state, ally, taking=False)]
         if state.praw[ally]:
             options.append("lift")
         answer = await ask(Decision(ally, "reward", tuple(options), "Choose a defensive reward"))
@@ -147,7 +155,7 @@ async def rewards(state: CosmicState, ally: int, count: int) -> None:
         elif answer == "lift":
             lift_from_praw(state, ally)
         else:
-            warp_to_base(state, ally, parse_planet(answer.removeprefix("token:")))
+            warp_to(state, ally, answer.removeprefix("token:"))
     state.note("rewards", {"seat": ally, "count": count})
 
 

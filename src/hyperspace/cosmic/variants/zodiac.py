@@ -28,7 +28,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from hyperspace.cosmic import cards
-from hyperspace.cosmic.powers.base import abilities, ability, challenge_order, modifier
+from hyperspace.cosmic.powers.base import (
+    abilities,
+    ability,
+    challenge_order,
+    modifier,
+    replacement,
+)
 from hyperspace.cosmic.rules.deck import draw
 from hyperspace.cosmic.rules.resolution import DEAL, DEFENSE_WINS, NO_DEAL, OFFENSE_WINS
 from hyperspace.cosmic.rules.turn import GameEnded
@@ -277,6 +283,39 @@ class Zodiac(Variant):
         """Privilege 4: the Spiritual Leader and Nemesis keep their powers below the home-base
         threshold (AMB-G07); a Cosmic Zap still stops the power (seed 001, Other Details)."""
         return value or self.privileged(ctx)
+
+    @modifier("off_board_place")
+    def card_as_base(
+        self, state: CosmicState, seat: int, value: bool, ctx: tuple[int, bool]
+    ) -> bool:
+        """Privilege 3 (AMB-Z13): the Spiritual Leader and Nemesis may put tokens on and take
+        them from their face-up card as though it were a base (it never counts as one): wherever
+        a token comes from or goes to "one of your bases" (launching, allying, giving tokens up,
+        tokens returning, regroup, rewards, Lucre). The Spiritual Leader must keep enough Karma
+        to stay Spiritual Leader; Nemesis may not make herself Spiritual Leader or depose one."""
+        player, taking = ctx
+        return value or self.card_usable(player, taking)
+
+    def card_usable(self, player: int, taking: bool) -> bool:
+        leader, nemesis = self.leader(), self.nemesis()
+        if player not in (leader, nemesis) or (taking and not self.karma[player]):
+            return False
+        after = self.karma[player] + (-1 if taking else 1)
+        others = max((k for s, k in enumerate(self.karma) if s != player), default=0)
+        if player == leader:
+            return after > others  # still the most Karma, alone
+        if leader is not None:
+            return after < self.karma[leader]  # the Spiritual Leader keeps the lead
+        return after <= others  # no lead of her own
+
+    @replacement("off_board_move")
+    def move_on_card(self, state: CosmicState, seat: int, ctx: tuple[int, int]) -> bool:
+        player, count = ctx
+        self.karma[player] += count
+        state.features["card_as_base_moves"] += 1
+        state.note("karma", {"seat": player, "change": count, "card_as_base": True})
+        self.positions_changed(state)
+        return True
 
     # -- playing Zodiac cards -----------------------------------------------------------------
 
