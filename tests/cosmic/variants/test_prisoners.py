@@ -15,7 +15,7 @@ from hyperspace.sim import simulate
 from hyperspace.sim.runner import cosmic_options
 
 from ..powers.support import checked_play
-from ..support import Answers, new_game, pending_kind, play, state
+from ..support import Answers, challenges_done, new_game, pending_kind, play, state
 from .prisoners_support import (
     DEFENSIVE_ALLY,
     LOSING,
@@ -614,3 +614,51 @@ def test_random_play_conserves_tokens_with_prisons(seed: int, variants: tuple[st
         assert all(s.token_total(c) == TOKENS for c in range(players))
         assert s.card_total() == cards_at_start
     assert driver.finished and s.over and not s.capped
+
+
+def test_fungus_stack_stays_together_in_prison_then_follows_its_token() -> None:
+    # FUNGUS [EM], AMB-P25: stacks do not break up in prison; each stack counts as one Fungus
+    # token there. Freed (here by a Jailbreak), the token takes its stack back to a base.
+    hands = {
+        0: ["attack-10", "attack-20", "attack-9", "attack-7", "ruling-jailbreak"],
+        1: ["attack-12"],
+        2: [],
+    }
+    driver = game({0: "fungus"}, hands=hands, warp=[0, 0, 3], planets={"C1": [0, 0, 1]})
+    with_stack(driver, 0, "A2", 2, 3)
+    answers = {
+        "launch": ["A2", "done"],
+        "fungus-stacks": "1",
+        "challenge-card": {0: ["attack-10", "attack-20"]},
+    }
+    checked_play(driver, answers, until=first_challenge)
+    s = state(driver)
+    assert held(driver)[1] == [1, 0, 0]  # one Fungus token: the stack counts as one
+    stack = s.players[0].power_data["stacks"]
+    assert stack == [{"carrier": 0, "at": "prison:1", "from": None, "tokens": [0, 0, 3]}]
+    assert s.warp == [0, 0, 0] and s.token_total(2) == TOKENS
+    # Seat 0's next turn: Jailbreak on seat 1's prison; the token and its stack go to a base.
+    more = {
+        "prisoners-ruling": {0: ["ruling-jailbreak", "pass"]},
+        "prisoners-jailbreak": "player:1",
+        "return-token": {0: "A4"},
+        "fungus-stack-place": "A4",
+    }
+    checked_play(driver, more, until=challenges_done(4))
+    assert [e["card"] for e in log(driver, "ruling")] == ["ruling-jailbreak"]
+    assert held(driver)[1][0] == 0
+    # Out of prison with its token, still whole (the stack of one was captured meanwhile).
+    places = [x["at"] for x in s.players[0].power_data["stacks"] if x["tokens"] == [0, 0, 3]]
+    assert len(places) == 1 and places[0].startswith("A")
+    assert not log(driver, "fungus-frees")
+
+
+def with_stack(driver: Driver, seat: int, where: str, colour: int, count: int) -> None:
+    """Fungus (``seat``) holds a stack of ``count`` tokens of ``colour`` taken from the Warp."""
+    s = state(driver)
+    s.warp[colour] -= count
+    stack = [0] * s.config.players
+    stack[colour] = count
+    s.players[seat].power_data.setdefault("stacks", []).append(
+        {"carrier": seat, "at": where, "from": None, "tokens": stack}
+    )

@@ -38,6 +38,7 @@ from hyperspace.engine.decision import Decision, ask
 STACKS = "stacks"  # Player.power_data of Fungus's holder: {"carrier", "at", "from", "tokens"}
 CHALLENGE = "challenge"  # a stack's place while its token is in the Cone or the defensive end
 WARP = "warp"  # a stack's place in the Warp (Super Flare)
+PRISON = "prison:"  # a stack's place in a player's prison (the Prisoners variant): "prison:2"
 USED = "fungus-used"  # challenge.data: the stacks were counted at the reveal
 
 Stack = dict[str, Any]
@@ -92,6 +93,10 @@ def carriers(state: CosmicState, seat: int, at: str) -> int:
     """How many of Fungus's tokens are at ``at`` (each may carry one stack)."""
     if at == WARP:
         return state.warp[seat] + state.praw[seat]
+    if at.startswith(PRISON):
+        from hyperspace.cosmic.variants.prisoners.prison import prisons
+
+        return prisons(state).held[int(at.removeprefix(PRISON))][seat]
     if at == CHALLENGE:
         challenge = state.challenge
         if challenge is None:
@@ -297,6 +302,33 @@ class Fungus(Power):
         # alone; its captives are released to the Warp.
         carrier, planet = taken
         await reconcile(state, carrier, lost=True, only=planet_key(planet))
+
+    @ability(
+        "tokens_imprisoned",
+        always=True,
+        can_use=lambda p, state, seat, ctx: bool(stacks(state, ctx[1])),
+    )
+    async def stacks_to_prison(self, state: CosmicState, seat: int, ctx: Any) -> None:
+        # Seed 002 (Prisoners, FUNGUS [EM], AMB-P25): stacks do not break up in prison; each
+        # counts as one Fungus token there. Stacks left without their tokens follow them in.
+        holder, carrier, count = ctx
+        into = f"{PRISON}{holder}"
+        for at in sorted({s["at"] for s in stacks(state, carrier)} - {into}):
+            there = sorted((s for s in stacks(state, carrier) if s["at"] == at), key=captives)
+            for stack in there[: max(0, len(there) - carriers(state, carrier, at))][:count]:
+                stack["at"], stack["from"] = into, None
+                count -= 1
+                state.note("stack-imprisoned", {"holder": holder, "tokens": captives(stack)})
+
+    @ability(
+        "prisoners_freed",
+        always=True,
+        can_use=lambda p, state, seat, ctx: bool(stacks(state, ctx[1])),
+    )
+    async def stacks_freed(self, state: CosmicState, seat: int, ctx: Any) -> None:
+        # Freed prisoners take their stacks along to the bases they go to (C-31).
+        holder, carrier, _ = ctx
+        await reconcile(state, carrier, lost=False, only=f"{PRISON}{holder}")
 
     @ability("end_of_challenge", always=True)
     async def settle(self, state: CosmicState, seat: int, ctx: Any) -> None:

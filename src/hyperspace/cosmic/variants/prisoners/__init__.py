@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from hyperspace.cosmic.powers.base import ability, modifier
+from hyperspace.cosmic.powers.base import abilities, ability, modifier
 from hyperspace.cosmic.state import parse_planet, planet_key
 from hyperspace.cosmic.tokens import place
 from hyperspace.cosmic.variants.base import Variant
@@ -226,6 +226,7 @@ class Prisoners(Variant):
         self.prisons.held[int(holder)][offense] -= 1
         place(state, offense, parse_planet(planet))
         state.note("rescued", {"seat": offense, "from": int(holder), "to": planet})
+        await abilities(state, "prisoners_freed", (int(holder), offense, 1))
 
 
 VARIANT = Prisoners

@@ -7,6 +7,9 @@ tokens never count as a base). "From the Warp" never means "from prison", and ef
 player select tokens never reach into a prison (seed 002), so nothing outside this variant moves
 a prisoner.
 
+Tokens keep their state in prison (AMB-P25): the ``tokens_imprisoned`` and ``prisoners_freed``
+events (holder, colour, count) let a power move what its tokens carry along (Fungus's stacks).
+
 Two rules hold for every prisoner that changes hands (AMB-P10): a player who receives his own
 tokens returns them to any of his bases, or to the Warp if he has none; one who receives tokens of
 another colour imprisons them.
@@ -16,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
+from hyperspace.cosmic.powers.base import abilities
 from hyperspace.cosmic.tokens import return_to_bases
 
 if TYPE_CHECKING:
@@ -71,6 +75,7 @@ async def imprison(state: CosmicState, holder: int, colour: int, count: int, why
         return
     state.transit[colour] -= count
     prisons(state).held[holder][colour] += count
+    await abilities(state, "tokens_imprisoned", (holder, colour, count))  # Fungus's stacks
 
 
 async def hand_over(
@@ -88,9 +93,11 @@ async def hand_over(
     )
     if colour == receiver:
         await return_to_bases(state, colour, count, why, held[giver])
+        await abilities(state, "prisoners_freed", (giver, colour, count))
     else:
         held[giver][colour] -= count
         held[receiver][colour] += count
+        await abilities(state, "tokens_imprisoned", (receiver, colour, count))
     return count
 
 
@@ -103,4 +110,5 @@ async def free(state: CosmicState, holder: int, colour: int, count: int, why: st
         return 0
     state.note("freed", {"holder": holder, "colour": colour, "tokens": count, "cause": why})
     await return_to_bases(state, colour, count, why, held[holder])
+    await abilities(state, "prisoners_freed", (holder, colour, count))  # Fungus's stacks follow
     return count
