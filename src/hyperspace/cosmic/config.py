@@ -23,6 +23,8 @@ class Config(ConfigBase):
     use_powers: bool = True
     variants: tuple[str, ...] = ()  # the WARP variants in play (cosmic.variants), by name
     kickers_values: tuple[int, ...] = cards.KICKER_VALUES  # AMB-K02: one Kicker card per value
+    # AMB-Z08: Karma changes after secondary challenges too (the Wild Warrior's, Super Sniveler's)
+    zodiac_karma_on_secondary: bool = True
     kickers_additive: bool = False  # AMB-K09 amended: the Internet version's adding Kickers
     hand_size: int = 7  # AMB-G02
     attacks: tuple[int, ...] = cards.MAYFAIR_ATTACKS  # BASE_RULES §1
@@ -111,6 +113,7 @@ FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "variants": (tuple,),
     "kickers_values": (tuple,),
     "kickers_additive": (bool,),
+    "zodiac_karma_on_secondary": (bool,),
     "hand_size": (int,),
     "attacks": (tuple,),
     "compromises": (int,),

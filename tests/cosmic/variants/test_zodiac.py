@@ -777,3 +777,36 @@ def test_the_card_as_a_destination_for_returning_tokens_and_rewards() -> None:
     conserved(s)
     asked = run(return_to_bases(s, 1, 0, "nothing", s.warp))
     assert asked == []
+
+
+@pytest.mark.parametrize("secondary", [True, False])
+def test_karma_after_secondary_challenges_is_an_option(secondary: bool) -> None:
+    """AMB-Z08: Karma changes after secondary challenges too (here the Wild Warrior's), unless
+    ``zodiac_karma_on_secondary`` is off."""
+    driver = new_game(
+        0,
+        variants=("zodiac",),
+        zodiac_karma_on_secondary=secondary,
+        setup={
+            "offense": 0,
+            "destiny": [1, 2, 0, 2, 1, 0],
+            "powers": {},
+            "hands": {
+                0: ["attack-10", "attack-4"],
+                1: ["attack-12", "attack-20", "flare-warrior"],
+                2: [],
+            },
+            "zodiac": {"cards": {"0": "taurus", "1": "scorpio", "2": "leo"}},
+        },
+    )
+    play(
+        driver,
+        {"challenge-card": {0: "attack-10", 1: "attack-12"}, "play-card": {1: "flare-warrior"}},
+        until=lambda d: state(d).challenges >= 3,
+    )
+    s = state(driver)
+    numbers = [e.public["number"] for e in s.log if e.kind == "challenge"]
+    assert numbers[:2] == [1, 0]  # the Wild Warrior's secondary challenge came second
+    changes = [e.public for e in s.log if e.kind == "karma-changes"]
+    assert len(changes) == (2 if secondary else 1)
+    conserved(s)

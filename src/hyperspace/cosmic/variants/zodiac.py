@@ -195,8 +195,10 @@ class Zodiac(Variant):
         every player's Karma change is worked out first, then each is carried out in challenge
         order; a move that cannot be made is skipped (AMB-Z08, Z11)."""
         results = main_results(state)
-        if not results:
-            return
+        challenge = state.challenge
+        assert challenge is not None
+        if not results or (challenge.number == 0 and not state.config.zodiac_karma_on_secondary):
+            return  # no outcome, or a secondary challenge with the option off (AMB-Z08)
         changes = self.karma_changes(results)
         state.note("karma-changes", {"changes": {str(p): d for p, d in changes.items() if d}})
         for player in challenge_order(state):
