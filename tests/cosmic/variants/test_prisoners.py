@@ -662,3 +662,71 @@ def with_stack(driver: Driver, seat: int, where: str, colour: int, count: int) -
     s.players[seat].power_data.setdefault("stacks", []).append(
         {"carrier": seat, "at": where, "from": None, "tokens": stack}
     )
+
+
+def test_fungus_stack_moves_between_prisons_and_dies_with_its_token() -> None:
+    # C-116: handed to another prison, the stack goes along; Prison Deaths sends it to the Warp.
+    jail = {"1": [1, 0, 1], "2": [0, 1, 0]}
+    planets = {"A1": [3, 0, 0], "B1": [0, 3, 0], "C1": [0, 0, 3]}
+    hands = {0: ["attack-5"], 1: ["attack-4", "ruling-deaths"], 2: ["attack-20"]}
+    driver = game({0: "fungus"}, destiny=PLAIN, jail=jail, planets=planets, hands=hands, offense=2)
+    s = state(driver)
+    s.players[0].power_data["stacks"] = [
+        {"carrier": 0, "at": "prison:1", "from": None, "tokens": [0, 1, 0]}
+    ]
+    s.planets[1][1][1] -= 1  # the captive came from B2
+    answers = {
+        "prisoners-exchange": {1: "give:1p0/get:1p1"},
+        "prisoners-exchange-answer": "accept",
+    }
+    play(driver, answers, until=pending_kind("cone"))
+    assert s.players[0].power_data["stacks"][0]["at"] == "prison:2"
+    assert held(driver) == [[0, 0, 0], [0, 0, 1], [1, 0, 0]]
+    play(driver, {"prisoners-ruling": {1: "ruling-deaths"}}, until=first_challenge)
+    assert s.players[0].power_data["stacks"] == []
+    assert log(driver, "fungus-frees") == [{"seat": 0, "tokens": [0, 1, 0]}]
+    assert all(s.token_total(c) == TOKENS for c in range(3))
+
+
+# -- prisoners are out of reach of the Warp's rules (AMB-P10, AMB-P11, AMB-P12) ------------------
+
+
+def test_imprisoned_tokens_are_never_rewards() -> None:
+    # AMB-P11: a defensive ally with tokens in prison and none in the Warp can only draw cards.
+    jail = {"0": [0, 0, 2]}
+    driver = game(destiny=PLAIN, jail=jail, planets={"C1": [0, 0, 2]}, hands=LOSING)
+    answers = checked_play(driver, DEFENSIVE_ALLY, until=first_challenge)
+    assert [d.options for d in answers.asked("reward")] == []  # one option: the driver answers
+    assert held(driver)[0] == [0, 0, 2]
+
+
+def test_lucre_cannot_buy_prisoners_back() -> None:
+    # AMB-P11: Lucre buys tokens back from the Warp only.
+    jail = {"1": [2, 0, 0]}
+    driver = game(
+        destiny=PLAIN, jail=jail, planets={"A1": [2, 0, 0]}, hands=WINNING, lucre=[4, 4, 4],
+        config={"lucre": True},
+    )  # fmt: skip
+    answers = checked_play(driver, {}, until=first_challenge)
+    assert not answers.asked("lucre-buy-token")
+    assert held(driver)[1] == [2, 0, 0]
+
+
+def test_mobius_tubes_leave_prisoners_alone() -> None:
+    # AMB-P12: Mobius Tubes free the Warp, not the prisons.
+    hands = {0: ["attack-20", "edict-mobius-tubes"], 1: ["attack-4"], 2: ["attack-5"]}
+    driver = game(destiny=PLAIN, jail={"1": [2, 0, 0]}, planets={"A1": [1, 0, 0]}, warp=[1, 0, 0],
+                  hands=hands)  # fmt: skip
+    checked_play(driver, {"play-card": {0: ["edict-mobius-tubes", "pass"]}}, until=first_challenge)
+    s = state(driver)
+    assert s.warp[0] == 0 and held(driver)[1] == [2, 0, 0]
+
+
+def test_own_prisoners_with_no_base_go_to_the_warp() -> None:
+    # AMB-P10: freed tokens of a player without a base go to the Warp (here by a Jailbreak).
+    jail = {"0": [0, 2, 0]}
+    planets = {f"B{i}": [0, 0, 0] for i in range(1, 6)}
+    hands = ruling_hands(0, "jailbreak")
+    driver = game(destiny=(2, 1, 0), jail=jail, planets=planets, warp=[0, 18, 0], hands=hands)
+    checked_play(driver, {"prisoners-ruling": {0: "ruling-jailbreak"}}, until=pending_kind("cone"))
+    assert state(driver).warp[1] == 20 and held(driver)[0] == [0, 0, 0]
