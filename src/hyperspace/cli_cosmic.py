@@ -61,6 +61,8 @@ def card_label(card: str, detail: bool = False) -> str:
         return f"Flare of the {power_title(tail)}"
     if head == "kicker":
         return f"Kicker x{tail}"  # (with additive Kickers the same card adds its value)
+    if head == "zodiac":
+        return f"Zodiac {tail.capitalize()}"
     return card
 
 
@@ -241,6 +243,8 @@ class Labels:
         self.me: int | None = seen.get("seat")
 
     def mine(self, planet: str) -> int:
+        if planet == "card" and self.me is not None:  # the Zodiac card used as a base: Karma
+            return int(self.seen["variants"]["zodiac"]["karma"][self.me])
         counts = self.seen["planets"].get(planet)
         return int(counts[self.me]) if counts is not None and self.me is not None else 0
 
@@ -304,6 +308,15 @@ class Labels:
             return "play " + card_label(key, detail=True)
         if kind == "kickers-play":
             return "put down " + card_label(key)
+        if kind == "zodiac-play":
+            if key == "done":
+                return "play no (more) Zodiac cards now"
+            card, _, target = key.partition("@")
+            return f"play {card_label(card)} on {plain[int(target)]} (you draw 2 cards)"
+        if kind == "zodiac-karma-gain":
+            return f"a token from {key} onto your Zodiac card (you have {self.mine(key)} there)"
+        if kind in ("zodiac-karma-release", "zodiac-release"):
+            return f"release a Karma token to {key} (you have {self.mine(key)} there)"
         if kind == "reward":
             return f"a token from the Warp to {tail} (you have {self.mine(tail)} there)"
         if kind == "deal-propose":
@@ -423,6 +436,7 @@ class CosmicPresenter:
             systems_table(seen, self.name),
             players_table(seen, self.name, self.praw, self.lucre),
             *challenge_lines(seen, self.name),
+            *zodiac_lines(seen, self.name),
             *hand_lines(seen),
         ]
 
@@ -525,6 +539,24 @@ def challenge_lines(seen: View, name: Names) -> list[str]:
         lines.append(f"  Cards face down: {name.many(challenge['cards_played'])}")
     if challenge.get("flags"):
         lines.append(f"  In force: {escape(', '.join(challenge['flags']))}")
+    return lines
+
+
+def zodiac_lines(seen: View, name: Names) -> list[str]:
+    """The Zodiac variant: each player's face-up card and Karma, the Spiritual Leader and
+    Nemesis (public), and the seed author's advice against two-player games (AMB-Z21 amended)."""
+    zodiac = seen.get("variants", {}).get("zodiac")
+    if zodiac is None:
+        return []
+    leader = zodiac["spiritual_leader"]
+    shown = [
+        f"{name(seat)} {card.capitalize()} {karma}"
+        + (" (Spiritual Leader)" if seat == leader else "")
+        for seat, (card, karma) in enumerate(zip(zodiac["cards"], zodiac["karma"], strict=True))
+    ]
+    lines = ["[bold]Zodiac[/] (card, Karma): " + ", ".join(shown)]
+    if len(shown) == 2:
+        lines.append("(The Zodiac's author advises against it with two players.)")
     return lines
 
 

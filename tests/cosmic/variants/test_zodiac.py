@@ -18,7 +18,7 @@ from hyperspace.cosmic.variants.zodiac import (
     sign_relation,
 )
 from hyperspace.cosmic.view import view
-from hyperspace.engine import Driver
+from hyperspace.engine import Decision, Driver
 
 SIGNS = cards.ZODIAC_SIGNS
 
@@ -810,3 +810,42 @@ def test_karma_after_secondary_challenges_is_an_option(secondary: bool) -> None:
     changes = [e.public for e in s.log if e.kind == "karma-changes"]
     assert len(changes) == (2 if secondary else 1)
     conserved(s)
+
+
+# -- the terminal -----------------------------------------------------------------------------
+
+
+def test_terminal_shows_zodiac_cards_karma_and_labels() -> None:
+    """The terminal names Zodiac cards and plays, shows every player's card and Karma (public)
+    and, with two players, the author's advice against it (AMB-Z21 amended)."""
+    from hyperspace.cli_cosmic import Labels, Names, card_label, zodiac_lines
+
+    s = state(game({"cards": {"0": "taurus", "1": "leo", "2": "nemesis"}, "karma": [3, 2, 1]},
+                   planets={"A5": [2, 0, 0], "C5": [0, 0, 4]}))  # fmt: skip
+    seen = view(s, 0)
+    names = Names(["Ann", "Bob", "Cy"], colour=False)
+    assert zodiac_lines(seen, names) == [
+        "[bold]Zodiac[/] (card, Karma): Ann Taurus 3 (Spiritual Leader), Bob Leo 2, Cy Nemesis 1"
+    ]
+    assert card_label("zodiac-cusp") == "Zodiac Cusp"
+    labels = Labels(names, seen)
+    play_decision = Decision(0, "zodiac-play", ("done", "zodiac-cusp@1"), "")
+    assert (
+        labels.label("zodiac-cusp@1", play_decision) == "play Zodiac Cusp on Bob (you draw 2 cards)"
+    )
+    launch = Decision(0, "launch", ("card", "A1"), "")
+    assert labels.label("card", launch) == "a token from card (you have 3 there)"
+    two = view(state(new_game(0, players=2, variants=("zodiac",))), 0)
+    assert "advises against" in zodiac_lines(two, names)[-1]
+    assert zodiac_lines(view(state(new_game(0)), 0), names) == []
+
+
+def test_play_in_the_terminal_with_zodiac(tmp_path: Any) -> None:
+    from typer.testing import CliRunner
+
+    from hyperspace.cli import app
+
+    args = "play cosmic --players 3 --seed 6 --variants zodiac --bots heuristic --save"
+    result = CliRunner().invoke(app, [*args.split(), str(tmp_path / "z.json")], input="1\n" * 5000)
+    assert result.exit_code == 0, result.output
+    assert "Zodiac (card, Karma)" in result.stdout and "Play a Zodiac card?" in result.stdout
