@@ -63,6 +63,11 @@ def card_label(card: str, detail: bool = False) -> str:
         return f"Kicker x{tail}"  # (with additive Kickers the same card adds its value)
     if head == "zodiac":
         return f"Zodiac {tail.capitalize()}"
+    if head == "ruling":
+        from hyperspace.cosmic.variants.prisoners.rulings import RULINGS
+
+        ruling = RULINGS.get(tail)
+        return f"Ruling {ruling.title}" + (f": {ruling.text}" if detail else "") if ruling else card
     return card
 
 
@@ -437,6 +442,7 @@ class CosmicPresenter:
             players_table(seen, self.name, self.praw, self.lucre),
             *challenge_lines(seen, self.name),
             *zodiac_lines(seen, self.name),
+            *prisoners_lines(seen, self.name),
             *hand_lines(seen),
         ]
 
@@ -557,6 +563,24 @@ def zodiac_lines(seen: View, name: Names) -> list[str]:
     lines = ["[bold]Zodiac[/] (card, Karma): " + ", ".join(shown)]
     if len(shown) == 2:
         lines.append("(The Zodiac's author advises against it with two players.)")
+    return lines
+
+
+def prisoners_lines(seen: View, name: Names) -> list[str]:
+    """The Prisoners variant: whether the challenge is a capture challenge, and every prison
+    (public, seed 002)."""
+    prisoners = seen.get("variants", {}).get("prisoners")
+    if prisoners is None:
+        return []
+    held = [
+        f"{name(int(holder))} holds "
+        + ", ".join(f"{count} of {name(int(colour))}" for colour, count in prison.items())
+        for holder, prison in prisoners["prisons"].items()
+        if prison
+    ]
+    lines = ["[bold]Prisons[/]: " + ("; ".join(held) or "empty")]
+    if prisoners["capture"]:
+        lines.append("This is a [bold]capture challenge[/]: the losers' tokens are imprisoned.")
     return lines
 
 

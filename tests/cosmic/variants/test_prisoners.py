@@ -730,3 +730,18 @@ def test_own_prisoners_with_no_base_go_to_the_warp() -> None:
     driver = game(destiny=(2, 1, 0), jail=jail, planets=planets, warp=[0, 18, 0], hands=hands)
     checked_play(driver, {"prisoners-ruling": {0: "ruling-jailbreak"}}, until=pending_kind("cone"))
     assert state(driver).warp[1] == 20 and held(driver)[0] == [0, 0, 0]
+
+
+def test_terminal_shows_prisons_capture_and_rulings() -> None:
+    from hyperspace.cli_cosmic import Names, card_label, prisoners_lines
+
+    driver = game(hands=WINNING, jail={"1": [2, 0, 0]}, planets={"A1": [2, 0, 0]})
+    play(driver, {}, until=pending_kind("cone"))
+    names = Names(["Ann", "Bob", "Cy"], colour=False)
+    lines = prisoners_lines(view(state(driver), 2), names)
+    assert lines[0] == "[bold]Prisons[/]: Bob holds 2 of Ann"
+    assert "capture challenge" in lines[1]
+    assert card_label("ruling-deaths") == "Ruling Prison Deaths"
+    assert prisoners_lines(view(state(game(destiny=PLAIN)), None), names) == [
+        "[bold]Prisons[/]: empty"
+    ]
