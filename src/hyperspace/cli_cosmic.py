@@ -186,6 +186,29 @@ def format_event(part: View, name: Names) -> str:
             + ", ".join(f"{name(s)} {card_label(c)}" for s, c in get("kickers", {}).items())
             + "."
         ),
+        "zodiac-played": lambda: (
+            f"{name(get('seat'))} plays {card_label(str(get('card')))} on {name(get('target'))}"
+            f" ({card_label(str(get('replaced')))} discarded)."
+        ),
+        "zodiac-draw": lambda: (
+            f"{name(get('seat'))} draws {get('cards')} card(s)"
+            + (f": {', '.join(card_label(c) for c in get('drawn'))}." if get("drawn") else ".")
+        ),
+        "karma-changes": lambda: (
+            "Karma changes: "
+            + (", ".join(f"{name(s)} {d:+d}" for s, d in get("changes", {}).items()) or "none")
+            + "."
+        ),
+        "karma": lambda: (
+            f"{name(get('seat'))}: Karma {get('change'):+d}"
+            + (" (the card used as a base)." if get("card_as_base") else f" ({get('planet')}).")
+        ),
+        "karma-unchanged": lambda: f"{name(get('seat'))}: Karma unchanged (no move possible).",
+        "spiritual-leader": lambda: (
+            f"{name(get('seat'))} is the Spiritual Leader now."
+            if get("seat") is not None
+            else "There is no Spiritual Leader now."
+        ),
         "totals": lambda: f"Totals: offense {get('offense')}, defense {get('defense')}.",
         "outcome": lambda: (
             f"{name(get('winner'))} wins as the offense and lands on {get('planet')}."

@@ -849,3 +849,35 @@ def test_play_in_the_terminal_with_zodiac(tmp_path: Any) -> None:
     result = CliRunner().invoke(app, [*args.split(), str(tmp_path / "z.json")], input="1\n" * 5000)
     assert result.exit_code == 0, result.output
     assert "Zodiac (card, Karma)" in result.stdout and "Play a Zodiac card?" in result.stdout
+
+
+def test_terminal_tells_the_zodiac_events() -> None:
+    from hyperspace.cli_cosmic import Names, format_event
+
+    names = Names(["Ann", "Bob", "Cy"], colour=False)
+    told = [
+        format_event(part, names)
+        for part in (
+            {"kind": "zodiac-played", "seat": 0, "card": "zodiac-cusp", "target": 1,
+             "replaced": "zodiac-leo"},
+            {"kind": "zodiac-draw", "seat": 0, "cards": 2, "drawn": ["attack-9", "compromise"]},
+            {"kind": "zodiac-draw", "seat": 0, "cards": 2},
+            {"kind": "karma-changes", "changes": {"0": -2, "1": 2}},
+            {"kind": "karma", "seat": 1, "change": 1, "planet": "B2"},
+            {"kind": "karma", "seat": 0, "change": -1, "card_as_base": True},
+            {"kind": "karma-unchanged", "seat": 2, "change": 1},
+            {"kind": "spiritual-leader", "seat": 1},
+            {"kind": "spiritual-leader", "seat": None},
+        )
+    ]  # fmt: skip
+    assert told == [
+        "Ann plays Zodiac Cusp on Bob (Zodiac Leo discarded).",
+        "Ann draws 2 card(s): Attack 9, Compromise.",
+        "Ann draws 2 card(s).",
+        "Karma changes: Ann -2, Bob +2.",
+        "Bob: Karma +1 (B2).",
+        "Ann: Karma -1 (the card used as a base).",
+        "Cy: Karma unchanged (no move possible).",
+        "Bob is the Spiritual Leader now.",
+        "There is no Spiritual Leader now.",
+    ]
