@@ -745,3 +745,23 @@ def test_terminal_shows_prisons_capture_and_rulings() -> None:
     assert prisoners_lines(view(state(game(destiny=PLAIN)), None), names) == [
         "[bold]Prisons[/]: empty"
     ]
+
+
+def test_karma_never_comes_from_prison() -> None:
+    # AMB-P26 (with Zodiac): Karma is taken from bases only; prisoners stay where they are. The
+    # Zodiac seed's Karma example: Taurus (A) beats Scorpio (B), who gains two Karma tokens.
+    position = {
+        "offense": 0,
+        "destiny": list(PLAIN),
+        "hands": {0: ["attack-20"], 1: ["attack-4"], 2: ["attack-5"]},
+        "zodiac": {"cards": {0: "taurus", 1: "scorpio", 2: "leo"}, "karma": [2, 2, 2]},
+        "prisoners": {"prisons": {"0": [0, 1, 0]}},
+        "planets": {"B3": [0, 3, 0]},
+    }
+    driver = new_game(
+        0, variants=("zodiac", "prisoners"), setup=position, prisoners_capture_cards=0
+    )
+    answers = checked_play(driver, {"cone": "B1", "launch": ["A2", "done"]}, until=first_challenge)
+    gains = answers.asked("zodiac-karma-gain")
+    assert gains and all(o[0] == "B" and o[1].isdigit() for d in gains for o in d.options)
+    assert held(driver)[0] == [0, 1, 0]
