@@ -192,7 +192,7 @@ def format_event(part: View, name: Names) -> str:
         ),
         "zodiac-draw": lambda: (
             f"{name(get('seat'))} draws {get('cards')} card(s)"
-            + (f": {', '.join(card_label(c) for c in get('drawn'))}." if get("drawn") else ".")
+            + (f": {', '.join(map(card_label, get('drawn') or ()))}." if get("drawn") else ".")
         ),
         "karma-changes": lambda: (
             "Karma changes: "
