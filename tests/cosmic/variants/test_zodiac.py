@@ -142,6 +142,8 @@ def test_scenario_rejects_bad_zodiac_keys() -> None:
         game({"signs": {}})
     with pytest.raises(ValueError, match=r"setup\.zodiac\.cards"):
         game({"cards": {"0": "ophiuchus"}})
+    with pytest.raises(ValueError, match=r"setup\.zodiac\.karma"):
+        game({"karma": [-1, 2, 2]})
     with pytest.raises(ValueError, match="colour 0 has"):
         game({"karma": [3, 2, 2]})  # a token out of nowhere
 

@@ -129,8 +129,12 @@ class Zodiac(Variant):
             self.front[seat] = card
         if "karma" in value:
             karma = value["karma"]
-            if not isinstance(karma, list) or len(karma) != n:
-                raise ValueError(f"setup.zodiac.karma: expected {n} token counts")
+            if (
+                not isinstance(karma, list)
+                or len(karma) != n
+                or not all(isinstance(k, int) and not isinstance(k, bool) and k >= 0 for k in karma)
+            ):
+                raise ValueError(f"setup.zodiac.karma: expected {n} token counts (0 or more)")
             self.karma = [int(k) for k in karma]
         self.last_leader = self.leader()
 
