@@ -9,7 +9,8 @@ anything, swaps to free its own tokens, rescues a prisoner at regroup when the W
 its tokens, and plays Rulings when they help it: Amnesty or Jailbreak when others hold more of its
 tokens than it holds of others', Take Prisoners when its side is ahead at the reveal, Victory or
 Death when behind, Commando Raid when it won, Prison Deaths when others lose more than it does,
-Prisoner Swap when it may get its own tokens back.
+Prisoner Swap when it may get its own tokens back, Raid on Entebbe against the prison holding two
+or more of its tokens.
 """
 
 from __future__ import annotations
@@ -117,7 +118,20 @@ def ruling(bot: Any, decision: Decision, board: Any) -> str:
             return card
         if name == "swap" and mine_held(board) and others_held(board):
             return card
+        if name == "entebbe" and max(holding_mine(board).values(), default=0) >= 2:
+            return card
     return "pass"
+
+
+def holding_mine(board: Any) -> dict[int, int]:
+    """How many of my tokens each other player holds."""
+    return {h: p.get(board.me, 0) for h, p in prisons(board).items() if h != board.me}
+
+
+def entebbe_target(bot: Any, decision: Decision, board: Any) -> str:
+    """Raid the prison holding most of my tokens."""
+    mine = holding_mine(board)
+    return max(decision.options, key=lambda o: (mine.get(int(o.removeprefix("player:")), 0), o))
 
 
 def jailbreak(bot: Any, decision: Decision, board: Any) -> str:
@@ -153,6 +167,7 @@ HANDLERS: dict[str, Handler] = {
     "prisoners-exchange-answer": exchange_answer,
     "prisoners-ruling": ruling,
     "prisoners-jailbreak": jailbreak,
+    "prisoners-entebbe-target": entebbe_target,
     "prisoners-deaths": deaths,
     "prisoners-swap": swap,
     "prisoners-swap-answer": swap_answer,

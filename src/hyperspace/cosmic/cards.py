@@ -54,14 +54,15 @@ EDICTS: tuple[str, ...] = (
 )
 
 # The Prisoners variant's Prisoner Rulings (seed 002): played like Edicts, but not Edicts
-# (AMB-P20). The mix is AMB-P20's ten cards less Raid on Entebbe, which is not implemented.
+# (AMB-P20). The mix is AMB-P20's ten cards.
 RULING = "ruling"
 PRISONER_RULINGS: tuple[str, ...] = (
-    "amnesty", "jailbreak", "swap", "take-prisoners", "victory-or-death", "commando", "deaths",
+    "amnesty", "jailbreak", "swap", "take-prisoners", "victory-or-death", "commando", "entebbe",
+    "deaths",
 )  # fmt: skip
 PRISONER_RULINGS_MIX: tuple[str, ...] = (
     "amnesty", "amnesty", "jailbreak", "jailbreak", "swap", "take-prisoners",
-    "victory-or-death", "commando", "deaths",
+    "victory-or-death", "commando", "entebbe", "deaths",
 )  # fmt: skip
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -304,7 +305,7 @@ def test_rulings_in_the_deck_configurable() -> None:
         "ruling-deaths"
     ]
     with pytest.raises(ValueError, match="prisoners_rulings"):
-        new_game(0, variants=("prisoners",), prisoners_rulings=("entebbe",))
+        new_game(0, variants=("prisoners",), prisoners_rulings=("nothing",))
     assert cards.is_card_name("ruling-swap") and not cards.is_card_name("ruling-nothing")
     assert not cards.is_challenge_card("ruling-swap")
 
@@ -765,3 +766,84 @@ def test_karma_never_comes_from_prison() -> None:
     gains = answers.asked("zodiac-karma-gain")
     assert gains and all(o[0] == "B" and o[1].isdigit() for d in gains for o in d.options)
     assert held(driver)[0] == [0, 1, 0]
+
+
+# -- Raid on Entebbe (AMB-P17, AMB-P18, C-117) ----------------------------------------------------
+
+RAID_JAIL = {"1": [1, 0, 2]}  # seat 1 holds one of seat 0's tokens and two of seat 2's
+RAID_PLANETS = {"A1": [3, 0, 0], "C1": [0, 0, 2]}
+
+
+def raid_game(raider_card: str, defender_card: str, **setup: Any) -> Driver:
+    hands = {
+        0: ["attack-20", "attack-9"],
+        1: ["attack-4", defender_card],
+        2: [raider_card, "ruling-entebbe"],
+    }
+    return game(destiny=PLAIN, jail=RAID_JAIL, planets=RAID_PLANETS, hands=hands, **setup)
+
+
+def raid_answers(**more: Any) -> dict[str, Any]:
+    """The first challenge (seat 0 beats seat 1), then seat 2 raids seat 1's prison with two
+    tokens; seat 1 defends with one (fresh lists each time: answers use them up)."""
+    return {
+        "prisoners-ruling": {2: "ruling-entebbe"},
+        "launch": {0: ["A2", "done"], 2: ["C2", "C3", "done"]},
+        "prisoners-entebbe-target": "player:1",
+        "prisoners-entebbe-defend": {1: ["B2", "done"]},
+        "challenge-card": {0: "attack-20"},
+        **more,
+    }
+
+
+def raid_over(driver: Driver) -> bool:
+    return pending_kind("second-challenge")(driver) or state(driver).challenges > 2
+
+
+def test_raid_won_frees_the_raiders_and_imprisons_the_rest() -> None:
+    # AMB-P18: the raider's own tokens back to bases; the defense's other prisoners and the
+    # defensive end into the raider's prison; no base gained, no exchange, no Destiny.
+    driver = raid_game("attack-20", "attack-3")
+    answers = checked_play(driver, raid_answers(**{"return-token": {2: "C4"}}), until=raid_over)
+    s = state(driver)
+    assert held(driver) == [[0, 0, 0], [0, 0, 0], [1, 1, 0]]
+    assert s.tokens_on((2, 3), 2) == 6  # C4: 4 + the two freed
+    assert s.tokens_on((2, 1), 2) == 4 and s.tokens_on((2, 2), 2) == 4  # the raiders went home
+    assert len(log(driver, "prisoner-exchange")) == 1  # the first challenge's only
+    assert log(driver, "destiny") == [{"colour": 1}]  # likewise
+    assert [d.seat for d in answers.asked("launch")] == [0, 0, 2, 2, 2]
+    assert s.features["raids"] == 1
+    # Play resumes where it stopped: seat 0 may challenge a second time.
+    assert driver.pending[0].seat == 0 and s.offense == 0 and s.challenge is None
+
+
+def test_raid_lost_the_defense_imprisons_the_cone() -> None:
+    driver = raid_game("attack-1", "attack-12")
+    checked_play(driver, raid_answers(), until=raid_over)
+    s = state(driver)
+    assert held(driver) == [[0, 0, 0], [1, 0, 4], [0, 0, 0]]
+    assert s.tokens_on((1, 1), 1) == 4  # the defense's token went home
+    assert s.warp == [0, 4, 0]  # the first challenge's defenders only
+
+
+def test_raid_failed_deal_goes_to_the_warp() -> None:
+    # AMB-P17: a failed deal's tokens go to the Warp, not to a prison.
+    driver = raid_game("compromise", "compromise")
+    answers = raid_answers(
+        **{
+            "challenge-card": {0: "attack-20", 1: ["attack-4", "compromise"]},
+            "deal-propose": "pass",
+        }
+    )
+    checked_play(driver, answers, until=raid_over)
+    s = state(driver)
+    # Three each to the Warp (seat 1's four of the first challenge were there already).
+    assert s.warp == [0, 4 + 3, 3] and held(driver) == [[0, 0, 0], [1, 0, 2], [0, 0, 0]]
+
+
+def test_bot_raids_the_prison_holding_its_tokens() -> None:
+    driver = raid_game("attack-20", "attack-3")
+    play(driver, raid_answers(), until=pending_kind("prisoners-ruling"))
+    assert bot_choice(driver) == "ruling-entebbe"
+    play(driver, raid_answers(), until=pending_kind("prisoners-entebbe-target"))
+    assert bot_choice(driver) == "player:1"

@@ -50,8 +50,10 @@ def side_tokens(challenge: Challenge, state: CosmicState, seat: int) -> dict[int
     """The tokens on ``seat``'s side of the challenge, by colour (the main player's first)."""
     if seat == challenge.offense:
         return {colour: len(origins) for colour, origins in challenge.cone.items()}
-    assert challenge.planet is not None
-    side = {seat: state.tokens_on(challenge.planet, seat)}
+    # The defense's tokens on the planet (none when the Cone points at a prison: the Prisoners'
+    # Raid on Entebbe, whose defense is all in the defensive end).
+    planet = challenge.planet
+    side = {seat: state.tokens_on(planet, seat) if planet is not None else 0}
     side.update((colour, len(origins)) for colour, origins in challenge.defense_end.items())
     return side
 

@@ -32,6 +32,7 @@ from hyperspace.cosmic.variants.prisoners import exchange, rulings
 from hyperspace.cosmic.variants.prisoners.prison import (
     CAPTURE,
     CAPTURE_CARD,
+    RAID,
     Prisons,
     hand_over,
     imprison,
@@ -133,12 +134,16 @@ class Prisoners(Variant):
         # "each of the main players loses three tokens which are imprisoned by his opponent".
         # Only tokens lost by taking part in the challenge (AMB-P05); everything else (Plague,
         # Vacuum, Flares) still goes to the Warp.
+        # A Raid on Entebbe imprisons its losers too, but not a failed deal's (AMB-P17, P18).
         challenge = state.challenge
-        if challenge is None or CAPTURE not in challenge.flags or not loss.count:
+        if challenge is None or not loss.count:
+            return
+        raid = RAID in challenge.flags
+        if CAPTURE not in challenge.flags and not raid:
             return
         if loss.cause == "defeat" and loss.winner is not None:
             holder = loss.winner
-        elif loss.cause == "failed-deal" and challenge.is_main(loss.colour):
+        elif loss.cause == "failed-deal" and not raid and challenge.is_main(loss.colour):
             holder = challenge.opponent(loss.colour)
         else:
             return

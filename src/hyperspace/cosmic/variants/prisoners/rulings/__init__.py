@@ -14,6 +14,7 @@ from hyperspace.cosmic.variants.prisoners.rulings import (
     amnesty,
     commando,
     deaths,
+    entebbe,
     jailbreak,
     swap,
     take_prisoners,
@@ -26,7 +27,16 @@ PREFIX = "ruling-"
 
 RULINGS: dict[str, Ruling] = {
     module.RULING.name: module.RULING
-    for module in (amnesty, jailbreak, swap, take_prisoners, victory_or_death, commando, deaths)
+    for module in (
+        amnesty,
+        jailbreak,
+        swap,
+        take_prisoners,
+        victory_or_death,
+        commando,
+        entebbe,
+        deaths,
+    )
 }
 
 
