@@ -24,12 +24,12 @@ COMPILED = [
         for path in Path("src/hyperspace/nuclear").rglob("*.py")
         if path.name != "scenario.py"
     ),
-    # Cosmic Encounter's state and rules; powers and Edicts (one small module each, subclassed and
-    # decorated freely) stay interpreted.
+    # Cosmic Encounter's state and rules; powers, Edicts and the WARP variants (small modules,
+    # subclassed and decorated freely: mypyc's functions take no marks) stay interpreted.
     *sorted(
         str(path)
         for path in Path("src/hyperspace/cosmic").rglob("*.py")
-        if path.parent.name not in ("powers", "edicts")
+        if not {"powers", "edicts", "variants"} & set(path.parts)
         and path.name not in ("scenario.py", "scenario_setup.py")
     ),
 ]
