@@ -258,6 +258,9 @@ def test_secondary_challenge_of_the_same_type() -> None:
     checked_play(driver, answers, until=lambda d: state(d).challenges == 2 and capture(state(d)))
     s = state(driver)
     assert s.challenge is not None and s.challenge.number == 0 and capture(s)
+    # Its losses are imprisoned: the Warrior's token in the Cone goes to seat 0's prison.
+    checked_play(driver, answers, until=challenges_done(2))
+    assert held(driver)[0] == [0, 5, 0] and state(driver).warp == [0, 0, 0]
 
 
 # -- prisoners in deals (seed 002; C-111) ---------------------------------------------------------
