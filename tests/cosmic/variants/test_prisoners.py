@@ -850,3 +850,14 @@ def test_bot_raids_the_prison_holding_its_tokens() -> None:
     assert bot_choice(driver) == "ruling-entebbe"
     play(driver, raid_answers(), until=pending_kind("prisoners-entebbe-target"))
     assert bot_choice(driver) == "player:1"
+
+
+def test_super_void_does_not_eradicate_in_a_capture_challenge() -> None:
+    # VOID [EM] (Flares): Super Void does not eradicate tokens in a capture challenge.
+    hands = {0: ["attack-20"], 1: ["attack-4"], 2: ["attack-5", "flare-void"]}
+    driver = game({2: "void"}, hands=hands)
+    answers = {**OFFENSIVE_ALLY, "play-card": {2: ["flare-void", "pass"]}}
+    seen = checked_play(driver, answers, until=first_challenge)
+    s = state(driver)
+    assert any(k == "flare-void" for d, k in seen.seen if d.kind == "play-card")
+    assert held(driver)[0] == [0, 4, 0] and s.removed == [0, 0, 0]
