@@ -16,6 +16,8 @@
   (AMB-P21, AMB-P22).
 * Right after the destiny colour is determined, main players holding each other's tokens hold a
   prisoner exchange (:mod:`.exchange`).
+* The Prisoner Rulings (:mod:`.rulings`, one module each) are cards of the main deck
+  (``prisoners_rulings``, AMB-P20), offered at their moments (C-114).
 * Optionally (``prisoners_rescue``, AMB-P11) the offense's regroup may instead rescue one of his
   imprisoned tokens to a base; imprisoned tokens are never rewards or bought with Lucre.
 """
@@ -56,7 +58,7 @@ class Prisoners(Variant):
         "Capture Challenge cards in the Destiny Pile make capture challenges: the winner "
         "imprisons the losing tokens instead of sending them to the Warp; failed deals imprison "
         "three tokens each; main players holding each other's tokens hold a prisoner exchange "
-        "after Destiny; prisoners can be traded in deals."
+        "after Destiny; prisoners can be traded in deals; ten Prisoner Rulings join the deck."
     )
     source = "seed 002 (The WARP Prisoners); AMB-P01..P26, AMB-P04 and AMB-G08 amended, AMB-G04"
 
