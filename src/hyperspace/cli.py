@@ -635,6 +635,44 @@ def scenario_command(
     raise typer.Exit(code)
 
 
+@app.command("serve")
+def serve_command(
+    host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
+    data_dir: Annotated[
+        Path, typer.Option(help="Where the SQLite database lives (created if missing).")
+    ] = Path("hyperspace-data"),
+    database_url: Annotated[
+        str | None,
+        typer.Option(help="postgresql://user:password@host/db: PostgreSQL instead of SQLite."),
+    ] = None,
+) -> None:
+    """Serve both games in the browser: lobby, live games, bots in empty seats (docs/server.md)."""
+    import uvicorn
+
+    from hyperspace.server.app import create_app
+    from hyperspace.server.storage import sqlite_url
+
+    console = _out()
+    if database_url is None:
+        data_dir = data_dir.resolve()
+        try:
+            data_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise _fail(f"cannot create the data directory {data_dir}: {exc.strerror}") from exc
+        database_url = sqlite_url(data_dir)
+        console.print(f"Database: {data_dir / 'hyperspace.sqlite3'} (SQLite)")
+    else:
+        console.print("Database: PostgreSQL (from --database-url)")
+    shown = f"[{host}]" if ":" in host else host
+    console.print(f"Open http://{shown}:{port}/ in your browser (API docs at /docs). Ctrl+C stops.")
+    try:
+        application = create_app(database_url)
+    except ValueError as exc:
+        raise _fail(str(exc)) from exc
+    uvicorn.run(application, host=host, port=port, log_level="info", ws_max_size=64 * 1024)
+
+
 def main() -> None:  # pragma: no cover - the console script calls ``app`` directly
     app()
 

@@ -15,6 +15,9 @@ from hyperspace.cosmic.view import view
 class CosmicGame:
     name = "cosmic"
     ruleset = "cosmic-eon/1"  # Eon-era rules as The WARP played them, engine ruleset revision 1
+    # Decisions that poll for a card any player may hold: a server offers them as windows to
+    # every seat, so the pattern of prompts shows nobody who holds what (docs/server.md).
+    window_kinds = frozenset({"play-card", "cancel-card", "cosmic-zap"})
 
     def new_state(self, config: Mapping[str, Any], seed: int) -> CosmicState:
         parsed = Config.from_mapping(config)

@@ -71,8 +71,9 @@ class Driver:
         if answers is not None:
             self._resume(answers)
 
-    def _accept(self, seat: int, key: str, seq: int | None = None) -> tuple[str, ...] | None:
-        """Check and record one answer; the answers to resume with once all are in."""
+    def check(self, seat: int, key: str, seq: int | None = None) -> Decision:
+        """The pending decision that ``seat`` would answer with ``key``; raises the error
+        ``submit`` would raise, and changes nothing (a server checks before it stores)."""
         if self.finished:
             raise GameOver("the game is over; no more decisions are accepted")
         if seq is not None and seq != len(self.record.decisions):
@@ -87,6 +88,12 @@ class Driver:
             raise UnknownOption(
                 f"{key!r} is not a legal option for seat {seat}'s {decision.kind!r} decision"
             )
+        return decision
+
+    def _accept(self, seat: int, key: str, seq: int | None = None) -> tuple[str, ...] | None:
+        """Check and record one answer; the answers to resume with once all are in."""
+        decision = self.check(seat, key, seq)
+        pending = self._pending
         self.record.decisions.append((seat, key))
         if len(pending) == 1:
             return (key,)

@@ -13,6 +13,7 @@ class Game(Protocol):
 
     name: str
     ruleset: str
+    window_kinds: frozenset[str]  # decision kinds that poll for a card any player may hold
 
     def new_state(self, config: Mapping[str, Any], seed: int) -> Any:
         """A fresh state for ``config`` (validated; raises ValueError naming the bad field)."""

@@ -16,6 +16,9 @@ from hyperspace.nuclear.view import view
 class NuclearGame:
     name = "nuclear"
     ruleset = "nuclear-1.1/1"  # rules version "Updated rules 1.1", engine ruleset revision 1
+    # Decisions that poll for a card any player may hold: a server offers them as windows to
+    # every seat, so the pattern of prompts shows nobody who holds what (docs/server.md).
+    window_kinds = frozenset({"aws"})
 
     def new_state(self, config: Mapping[str, Any], seed: int) -> NuclearState:
         parsed = Config.from_mapping(config)

@@ -1,0 +1,2 @@
+"""The Hyperspace server: both games in the browser, and the same operations as a JSON and
+websocket API (docs/server.md)."""

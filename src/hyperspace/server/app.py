@@ -1,0 +1,397 @@
+"""The FastAPI app: the pages, the JSON API and the websocket (docs/server.md).
+
+Who is asking is settled in one place (:func:`caller`): a seat by its secret (cookie or bearer
+token), the host by the host cookie, anyone else a spectator. Everything a caller receives is a
+:meth:`LiveGame.snapshot` for that caller, built from the game's allow-list view.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from importlib import resources
+from typing import Annotated, Any
+
+from fastapi import FastAPI, HTTPException, Query, Request, Response, WebSocket
+from fastapi.responses import FileResponse
+from fastapi.staticfiles import StaticFiles
+from pydantic import BaseModel, Field
+from starlette.websockets import WebSocketDisconnect
+
+from hyperspace.engine.driver import replay
+from hyperspace.server.catalog import catalog
+from hyperspace.server.guard import (
+    CHAT_LENGTH,
+    MAX_MESSAGE,
+    BodyLimit,
+    RateLimit,
+    clean_text,
+    host_cookie,
+    matches,
+    same_origin,
+    seat_cookie,
+)
+from hyperspace.server.hub import Hub
+from hyperspace.server.live import LiveGame, Refused, Subscriber
+from hyperspace.server.storage import Storage
+
+log = logging.getLogger("hyperspace.server")
+STATIC = resources.files("hyperspace.server") / "static"
+COOKIE_AGE = 60 * 60 * 24 * 365
+WS_RATE = 20.0  # messages a second on one connection, on average
+
+
+class SeatIn(BaseModel):
+    name: str = Field(max_length=100)
+    bot: str | None = None
+
+
+class CreateIn(BaseModel):
+    game: str
+    seats: list[SeatIn] = Field(min_length=1, max_length=8)
+    options: dict[str, Any] = Field(default_factory=dict)
+    timer: int | None = None
+
+
+class ClaimIn(BaseModel):
+    token: str = Field(max_length=100)
+
+
+class DecideIn(BaseModel):
+    seq: int
+    key: str = Field(max_length=500)
+
+
+class ChatIn(BaseModel):
+    text: str = Field(max_length=2000)
+
+
+class PrefsIn(BaseModel):
+    auto_pass: bool
+
+
+class BotIn(BaseModel):
+    bot: str = "heuristic"
+
+
+@dataclass
+class Caller:
+    seat: int | None
+    host: bool
+
+
+def create_app(database_url: str) -> FastAPI:
+    """The server for the database at ``database_url`` (sqlite:///path or postgresql://...)."""
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        storage = Storage(database_url)
+        app.state.hub = Hub(storage)
+        try:
+            yield
+        finally:
+            storage.close()
+
+    app = FastAPI(
+        title="Hyperspace",
+        summary="Cosmic Encounter and the nuclear game, played in the browser or by programs",
+        lifespan=lifespan,
+    )
+    app.add_middleware(BodyLimit)
+    _pages(app)
+    _api(app)
+    _websocket(app)
+    return app
+
+
+def _hub(request: Request | WebSocket) -> Hub:
+    hub: Hub = request.app.state.hub
+    return hub
+
+
+def _game(request: Request | WebSocket, game_id: str) -> LiveGame:
+    game = _hub(request).get(game_id) if len(game_id) <= 64 else None
+    if game is None:
+        raise HTTPException(404, f"no game {game_id!r}")
+    return game
+
+
+def caller(request: Request | WebSocket, game: LiveGame) -> Caller:
+    """The seat whose secret the request carries (403 if it carries one that fits no seat), and
+    whether it carries the host's."""
+    secret = request.cookies.get(seat_cookie(game.id))
+    bearer = request.headers.get("authorization", "")
+    if bearer.lower().startswith("bearer "):
+        secret = bearer[7:].strip()
+    seat = None
+    if secret is not None:
+        seat = next((s.seat for s in game.seats if matches(secret, s.secret_hash)), None)
+        if seat is None:
+            raise HTTPException(403, "this seat secret is not valid for this game")
+    host_secret = request.cookies.get(host_cookie(game.id))
+    return Caller(seat, host_secret is not None and matches(host_secret, game.row.host_hash))
+
+
+def _seated(request: Request, game: LiveGame) -> int:
+    _check_origin(request)
+    seat = caller(request, game).seat
+    if seat is None:
+        raise HTTPException(403, "only a seated player may do this (no seat secret sent)")
+    return seat
+
+
+def _hosted(request: Request, game: LiveGame, seat: int) -> None:
+    _check_origin(request)
+    if not caller(request, game).host:
+        raise HTTPException(403, "only the game's host may do this")
+    if not 0 <= seat < len(game.seats):
+        raise HTTPException(404, f"no seat {seat} in this game")
+
+
+def _check_origin(request: Request | WebSocket) -> None:
+    if not same_origin(request.headers.get("origin"), request.headers.get("host")):
+        raise HTTPException(403, "requests from other sites are not accepted")
+
+
+def _refused(exc: Refused) -> HTTPException:
+    return HTTPException(exc.status, exc.message)
+
+
+def _pages(app: FastAPI) -> None:
+    app.mount("/static", StaticFiles(directory=str(STATIC)), name="static")
+
+    def page(name: str) -> FileResponse:
+        return FileResponse(str(STATIC / name), media_type="text/html")
+
+    @app.get("/", include_in_schema=False)
+    def lobby() -> FileResponse:
+        return page("lobby.html")
+
+    @app.get("/games/{game_id}", include_in_schema=False)
+    def game_page(game_id: str) -> FileResponse:
+        return page("game.html")
+
+    @app.get("/invite", include_in_schema=False)
+    def invite_page() -> FileResponse:
+        return page("invite.html")
+
+
+def _api(app: FastAPI) -> None:
+    @app.get("/api/catalog", summary="Games on offer, their options, bots, powers, variants")
+    def get_catalog() -> dict[str, Any]:
+        return catalog()
+
+    @app.get("/api/games", summary="Every game: open, running and finished")
+    def list_games(request: Request) -> dict[str, Any]:
+        return {"games": _hub(request).listing()}
+
+    @app.post("/api/games", status_code=201, summary="Create a game; invites for human seats")
+    def create_game(body: CreateIn, request: Request, response: Response) -> dict[str, Any]:
+        _check_origin(request)
+        seats = [(s.name, s.bot) for s in body.seats]
+        try:
+            made = _hub(request).create(body.game, seats, body.options, body.timer)
+        except ValueError as exc:
+            raise HTTPException(422, str(exc)) from exc
+        game_id = made.game.id
+        response.set_cookie(
+            host_cookie(game_id), made.host_secret, max_age=COOKIE_AGE, httponly=True,
+            samesite="lax",
+        )  # fmt: skip
+        return {
+            "id": game_id,
+            "url": f"/games/{game_id}",
+            "invites": {str(seat): f"/invite#{token}" for seat, token in made.invites.items()},
+        }
+
+    @app.post("/api/invites/claim", summary="Claim a seat with an invite token")
+    def claim(body: ClaimIn, request: Request, response: Response) -> dict[str, Any]:
+        _check_origin(request)
+        try:
+            game, seat, secret = _hub(request).claim(body.token)
+        except LookupError as exc:
+            raise HTTPException(404, str(exc)) from exc
+        response.set_cookie(
+            seat_cookie(game.id), secret, max_age=COOKIE_AGE, httponly=True, samesite="lax"
+        )
+        return {"game_id": game.id, "seat": seat, "secret": secret}
+
+    @app.get("/api/games/{game_id}/state", summary="What the caller's seat may see now")
+    def state(game_id: str, request: Request) -> dict[str, Any]:
+        game = _game(request, game_id)
+        who = caller(request, game)
+        return game.snapshot(who.seat, who.host)
+
+    @app.post("/api/games/{game_id}/decide", summary="Answer the pending decision")
+    def decide(game_id: str, body: DecideIn, request: Request) -> dict[str, Any]:
+        game = _game(request, game_id)
+        seat = _seated(request, game)
+        try:
+            game.decide(seat, body.seq, body.key)
+        except Refused as exc:
+            raise _refused(exc) from exc
+        return {"accepted": True, "seq": game.driver.seq}
+
+    @app.post("/api/games/{game_id}/chat", summary="Say something to the table")
+    def chat(game_id: str, body: ChatIn, request: Request) -> dict[str, Any]:
+        game = _game(request, game_id)
+        seat = _seated(request, game)
+        try:
+            text = clean_text(body.text, CHAT_LENGTH, "the message")
+        except ValueError as exc:
+            raise HTTPException(422, str(exc)) from exc
+        game.add_chat(seat, text)
+        return {"accepted": True}
+
+    @app.post("/api/games/{game_id}/prefs", summary="Set the seat's auto-pass preference")
+    def prefs(game_id: str, body: PrefsIn, request: Request) -> dict[str, Any]:
+        game = _game(request, game_id)
+        seat = _seated(request, game)
+        game.set_auto_pass(seat, body.auto_pass)
+        return {"auto_pass": body.auto_pass}
+
+    @app.post("/api/games/{game_id}/seats/{seat}/bot", summary="Host: hand a seat to a bot")
+    def to_bot(game_id: str, seat: int, request: Request, body: BotIn) -> dict[str, Any]:
+        game = _game(request, game_id)
+        _hosted(request, game, seat)
+        if game.finished:
+            raise HTTPException(409, "the game is over")
+        try:
+            game.hand_to_bot(seat, body.bot)
+        except ValueError as exc:
+            raise HTTPException(422, str(exc)) from exc
+        return {"seat": seat, "bot": body.bot}
+
+    @app.post("/api/games/{game_id}/seats/{seat}/invite", summary="Host: a new invite for a seat")
+    def reinvite(game_id: str, seat: int, request: Request) -> dict[str, Any]:
+        game = _game(request, game_id)
+        _hosted(request, game, seat)
+        if game.seats[seat].bot is not None:
+            raise HTTPException(409, "this seat is played by a bot")
+        token = _hub(request).reissue(game, seat)
+        return {"seat": seat, "invite": f"/invite#{token}"}
+
+    @app.get("/api/games/{game_id}/replay", summary="A finished game's view after some decisions")
+    def replay_step(
+        game_id: str,
+        request: Request,
+        step: Annotated[int, Query(ge=0)] = 0,
+        seat: Annotated[int | None, Query(ge=0)] = None,
+    ) -> dict[str, Any]:
+        game = _finished(request, game_id)
+        decisions = game.driver.record.decisions
+        if seat is not None and seat >= len(game.seats):
+            raise HTTPException(404, f"no seat {seat} in this game")
+        upto = min(step, len(decisions))
+        driver = replay(game.spec.game, game.driver.record, upto)
+        return {"steps": len(decisions), "step": upto, "view": driver.view(seat)}
+
+    @app.get("/api/games/{game_id}/record", summary="A finished game's record")
+    def record(game_id: str, request: Request) -> Response:
+        game = _finished(request, game_id)
+        return Response(game.driver.record.to_json(), media_type="application/json")
+
+    def _finished(request: Request, game_id: str) -> LiveGame:
+        game = _game(request, game_id)
+        if not game.finished:
+            raise HTTPException(409, "the game is not over yet: its record is secret until then")
+        return game
+
+
+def _websocket(app: FastAPI) -> None:
+    @app.websocket("/ws/games/{game_id}")
+    async def live(websocket: WebSocket, game_id: str) -> None:
+        if not same_origin(websocket.headers.get("origin"), websocket.headers.get("host")):
+            await websocket.close(code=1008, reason="requests from other sites are not accepted")
+            return
+        game = _hub(websocket).get(game_id) if len(game_id) <= 64 else None
+        if game is None:
+            await websocket.close(code=1008, reason="no such game")
+            return
+        try:
+            who = caller(websocket, game)
+        except HTTPException as exc:
+            await websocket.close(code=1008, reason=str(exc.detail))
+            return
+        await websocket.accept()
+        secret_hash = None if who.seat is None else game.seats[who.seat].secret_hash
+        subscriber = Subscriber(who.seat, who.host, secret_hash)
+        game.subscribers.append(subscriber)
+        game.notify()
+        sender = asyncio.create_task(_send_states(websocket, game, subscriber))
+        try:
+            await _receive(websocket, game, subscriber)
+        finally:
+            sender.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await sender
+            game.subscribers.remove(subscriber)
+            game.notify()
+
+
+async def _send_states(websocket: WebSocket, game: LiveGame, subscriber: Subscriber) -> None:
+    """Whenever the game changes, the caller's new snapshot (changes in between coalesce)."""
+    while True:
+        await subscriber.changed.wait()
+        subscriber.changed.clear()
+        await websocket.send_json(
+            {"type": "state", **game.snapshot(subscriber.seat, subscriber.host)}
+        )
+
+
+async def _receive(websocket: WebSocket, game: LiveGame, subscriber: Subscriber) -> None:
+    limit = RateLimit(WS_RATE, 2 * WS_RATE)
+    while True:
+        try:
+            text = await websocket.receive_text()
+        except (WebSocketDisconnect, RuntimeError):
+            return
+        if not limit.allow():
+            await websocket.close(code=1008, reason="too many messages")
+            return
+        if len(text) > MAX_MESSAGE:
+            await websocket.close(code=1009, reason=f"message over {MAX_MESSAGE} characters")
+            return
+        error = _handle(game, subscriber, text)
+        if error is not None:
+            await websocket.send_json({"type": "error", "status": error[0], "detail": error[1]})
+
+
+def _handle(game: LiveGame, subscriber: Subscriber, text: str) -> tuple[int, str] | None:
+    """One websocket message; an error (status, message) for the sender, or None."""
+    try:
+        message = json.loads(text)
+    except json.JSONDecodeError:
+        return 400, "a message must be a JSON object"
+    if not isinstance(message, dict):
+        return 400, "a message must be a JSON object"
+    kind = message.get("type")
+    if kind == "ping":
+        subscriber.changed.set()
+        return None
+    if subscriber.seat is None:
+        return 403, "spectators cannot act (no seat secret sent)"
+    if game.seats[subscriber.seat].secret_hash != subscriber.secret_hash:
+        return 403, "this seat's secret was revoked by the host"
+    if kind == "decide":
+        seq, key = message.get("seq"), message.get("key")
+        if not isinstance(seq, int) or isinstance(seq, bool) or not isinstance(key, str):
+            return 400, 'a decision is {"type": "decide", "seq": <int>, "key": <option key>}'
+        try:
+            game.decide(subscriber.seat, seq, key)
+        except Refused as exc:
+            return exc.status, exc.message
+        return None
+    if kind == "chat":
+        try:
+            game.add_chat(subscriber.seat, clean_text(str(message.get("text", "")), CHAT_LENGTH,
+                                                      "the message"))  # fmt: skip
+        except ValueError as exc:
+            return 422, str(exc)
+        return None
+    return 400, f"unknown message type {kind!r} (decide, chat, ping)"

@@ -1,0 +1,97 @@
+"""The games the server offers: their options for the lobby, their option labels, their bots.
+
+The lobby's options come from each game's config class, so a new variant, power or option appears
+without server changes. Settings that only scenario files and simulations use are not offered.
+"""
+
+from __future__ import annotations
+
+from dataclasses import MISSING, dataclass, fields
+from typing import Any
+
+from hyperspace.bots.base import BOTS
+from hyperspace.cli import presenter
+from hyperspace.cli_common import Presenter
+from hyperspace.cosmic.config import Config as CosmicConfig
+from hyperspace.cosmic.game import COSMIC
+from hyperspace.cosmic.powers import POWERS
+from hyperspace.cosmic.variants import VARIANTS
+from hyperspace.engine.decision import Decision
+from hyperspace.engine.game import Game
+from hyperspace.nuclear.config import Config as NuclearConfig
+from hyperspace.nuclear.game import NUCLEAR
+
+NOT_OFFERED = frozenset({"players", "names", "setup", "script", "max_challenges"})
+TYPE_NAMES = {bool: "bool", int: "int", float: "float", tuple: "list", str: "str"}
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    game: Game
+    title: str
+    players: tuple[int, int]
+    config: type
+    variants: tuple[str, ...] = ()
+    powers: tuple[str, ...] = ()
+
+    def options(self) -> dict[str, dict[str, Any]]:
+        """Each offered config field: its type and default."""
+        offered: dict[str, dict[str, Any]] = {}
+        types = self.config.field_types()  # type: ignore[attr-defined]
+        for f in fields(self.config):
+            if f.name in NOT_OFFERED:
+                continue
+            kinds = types[f.name]
+            default = f.default if f.default is not MISSING else None
+            offered[f.name] = {
+                "type": next(TYPE_NAMES[k] for k in kinds if k in TYPE_NAMES),
+                "nullable": type(None) in kinds,
+                "default": list(default) if isinstance(default, tuple) else default,
+            }
+        return offered
+
+    def public(self) -> dict[str, Any]:
+        return {
+            "title": self.title,
+            "players": list(self.players),
+            "variants": list(self.variants),
+            "powers": list(self.powers),
+            "options": self.options(),
+        }
+
+
+GAMES: dict[str, GameSpec] = {
+    "cosmic": GameSpec(
+        COSMIC, "Cosmic Encounter", (2, 6), CosmicConfig, tuple(VARIANTS), tuple(sorted(POWERS))
+    ),
+    "nuclear": GameSpec(NUCLEAR, "Nuclear War (Updated rules 1.1)", (2, 6), NuclearConfig),
+}
+
+
+def catalog() -> dict[str, Any]:
+    return {"games": {name: spec.public() for name, spec in GAMES.items()}, "bots": list(BOTS)}
+
+
+def check_options(spec: GameSpec, options: dict[str, Any]) -> None:
+    """Options the lobby may not set raise ValueError naming them."""
+    offered = spec.options()
+    for name in options:
+        if name not in offered:
+            raise ValueError(f"options.{name}: not a setting the lobby offers for {spec.title}")
+
+
+class Labels:
+    """Readable labels for a seat's options, from the terminal's presentation of the game."""
+
+    def __init__(self, game: str, state: Any, config: dict[str, Any]) -> None:
+        self._game = game
+        self._state = state
+        self._config = config
+        self._presenters: dict[int, Presenter] = {}
+
+    def of(self, decision: Decision, seen: dict[str, Any]) -> dict[str, str]:
+        shown = self._presenters.get(decision.seat)
+        if shown is None:  # one presenter per seat, for the life of the game
+            shown = presenter(self._game, self._state, decision.seat, self._config)
+            self._presenters[decision.seat] = shown
+        return {key: shown.label(key, decision, seen) for key in decision.options}

@@ -1,0 +1,124 @@
+"""Secrets, cookies, Origin checks, size caps, rate limits and the cleaning of people's text."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+import time
+import unicodedata
+from urllib.parse import urlsplit
+
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+MAX_BODY = 16 * 1024  # bytes in an HTTP request body
+MAX_MESSAGE = 4 * 1024  # characters in a websocket message
+NAME_LENGTH = 24
+CHAT_LENGTH = 300
+
+
+def new_secret() -> str:
+    """A random 128-bit secret, URL-safe."""
+    return secrets.token_urlsafe(16)
+
+
+def digest(secret: str) -> str:
+    return hashlib.sha256(secret.encode()).hexdigest()
+
+
+def matches(secret: str, stored_hash: str | None) -> bool:
+    return stored_hash is not None and hmac.compare_digest(digest(secret), stored_hash)
+
+
+def seat_cookie(game_id: str) -> str:
+    return f"hs_seat_{game_id}"
+
+
+def host_cookie(game_id: str) -> str:
+    return f"hs_host_{game_id}"
+
+
+def same_origin(origin: str | None, host: str | None) -> bool:
+    """A browser's Origin must name this server; programs that send none are let through (they
+    carry no ambient cookies of a victim's browser)."""
+    if origin is None:
+        return True
+    return host is not None and urlsplit(origin).netloc == host
+
+
+def clean_text(text: str, limit: int, what: str) -> str:
+    """People's text: trimmed, no control characters, at most ``limit`` characters; ValueError
+    otherwise. (The page shows it as text, never as markup.)"""
+    text = text.strip()
+    if not text:
+        raise ValueError(f"{what} is empty")
+    if len(text) > limit:
+        raise ValueError(f"{what} is longer than {limit} characters")
+    if any(unicodedata.category(c) in ("Cc", "Cf") for c in text):
+        raise ValueError(f"{what} contains control characters")
+    return text
+
+
+class RateLimit:
+    """A token bucket: ``rate`` events a second on average, bursts up to ``burst``."""
+
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.tokens = burst
+        self.stamp = time.monotonic()
+
+    def allow(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+class BodyLimit:
+    """ASGI middleware: a request body over ``MAX_BODY`` bytes gets 413 before the app reads it."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        length = dict(scope.get("headers") or []).get(b"content-length")
+        if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
+            await _too_large(send)
+            return
+        received = 0
+
+        async def limited() -> Message:
+            nonlocal received
+            message = await receive()
+            received += len(message.get("body", b""))
+            if received > MAX_BODY:
+                raise BodyTooLarge
+            return message
+
+        try:
+            await self.app(scope, limited, send)
+        except BodyTooLarge:
+            await _too_large(send)
+
+
+class BodyTooLarge(Exception):
+    pass
+
+
+async def _too_large(send: Send) -> None:
+    body = b'{"detail":"request body too large (at most 16384 bytes)"}'
+    await send(
+        {
+            "type": "http.response.start",
+            "status": 413,
+            "headers": [(b"content-type", b"application/json")],
+        }
+    )
+    await send({"type": "http.response.body", "body": body})

@@ -1,0 +1,110 @@
+"""Every game the server holds: the unfinished ones are rebuilt from their records at start."""
+
+from __future__ import annotations
+
+import logging
+import secrets
+import uuid
+from dataclasses import dataclass
+from typing import Any
+
+from hyperspace.bots.base import make_bot
+from hyperspace.server.catalog import GAMES, check_options
+from hyperspace.server.guard import NAME_LENGTH, clean_text, digest, new_secret
+from hyperspace.server.live import LiveGame
+from hyperspace.server.storage import GameRow, SeatRow, Storage
+
+log = logging.getLogger("hyperspace.server")
+
+
+@dataclass
+class Created:
+    game: LiveGame
+    host_secret: str
+    invites: dict[int, str]  # seat -> invite token
+
+
+class Hub:
+    def __init__(self, storage: Storage) -> None:
+        self.storage = storage
+        self.games: dict[str, LiveGame] = {}
+        for game_id in storage.game_ids("running"):
+            self.get(game_id)  # replays the record: the game is back at its pending decision
+
+    def get(self, game_id: str) -> LiveGame | None:
+        game = self.games.get(game_id)
+        if game is None:
+            row = self.storage.load(game_id)
+            if row is None or row.game not in GAMES:
+                return None
+            game = self.games[game_id] = LiveGame(row, self.storage)
+            game.advance()  # bots whose answers were not stored yet answer now
+            log.info("game %s loaded at decision %d", game_id, game.driver.seq)
+        return game
+
+    def listing(self) -> list[dict[str, Any]]:
+        games = (self.get(game_id) for game_id in self.storage.game_ids())
+        return [g.summary() for g in games if g is not None]
+
+    def create(
+        self, name: str, seats: list[tuple[str, str | None]], options: dict[str, Any],
+        timer: int | None,
+    ) -> Created:  # fmt: skip
+        """A new game; ValueError naming what is wrong with the request."""
+        spec = GAMES.get(name)
+        if spec is None:
+            raise ValueError(f"game: unknown game {name!r} (known: {', '.join(GAMES)})")
+        low, high = spec.players
+        if not low <= len(seats) <= high:
+            raise ValueError(f"seats: {spec.title} takes {low} to {high} players")
+        names = [clean_text(n, NAME_LENGTH, f"seats[{i}].name") for i, (n, _) in enumerate(seats)]
+        if len(set(names)) != len(names):
+            raise ValueError("seats: every seat needs a different name")
+        for index, (_, bot) in enumerate(seats):
+            if bot is not None:
+                try:
+                    make_bot(bot, name, 0)
+                except ValueError as exc:
+                    raise ValueError(f"seats[{index}].bot: {exc}") from exc
+        if timer is not None and not 5 <= timer <= 3600:
+            raise ValueError("timer: between 5 and 3600 seconds, or none")
+        check_options(spec, options)
+        config = {**options, "players": len(seats), "names": names}
+        seed = secrets.randbits(63)
+        spec.game.new_state(config, seed)  # raises ValueError naming a bad option
+        host_secret = new_secret()
+        invites = {i: new_secret() for i, (_, bot) in enumerate(seats) if bot is None}
+        row = GameRow(
+            id=uuid.uuid4().hex[:12], game=name, ruleset=spec.game.ruleset, config=config,
+            seed=seed, bot_seed=secrets.randbits(63), timer=timer, host_hash=digest(host_secret),
+            seats=[
+                SeatRow(i, n, bot, digest(invites[i]) if i in invites else None)
+                for i, (n, (_, bot)) in enumerate(zip(names, seats, strict=True))
+            ],
+        )  # fmt: skip
+        self.storage.create_game(row)
+        game = self.games[row.id] = LiveGame(row, self.storage)
+        game.advance()
+        return Created(game, host_secret, invites)
+
+    def claim(self, token: str) -> tuple[LiveGame, int, str]:
+        """Use an invite: the seat's new secret. LookupError if the invite is unknown or used."""
+        found = self.storage.find_invite(digest(token))
+        game = None if found is None else self.get(found[0])
+        if found is None or game is None:
+            raise LookupError("this invite is unknown, already used, or revoked")
+        seat = found[1]
+        secret = new_secret()
+        self.storage.claim_seat(game.id, seat, digest(secret))
+        held = game.seats[seat]
+        held.invite_hash, held.secret_hash = None, digest(secret)
+        game.notify()
+        return game, seat, secret
+
+    def reissue(self, game: LiveGame, seat: int) -> str:
+        token = new_secret()
+        self.storage.reissue_invite(game.id, seat, digest(token))
+        held = game.seats[seat]
+        held.invite_hash, held.secret_hash = digest(token), None
+        game.notify()
+        return token

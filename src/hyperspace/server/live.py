@@ -1,0 +1,335 @@
+"""A game being played on the server: its driver, seats, windows, timer, bots and subscribers.
+
+Everything here runs on the server's event loop, one call at a time, so a game never sees two
+submissions at once. Every accepted decision is stored (its own transaction) before the driver
+applies it; a rejected one raises :class:`Refused` and changes nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from hyperspace.bots.base import Bot, make_bot
+from hyperspace.engine.decision import Decision
+from hyperspace.engine.driver import Driver, replay
+from hyperspace.engine.errors import IllegalDecision, UnknownOption
+from hyperspace.engine.record import Record
+from hyperspace.server.catalog import GAMES, GameSpec, Labels
+from hyperspace.server.storage import GameRow, SeatRow, Storage
+
+log = logging.getLogger("hyperspace.server")
+
+WINDOW_PROMPT = "window"  # the prompt every other human seat gets while a window is open
+LOG_SHOWN = 300  # the newest log entries sent with each state (the whole log is in replays)
+CHAT_SHOWN = 100
+
+
+class Refused(Exception):
+    """A request the game cannot accept: an HTTP status and a message safe to show the sender."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+@dataclass
+class Window:
+    """Cards any player may play: open while the rules poll for them, and until every human seat
+    that asked to be offered windows has passed (docs/server.md, ruling H-14)."""
+
+    moment: str
+    waiting: set[int]
+
+
+@dataclass
+class Subscriber:
+    """One live connection: its seat (None: a spectator) and a flag that something changed."""
+
+    seat: int | None
+    host: bool
+    secret_hash: str | None  # the seat's secret when it connected: revoked secrets stop acting
+    changed: asyncio.Event = field(default_factory=asyncio.Event)
+
+
+class LiveGame:
+    """One game on the server."""
+
+    def __init__(self, row: GameRow, storage: Storage) -> None:
+        self.row = row
+        self.spec: GameSpec = GAMES[row.game]
+        self.storage = storage
+        record = Record(row.game, row.ruleset, row.config, row.seed, list(row.decisions))
+        self.driver: Driver = replay(self.spec.game, record)
+        self.seats: list[SeatRow] = row.seats
+        self.window: Window | None = None
+        self.subscribers: list[Subscriber] = []
+        self.deadline: float | None = None  # epoch seconds: when the offered decisions time out
+        self._timer: asyncio.TimerHandle | None = None
+        self._bots: dict[int, Bot] = {}
+        self._labels = Labels(row.game, self.driver.state, row.config)
+        self.on_change: Callable[[], None] = lambda: None
+
+    @property
+    def id(self) -> str:
+        return self.row.id
+
+    @property
+    def finished(self) -> bool:
+        return self.driver.finished
+
+    def humans(self) -> list[int]:
+        return [s.seat for s in self.seats if s.bot is None]
+
+    # -- what each seat is offered ---------------------------------------------------------
+
+    def holding(self) -> bool:
+        """The rules have left a window that some human seat has not passed yet: nothing more is
+        offered to anyone until it closes."""
+        return self.window is not None and not self._in_window()
+
+    def _in_window(self) -> bool:
+        kinds = self.spec.game.window_kinds
+        return any(d.kind in kinds for d in self.driver.pending)
+
+    def offered(self, seat: int | None) -> Decision | None:
+        """The decision ``seat`` may answer now: its own pending decision, or the window prompt."""
+        if seat is None or self.finished:
+            return None
+        if not self.holding():
+            for decision in self.driver.pending:
+                if decision.seat == seat:
+                    return decision
+        if self.window is not None and seat in self.window.waiting:
+            return Decision(
+                seat,
+                WINDOW_PROMPT,
+                ("pass",),
+                f"Cards may be played now ({self.window.moment}). Anyone holding one is offered "
+                "it in turn order; pass when you are ready to go on.",
+                {"moment": self.window.moment},
+            )
+        return None
+
+    def waiting(self) -> list[int]:
+        """The seats the game waits for, named only outside windows."""
+        if self.window is not None or self.finished:
+            return []
+        return sorted({d.seat for d in self.driver.pending})
+
+    # -- changes ---------------------------------------------------------------------------
+
+    def decide(self, seat: int, seq: int, key: str) -> None:
+        """A person's answer. Refused (and nothing changed) unless it answers what ``seat`` is
+        offered now, with the current sequence number and a legal option."""
+        decision = self.offered(seat)
+        if decision is None:
+            raise Refused(409, "you have no decision to make now")
+        if decision.kind == WINDOW_PROMPT:
+            if key != "pass":
+                raise Refused(422, f"{key!r} is not an option: the window offers only 'pass'")
+            assert self.window is not None
+            self.window.waiting.discard(seat)
+        else:
+            if seq != self.driver.seq:
+                raise Refused(409, f"decision {seq} is stale: the next is {self.driver.seq}")
+            self._commit(seat, key)
+        self.advance()
+
+    def _commit(self, seat: int, key: str) -> None:
+        """Check, store, then apply one decision (a person's or a bot's)."""
+        seq = self.driver.seq
+        try:
+            self.driver.check(seat, key, seq)
+        except UnknownOption as exc:
+            raise Refused(422, f"{key!r} is not a legal option for this decision") from exc
+        except IllegalDecision as exc:  # the engine's message may name the seat being polled
+            raise Refused(409, "you have no decision to make now") from exc
+        self.storage.append_decision(self.id, seq, seat, key)
+        self.driver.submit(seat, key, seq)
+        if self.window is not None:
+            self.window.waiting.discard(seat)  # a seat the rules asked has been offered the window
+
+    def advance(self) -> None:
+        """Open and close windows, let bots answer, until a person must act or the game ends."""
+        while True:
+            self._sync_window()
+            if self.finished:
+                self._finish()
+                break
+            if self.holding():
+                break
+            bot_turn = next((d for d in self.driver.pending if self.seats[d.seat].bot), None)
+            if bot_turn is None:
+                break
+            self._commit(bot_turn.seat, self._bot_choice(bot_turn))
+        self._restart_timer()
+        self.notify()
+
+    def _sync_window(self) -> None:
+        polled = [d for d in self.driver.pending if d.kind in self.spec.game.window_kinds]
+        if polled and self.window is None:
+            context = polled[0].context or {}
+            moment = context.get("moment") or context.get("card") or polled[0].kind
+            waiting = {s.seat for s in self.seats if s.bot is None and not s.auto_pass}
+            self.window = Window(str(moment), waiting)
+        elif not polled and self.window is not None and (self.finished or not self.window.waiting):
+            self.window = None
+
+    def _finish(self) -> None:
+        self.window = None
+        if self.row.status != "finished":
+            self.row.status = "finished"
+            self.storage.set_status(self.id, "finished")
+
+    def _bot_choice(self, decision: Decision) -> str:
+        seat = decision.seat
+        bot = self._bots.get(seat)
+        if bot is None:
+            kind = self.seats[seat].bot or "random"
+            bot = self._bots[seat] = make_bot(kind, self.row.game, self._bot_seed(seat))
+        state = self.driver.state
+        key = bot.choose(decision, lambda: self.spec.game.view(state, seat))
+        return key
+
+    def _bot_seed(self, seat: int) -> int:
+        """A bot's seed: from the game's secret bot seed, its seat and the decision it starts at,
+        so a restarted server makes the same choices from the same point."""
+        text = f"{self.row.bot_seed}:{seat}:{self.driver.seq}"
+        return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big") >> 1
+
+    def set_auto_pass(self, seat: int, auto_pass: bool) -> None:
+        self.storage.set_auto_pass(self.id, seat, auto_pass)
+        self.seats[seat].auto_pass = auto_pass
+        if auto_pass and self.window is not None:
+            self.window.waiting.discard(seat)
+        self.advance()
+
+    def hand_to_bot(self, seat: int, bot: str) -> None:
+        make_bot(bot, self.row.game, 0)  # raises ValueError if that bot cannot play this game
+        self.storage.set_bot(self.id, seat, bot)
+        held = self.seats[seat]
+        held.bot, held.invite_hash, held.secret_hash = bot, None, None
+        if self.window is not None:
+            self.window.waiting.discard(seat)
+        self.advance()
+
+    def add_chat(self, seat: int, text: str) -> None:
+        self.storage.add_chat(self.id, len(self.row.chat), seat, text)
+        self.row.chat.append((seat, text))
+        self.notify()
+
+    # -- timers ------------------------------------------------------------------------------
+
+    def _restart_timer(self) -> None:
+        """A new deadline for whatever is offered now (timers are optional, per game)."""
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        self.deadline = None
+        if self.row.timer is None or self.finished:
+            return
+        if not any(self.offered(s) for s in self.humans()):
+            return
+        self.deadline = time.time() + self.row.timer
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # no loop (tools, tests without a server): no timers
+            return
+        self._timer = loop.call_later(self.row.timer, self.time_out)
+
+    def time_out(self) -> None:
+        """The time is up: answer for every seat still offered something (pass where it may,
+        otherwise the heuristic bot's choice), as docs/server.md says."""
+        self._timer = None
+        for seat in self.humans():
+            decision = self.offered(seat)
+            if decision is None:
+                continue
+            if decision.kind == WINDOW_PROMPT:
+                assert self.window is not None
+                self.window.waiting.discard(seat)
+            elif "pass" in decision.options:
+                self._commit(seat, "pass")
+            else:
+                self._commit(seat, self._default_choice(decision))
+        self.advance()
+
+    def _default_choice(self, decision: Decision) -> str:
+        try:
+            bot = make_bot("heuristic", self.row.game, self._bot_seed(decision.seat))
+        except ValueError:
+            bot = make_bot("random", self.row.game, self._bot_seed(decision.seat))
+        state = self.driver.state
+        return bot.choose(decision, lambda: self.spec.game.view(state, decision.seat))
+
+    # -- what is sent ------------------------------------------------------------------------
+
+    def notify(self) -> None:
+        for subscriber in self.subscribers:
+            subscriber.changed.set()
+        self.on_change()
+
+    def snapshot(self, seat: int | None, host: bool = False) -> dict[str, Any]:
+        """Everything ``seat`` (None: a spectator) may see now, built from the game's view."""
+        seen = self.spec.game.view(self.driver.state, seat)
+        if isinstance(seen.get("log"), list):
+            seen["log"] = seen["log"][-LOG_SHOWN:]
+        decision = self.offered(seat)
+        connected = {s.seat for s in self.subscribers}
+        return {
+            "id": self.id,
+            "game": self.row.game,
+            "status": self.row.status,
+            "seq": self.driver.seq,
+            "seat": seat,
+            "host": host,
+            "seats": [{**self._seat_data(s), "connected": s.seat in connected} for s in self.seats],
+            "view": seen,
+            "decision": None if decision is None else self._decision_data(decision, seen),
+            "waiting": self.waiting(),
+            "window": None if self.window is None else {"moment": self.window.moment},
+            "prefs": None if seat is None else {"auto_pass": self.seats[seat].auto_pass},
+            "chat": [
+                {"seat": s, "name": self.seats[s].name, "text": t}
+                for s, t in self.row.chat[-CHAT_SHOWN:]
+            ],
+            "result": self.driver.returns() if self.finished else None,
+        }
+
+    @staticmethod
+    def _seat_data(seat: SeatRow) -> dict[str, Any]:
+        return {
+            "seat": seat.seat,
+            "name": seat.name,
+            "kind": "human" if seat.bot is None else "bot",
+            "bot": seat.bot,
+            "claimed": seat.bot is None and seat.secret_hash is not None,
+        }
+
+    def _decision_data(self, decision: Decision, seen: dict[str, Any]) -> dict[str, Any]:
+        data = decision.to_dict()
+        if decision.kind == WINDOW_PROMPT:
+            data["labels"] = {"pass": "pass: go on"}
+        else:
+            data["labels"] = self._labels.of(decision, seen)
+        data["seq"] = self.driver.seq
+        data["deadline"] = None if self.deadline is None else int(self.deadline * 1000)
+        return data
+
+    def summary(self) -> dict[str, Any]:
+        """The public line in the lobby's list."""
+        return {
+            "id": self.id,
+            "game": self.row.game,
+            "status": self.row.status,
+            "created": self.row.created,
+            "open": any(s.bot is None and s.secret_hash is None for s in self.seats),
+            "seats": [self._seat_data(s) for s in self.seats],
+        }

@@ -1,0 +1,258 @@
+"""Games, seats, decisions and chat, stored in SQLite (the default) or PostgreSQL (by URL).
+
+Every write is one transaction. A decision's row has the primary key ``(game_id, seq)``, so the
+same decision can never be stored twice; the server writes it before the driver applies it.
+Secrets and invite tokens are stored only as SHA-256 hashes.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+SCHEMA = (
+    """CREATE TABLE IF NOT EXISTS games (
+        id TEXT PRIMARY KEY, game TEXT NOT NULL, ruleset TEXT NOT NULL, config TEXT NOT NULL,
+        seed BIGINT NOT NULL, bot_seed BIGINT NOT NULL, timer INTEGER, status TEXT NOT NULL,
+        created DOUBLE PRECISION NOT NULL, host_hash TEXT NOT NULL)""",
+    """CREATE TABLE IF NOT EXISTS seats (
+        game_id TEXT NOT NULL REFERENCES games(id), seat INTEGER NOT NULL, name TEXT NOT NULL,
+        bot TEXT, invite_hash TEXT UNIQUE, secret_hash TEXT, auto_pass INTEGER NOT NULL,
+        PRIMARY KEY (game_id, seat))""",
+    """CREATE TABLE IF NOT EXISTS decisions (
+        game_id TEXT NOT NULL REFERENCES games(id), seq INTEGER NOT NULL, seat INTEGER NOT NULL,
+        option_key TEXT NOT NULL, PRIMARY KEY (game_id, seq))""",
+    """CREATE TABLE IF NOT EXISTS chat (
+        game_id TEXT NOT NULL REFERENCES games(id), n INTEGER NOT NULL, seat INTEGER NOT NULL,
+        text TEXT NOT NULL, PRIMARY KEY (game_id, n))""",
+)
+
+
+class Conflict(Exception):
+    """A write that clashes with what is stored (a decision already stored at that number)."""
+
+
+@dataclass
+class SeatRow:
+    seat: int
+    name: str
+    bot: str | None = None
+    invite_hash: str | None = None
+    secret_hash: str | None = None
+    auto_pass: bool = True
+
+
+@dataclass
+class GameRow:
+    id: str
+    game: str
+    ruleset: str
+    config: dict[str, Any]
+    seed: int
+    bot_seed: int
+    timer: int | None
+    host_hash: str
+    status: str = "running"
+    created: float = field(default_factory=time.time)
+    seats: list[SeatRow] = field(default_factory=list)
+    decisions: list[tuple[int, str]] = field(default_factory=list)
+    chat: list[tuple[int, str]] = field(default_factory=list)
+
+
+class Storage:
+    """One database connection, used from the server's event loop only."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.postgres = url.startswith(("postgresql://", "postgres://"))
+        self._conn: Any = self._connect(url)
+        with self._tx() as cur:
+            for statement in SCHEMA:
+                cur.execute(statement)
+
+    def _connect(self, url: str) -> Any:
+        if self.postgres:
+            import psycopg
+
+            return psycopg.connect(url, autocommit=True)
+        if not url.startswith("sqlite:///"):
+            raise ValueError(f"unsupported database URL {url!r} (sqlite:///path or postgresql://)")
+        path = Path(url.removeprefix("sqlite:///"))
+        path.parent.mkdir(parents=True, exist_ok=True)
+        conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+        conn.execute("PRAGMA journal_mode=WAL")  # a committed row survives kill -9
+        conn.execute("PRAGMA synchronous=NORMAL")
+        conn.execute("PRAGMA foreign_keys=ON")
+        return conn
+
+    def close(self) -> None:
+        self._conn.close()
+
+    @contextmanager
+    def _tx(self) -> Iterator[Any]:
+        """One transaction: committed when the block ends, rolled back if it raises."""
+        if self.postgres:
+            with self._conn.transaction(), self._conn.cursor() as cur:
+                yield _Cursor(cur, postgres=True)
+            return
+        cur = self._conn.cursor()
+        cur.execute("BEGIN IMMEDIATE")
+        try:
+            yield _Cursor(cur, postgres=False)
+        except BaseException:
+            self._conn.rollback()
+            raise
+        self._conn.commit()
+
+    def _integrity_errors(self) -> tuple[type[Exception], ...]:
+        if self.postgres:
+            import psycopg
+
+            return (psycopg.errors.IntegrityError,)
+        return (sqlite3.IntegrityError,)
+
+    # -- writes ------------------------------------------------------------------------------
+
+    def create_game(self, row: GameRow) -> None:
+        with self._tx() as cur:
+            cur.execute(
+                "INSERT INTO games (id, game, ruleset, config, seed, bot_seed, timer, status,"
+                " created, host_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (row.id, row.game, row.ruleset, json.dumps(row.config), row.seed, row.bot_seed,
+                 row.timer, row.status, row.created, row.host_hash),
+            )  # fmt: skip
+            for seat in row.seats:
+                cur.execute(
+                    "INSERT INTO seats (game_id, seat, name, bot, invite_hash, secret_hash,"
+                    " auto_pass) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (row.id, seat.seat, seat.name, seat.bot, seat.invite_hash, seat.secret_hash,
+                     int(seat.auto_pass)),
+                )  # fmt: skip
+
+    def append_decision(self, game_id: str, seq: int, seat: int, key: str) -> None:
+        """Store decision number ``seq``; Conflict if that number is already stored."""
+        try:
+            with self._tx() as cur:
+                cur.execute(
+                    "INSERT INTO decisions (game_id, seq, seat, option_key) VALUES (?, ?, ?, ?)",
+                    (game_id, seq, seat, key),
+                )
+        except self._integrity_errors() as exc:
+            raise Conflict(f"decision {seq} of game {game_id} is already stored") from exc
+
+    def set_status(self, game_id: str, status: str) -> None:
+        self._update("UPDATE games SET status = ? WHERE id = ?", (status, game_id))
+
+    def claim_seat(self, game_id: str, seat: int, secret_hash: str) -> None:
+        """The invite is used up; the seat's secret is now ``secret_hash``."""
+        self._update(
+            "UPDATE seats SET invite_hash = NULL, secret_hash = ? WHERE game_id = ? AND seat = ?",
+            (secret_hash, game_id, seat),
+        )
+
+    def reissue_invite(self, game_id: str, seat: int, invite_hash: str) -> None:
+        """A new invite for the seat; its old invite and secret stop working."""
+        self._update(
+            "UPDATE seats SET invite_hash = ?, secret_hash = NULL WHERE game_id = ? AND seat = ?",
+            (invite_hash, game_id, seat),
+        )
+
+    def set_bot(self, game_id: str, seat: int, bot: str) -> None:
+        self._update(
+            "UPDATE seats SET bot = ?, invite_hash = NULL, secret_hash = NULL"
+            " WHERE game_id = ? AND seat = ?",
+            (bot, game_id, seat),
+        )
+
+    def set_auto_pass(self, game_id: str, seat: int, auto_pass: bool) -> None:
+        self._update(
+            "UPDATE seats SET auto_pass = ? WHERE game_id = ? AND seat = ?",
+            (int(auto_pass), game_id, seat),
+        )
+
+    def add_chat(self, game_id: str, n: int, seat: int, text: str) -> None:
+        with self._tx() as cur:
+            cur.execute(
+                "INSERT INTO chat (game_id, n, seat, text) VALUES (?, ?, ?, ?)",
+                (game_id, n, seat, text),
+            )
+
+    def _update(self, sql: str, params: Sequence[Any]) -> None:
+        with self._tx() as cur:
+            cur.execute(sql, params)
+
+    # -- reads -------------------------------------------------------------------------------
+
+    def find_invite(self, invite_hash: str) -> tuple[str, int] | None:
+        with self._tx() as cur:
+            cur.execute("SELECT game_id, seat FROM seats WHERE invite_hash = ?", (invite_hash,))
+            found = cur.fetchone()
+        return None if found is None else (str(found[0]), int(found[1]))
+
+    def load(self, game_id: str) -> GameRow | None:
+        with self._tx() as cur:
+            cur.execute(
+                "SELECT id, game, ruleset, config, seed, bot_seed, timer, status, created,"
+                " host_hash FROM games WHERE id = ?",
+                (game_id,),
+            )
+            found = cur.fetchone()
+            if found is None:
+                return None
+            row = GameRow(
+                id=found[0], game=found[1], ruleset=found[2], config=json.loads(found[3]),
+                seed=int(found[4]), bot_seed=int(found[5]), timer=found[6], status=found[7],
+                created=float(found[8]), host_hash=found[9],
+            )  # fmt: skip
+            cur.execute(
+                "SELECT seat, name, bot, invite_hash, secret_hash, auto_pass FROM seats"
+                " WHERE game_id = ? ORDER BY seat",
+                (game_id,),
+            )
+            row.seats = [
+                SeatRow(int(s), n, b, i, h, bool(a)) for s, n, b, i, h, a in cur.fetchall()
+            ]
+            cur.execute(
+                "SELECT seat, option_key FROM decisions WHERE game_id = ? ORDER BY seq",
+                (game_id,),
+            )
+            row.decisions = [(int(s), str(k)) for s, k in cur.fetchall()]
+            cur.execute("SELECT seat, text FROM chat WHERE game_id = ? ORDER BY n", (game_id,))
+            row.chat = [(int(s), str(t)) for s, t in cur.fetchall()]
+        return row
+
+    def game_ids(self, status: str | None = None) -> list[str]:
+        """Every stored game's id (oldest first), or those with ``status``."""
+        with self._tx() as cur:
+            if status is None:
+                cur.execute("SELECT id FROM games ORDER BY created, id")
+            else:
+                cur.execute("SELECT id FROM games WHERE status = ? ORDER BY created, id", (status,))
+            return [str(r[0]) for r in cur.fetchall()]
+
+
+class _Cursor:
+    """A DB-API cursor that takes ``?`` placeholders on both databases."""
+
+    def __init__(self, cur: Any, postgres: bool) -> None:
+        self._cur = cur
+        self._postgres = postgres
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
+        self._cur.execute(sql.replace("?", "%s") if self._postgres else sql, tuple(params))
+
+    def fetchone(self) -> Any:
+        return self._cur.fetchone()
+
+    def fetchall(self) -> list[Any]:
+        return list(self._cur.fetchall())
+
+
+def sqlite_url(data_dir: Path) -> str:
+    return f"sqlite:///{data_dir / 'hyperspace.sqlite3'}"
