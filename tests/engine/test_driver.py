@@ -107,6 +107,20 @@ def test_stale_sequence_is_rejected_and_changes_nothing() -> None:
     assert d.seq == 4
 
 
+def test_check_raises_what_submit_would_and_changes_nothing() -> None:
+    d = toy()
+    [decision] = d.pending
+    key = decision.options[0]
+    assert_rejected(d, WrongSeat, lambda: d.check(1 - decision.seat, key))
+    assert_rejected(d, UnknownOption, lambda: d.check(decision.seat, "add:4"))
+    assert_rejected(d, StaleSequence, lambda: d.check(decision.seat, key, seq=d.seq - 1))
+    before = fingerprint(d)
+    assert d.check(decision.seat, key, seq=d.seq) is decision
+    assert fingerprint(d) == before  # a successful check changes nothing either
+    play_out(d, random.Random(4))
+    assert_rejected(d, GameOver, lambda: d.check(0, "add:1"))
+
+
 def test_errors_are_illegal_decisions_and_value_errors() -> None:
     for error in (WrongSeat, UnknownOption, GameOver, StaleSequence):
         assert issubclass(error, IllegalDecision)

@@ -30,6 +30,7 @@ class ToyState:
 class Toy:
     name = "toy"
     ruleset = "toy/1"
+    window_kinds: frozenset[str] = frozenset()
 
     def new_state(self, config: Mapping[str, Any], seed: int) -> ToyState:
         players = config.get("players", 2)

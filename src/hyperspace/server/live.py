@@ -42,7 +42,7 @@ class Refused(Exception):
 @dataclass
 class Window:
     """Cards any player may play: open while the rules poll for them, and until every human seat
-    that asked to be offered windows has passed (docs/server.md, ruling H-14)."""
+    that asked to be offered windows has passed (docs/server.md, ruling SRV-1)."""
 
     moment: str
     waiting: set[int]
@@ -199,8 +199,8 @@ class LiveGame:
         return key
 
     def _bot_seed(self, seat: int) -> int:
-        """A bot's seed: from the game's secret bot seed, its seat and the decision it starts at,
-        so a restarted server makes the same choices from the same point."""
+        """A bot's seed: from the game's secret bot seed, its seat and the decision it starts at
+        (a restarted server rebuilds its bots: ruling SRV-3)."""
         text = f"{self.row.bot_seed}:{seat}:{self.driver.seq}"
         return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big") >> 1
 
@@ -246,7 +246,7 @@ class LiveGame:
 
     def time_out(self) -> None:
         """The time is up: answer for every seat still offered something (pass where it may,
-        otherwise the heuristic bot's choice), as docs/server.md says."""
+        otherwise the heuristic bot's choice: ruling SRV-2)."""
         self._timer = None
         for seat in self.humans():
             decision = self.offered(seat)
