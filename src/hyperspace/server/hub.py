@@ -11,7 +11,7 @@ from typing import Any
 from hyperspace.bots.base import make_bot
 from hyperspace.server.catalog import GAMES, check_options
 from hyperspace.server.guard import NAME_LENGTH, clean_text, digest, new_secret
-from hyperspace.server.live import LiveGame
+from hyperspace.server.live import LiveGame, seat_data
 from hyperspace.server.storage import GameRow, SeatRow, Storage
 
 log = logging.getLogger("hyperspace.server")
@@ -42,9 +42,9 @@ class Hub:
             log.info("game %s loaded at decision %d", game_id, game.driver.seq)
         return game
 
-    def listing(self) -> list[dict[str, Any]]:
-        games = (self.get(game_id) for game_id in self.storage.game_ids())
-        return [g.summary() for g in games if g is not None]
+    def listing(self, limit: int = 100) -> list[dict[str, Any]]:
+        """The newest games, as the lobby lists them (read from storage: nothing is replayed)."""
+        return [summary(row) for row in self.storage.recent(limit)]
 
     def create(
         self, name: str, seats: list[tuple[str, str | None]], options: dict[str, Any],
@@ -108,3 +108,15 @@ class Hub:
         held.invite_hash, held.secret_hash = digest(token), None
         game.notify()
         return token
+
+
+def summary(row: GameRow) -> dict[str, Any]:
+    """A game's public line in the lobby's list."""
+    return {
+        "id": row.id,
+        "game": row.game,
+        "status": row.status,
+        "created": row.created,
+        "open": any(s.bot is None and s.secret_hash is None for s in row.seats),
+        "seats": [seat_data(s) for s in row.seats],
+    }

@@ -290,7 +290,7 @@ class LiveGame:
             "seq": self.driver.seq,
             "seat": seat,
             "host": host,
-            "seats": [{**self._seat_data(s), "connected": s.seat in connected} for s in self.seats],
+            "seats": [{**seat_data(s), "connected": s.seat in connected} for s in self.seats],
             "view": seen,
             "decision": None if decision is None else self._decision_data(decision, seen),
             "waiting": self.waiting(),
@@ -303,16 +303,6 @@ class LiveGame:
             "result": self.driver.returns() if self.finished else None,
         }
 
-    @staticmethod
-    def _seat_data(seat: SeatRow) -> dict[str, Any]:
-        return {
-            "seat": seat.seat,
-            "name": seat.name,
-            "kind": "human" if seat.bot is None else "bot",
-            "bot": seat.bot,
-            "claimed": seat.bot is None and seat.secret_hash is not None,
-        }
-
     def _decision_data(self, decision: Decision, seen: dict[str, Any]) -> dict[str, Any]:
         data = decision.to_dict()
         if decision.kind == WINDOW_PROMPT:
@@ -323,13 +313,13 @@ class LiveGame:
         data["deadline"] = None if self.deadline is None else int(self.deadline * 1000)
         return data
 
-    def summary(self) -> dict[str, Any]:
-        """The public line in the lobby's list."""
-        return {
-            "id": self.id,
-            "game": self.row.game,
-            "status": self.row.status,
-            "created": self.row.created,
-            "open": any(s.bot is None and s.secret_hash is None for s in self.seats),
-            "seats": [self._seat_data(s) for s in self.seats],
-        }
+
+def seat_data(seat: SeatRow) -> dict[str, Any]:
+    """A seat as everyone may see it."""
+    return {
+        "seat": seat.seat,
+        "name": seat.name,
+        "kind": "human" if seat.bot is None else "bot",
+        "bot": seat.bot,
+        "claimed": seat.bot is None and seat.secret_hash is not None,
+    }

@@ -196,28 +196,14 @@ class Storage:
         return None if found is None else (str(found[0]), int(found[1]))
 
     def load(self, game_id: str) -> GameRow | None:
+        """A game with its seats, decisions and chat."""
         with self._tx() as cur:
-            cur.execute(
-                "SELECT id, game, ruleset, config, seed, bot_seed, timer, status, created,"
-                " host_hash FROM games WHERE id = ?",
-                (game_id,),
-            )
+            cur.execute(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
             found = cur.fetchone()
             if found is None:
                 return None
-            row = GameRow(
-                id=found[0], game=found[1], ruleset=found[2], config=json.loads(found[3]),
-                seed=int(found[4]), bot_seed=int(found[5]), timer=found[6], status=found[7],
-                created=float(found[8]), host_hash=found[9],
-            )  # fmt: skip
-            cur.execute(
-                "SELECT seat, name, bot, invite_hash, secret_hash, auto_pass FROM seats"
-                " WHERE game_id = ? ORDER BY seat",
-                (game_id,),
-            )
-            row.seats = [
-                SeatRow(int(s), n, b, i, h, bool(a)) for s, n, b, i, h, a in cur.fetchall()
-            ]
+            row = _game_row(found)
+            row.seats = _seats(cur, game_id)
             cur.execute(
                 "SELECT seat, option_key FROM decisions WHERE game_id = ? ORDER BY seq",
                 (game_id,),
@@ -227,6 +213,15 @@ class Storage:
             row.chat = [(int(s), str(t)) for s, t in cur.fetchall()]
         return row
 
+    def recent(self, limit: int) -> list[GameRow]:
+        """The newest games with their seats (no decisions): the lobby's list."""
+        with self._tx() as cur:
+            cur.execute(f"SELECT {GAME_COLUMNS} FROM games ORDER BY created DESC LIMIT ?", (limit,))
+            rows = [_game_row(found) for found in cur.fetchall()]
+            for row in rows:
+                row.seats = _seats(cur, row.id)
+        return rows
+
     def game_ids(self, status: str | None = None) -> list[str]:
         """Every stored game's id (oldest first), or those with ``status``."""
         with self._tx() as cur:
@@ -235,6 +230,26 @@ class Storage:
             else:
                 cur.execute("SELECT id FROM games WHERE status = ? ORDER BY created, id", (status,))
             return [str(r[0]) for r in cur.fetchall()]
+
+
+GAME_COLUMNS = "id, game, ruleset, config, seed, bot_seed, timer, status, created, host_hash"
+
+
+def _game_row(found: Sequence[Any]) -> GameRow:
+    return GameRow(
+        id=found[0], game=found[1], ruleset=found[2], config=json.loads(found[3]),
+        seed=int(found[4]), bot_seed=int(found[5]), timer=found[6], status=found[7],
+        created=float(found[8]), host_hash=found[9],
+    )  # fmt: skip
+
+
+def _seats(cur: _Cursor, game_id: str) -> list[SeatRow]:
+    cur.execute(
+        "SELECT seat, name, bot, invite_hash, secret_hash, auto_pass FROM seats"
+        " WHERE game_id = ? ORDER BY seat",
+        (game_id,),
+    )
+    return [SeatRow(int(s), n, b, i, h, bool(a)) for s, n, b, i, h, a in cur.fetchall()]
 
 
 class _Cursor:
