@@ -18,7 +18,7 @@ from importlib import resources
 from typing import Annotated, Any
 
 from fastapi import FastAPI, HTTPException, Query, Request, Response, WebSocket
-from fastapi.responses import FileResponse
+from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
 from starlette.websockets import WebSocketDisconnect
@@ -222,9 +222,14 @@ def _api(app: FastAPI) -> None:
         return {"game_id": game.id, "seat": seat, "secret": secret}
 
     @app.get("/api/games/{game_id}/state", summary="What the caller's seat may see now")
-    def state(game_id: str, request: Request) -> dict[str, Any]:
+    def state(game_id: str, request: Request) -> Any:
         game = _game(request, game_id)
-        who = caller(request, game)
+        try:
+            who = caller(request, game)
+        except HTTPException as exc:  # a revoked secret: the cookie goes, the next visit watches
+            refused = JSONResponse({"detail": exc.detail}, status_code=exc.status_code)
+            refused.delete_cookie(seat_cookie(game.id))
+            return refused
         return game.snapshot(who.seat, who.host)
 
     @app.post("/api/games/{game_id}/decide", summary="Answer the pending decision")

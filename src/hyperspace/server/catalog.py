@@ -22,7 +22,7 @@ from hyperspace.nuclear.config import Config as NuclearConfig
 from hyperspace.nuclear.game import NUCLEAR
 
 NOT_OFFERED = frozenset({"players", "names", "setup", "script", "max_challenges"})
-TYPE_NAMES = {bool: "bool", int: "int", float: "float", tuple: "list", str: "str"}
+TYPE_NAMES = {bool: "bool", int: "int", tuple: "list", str: "str", type(None): "null"}
 
 
 @dataclass(frozen=True)
@@ -44,7 +44,7 @@ class GameSpec:
             kinds = types[f.name]
             default = f.default if f.default is not MISSING else None
             offered[f.name] = {
-                "type": next(TYPE_NAMES[k] for k in kinds if k in TYPE_NAMES),
+                "type": "float" if float in kinds else next(TYPE_NAMES[k] for k in kinds),
                 "nullable": type(None) in kinds,
                 "default": list(default) if isinstance(default, tuple) else default,
             }
@@ -64,7 +64,7 @@ GAMES: dict[str, GameSpec] = {
     "cosmic": GameSpec(
         COSMIC, "Cosmic Encounter", (2, 6), CosmicConfig, tuple(VARIANTS), tuple(sorted(POWERS))
     ),
-    "nuclear": GameSpec(NUCLEAR, "Nuclear War (Updated rules 1.1)", (2, 6), NuclearConfig),
+    "nuclear": GameSpec(NUCLEAR, "The nuclear game (Updated rules 1.1)", (2, 6), NuclearConfig),
 }
 
 

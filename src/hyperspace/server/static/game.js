@@ -1,0 +1,532 @@
+"use strict";
+// The game page: one live state (GET .../state once, then every websocket "state" message) drawn
+// as the header, the board (by the game's renderer), the pending decision, seats, log and chat;
+// once the game is over, the result and a replay.
+
+(() => {
+  const { el, fill, api, showError, namer, seatLabel, copyButton } = HS;
+  const $ = (id) => document.getElementById(id);
+
+  const gameId = decodeURIComponent(location.pathname.replace(/\/+$/, "").split("/").pop() || "");
+  const base = `/api/games/${encodeURIComponent(gameId)}`;
+
+  const MANY_OPTIONS = 12; // above this, the decision gets a filter box
+  const RECONNECT_MIN_MS = 1000;
+  const RECONNECT_MAX_MS = 30000;
+  const STUCK_MS = 10000; // re-enable decision buttons if no state follows a submission
+
+  let state = null; // the last state received
+  let socket = null;
+  let reconnectDelay = RECONNECT_MIN_MS;
+  let reconnectTimer = null;
+  let stopped = false; // no reconnecting (no such game, page leaving)
+  let logShown = 0; // how many of this seat's log entries #log has shown (an absolute index)
+  let logRound = null; // the round of the last entry in #log (for the round headings)
+  let shownDecision = null; // the identity of the decision drawn in #decision
+  let submitted = null; // the identity of the decision we answered and await a new state for
+  let stuckTimer = null;
+  const newInvites = {}; // seat -> invite link reissued by the host during this visit
+
+  const gameOf = (s) => HS.games[(s && (s.game || (s.view && s.view.game))) || ""] || null;
+  const seatNames = (s) => (s.seats || []).map((seat) => seat.name);
+  const nameOf = (s) => namer(seatNames(s), s.view && s.view.players);
+
+  // -- applying a state -------------------------------------------------------------------------
+
+  function applyState(next) {
+    if (!next || typeof next !== "object") return;
+    // A GET answered after a newer websocket message must not roll the page back.
+    if (state && typeof next.seq === "number" && typeof state.seq === "number" && next.seq < state.seq) return;
+    state = next;
+    const name = nameOf(state);
+    renderHeader(state, name);
+    renderDecision(state, name);
+    renderBoard(state);
+    renderLog(state, name);
+    renderSeats(state, name);
+    renderPrefs(state);
+    renderChat(state, name);
+    renderResult(state, name);
+    renderReplayControls(state, name);
+  }
+
+  function renderHeader(s, name) {
+    const game = gameOf(s);
+    const title = game ? game.title : s.game || "Hyperspace";
+    $("title").textContent = title;
+    const me = s.seat === null || s.seat === undefined ? "You are watching (spectator)" : `You are seat ${s.seat + 1}: ${name(s.seat)}`;
+    $("who").textContent = me + (s.host ? " · host" : "") + ` · game ${s.id || gameId}`;
+    $("game-status").textContent = s.status || "";
+    $("turn").textContent = turnText(s, name);
+    document.title = (s.decision ? "Your move · " : "") + `${title} · Hyperspace`;
+  }
+
+  /** Whose turn it is. An open window names nobody: who could play there is secret (H-14). */
+  function turnText(s, name) {
+    if (s.status === "finished") return "· the game is over";
+    if (s.window) return `· A card may be played now (${s.window.moment})`;
+    if (s.waiting && s.waiting.length) {
+      const mine = s.waiting.includes(s.seat);
+      return `· waiting for ${name.many(s.waiting)}` + (mine ? " (your move)" : "");
+    }
+    return "";
+  }
+
+  function renderBoard(s) {
+    const board = $("board");
+    const game = gameOf(s);
+    if (!s.view) {
+      board.replaceChildren();
+      return;
+    }
+    drawView(game, s.view, board, seatNames(s));
+  }
+
+  /** Draws a view with its game's renderer; a renderer error shows the raw view instead of
+   *  leaving the page half drawn. */
+  function drawView(game, view, container, names) {
+    try {
+      if (!game) throw new Error(`no renderer for the game "${view.game}"`);
+      game.render(view, container, names);
+    } catch (error) {
+      console.error(error);
+      fill(
+        container,
+        HS.panel(
+          "Board",
+          el("p", { class: "muted", text: "The board could not be drawn (" + error.message + "); the raw view:" }),
+          el("pre", { class: "table-wrap", text: JSON.stringify(view, null, 1) }),
+        ),
+      );
+    }
+  }
+
+  // -- the decision -----------------------------------------------------------------------------
+
+  function renderDecision(s, name) {
+    const box = $("decision");
+    const decision = s.decision;
+    if (!decision) {
+      box.hidden = true;
+      box.replaceChildren();
+      delete box.dataset.seq;
+      delete box.dataset.kind;
+      shownDecision = null;
+      submitted = null;
+      return;
+    }
+    const identity = JSON.stringify([decision.seq, decision.kind, decision.options, decision.labels, decision.prompt, decision.context, decision.deadline]);
+    if (submitted && submitted !== identity) submitted = null; // a new decision: the old answer is done
+    // The same decision again (a chat line, someone connecting): keep the DOM, so focus and the
+    // filter text survive.
+    if (identity !== shownDecision) {
+      shownDecision = identity;
+      drawDecision(box, decision, gameOf(s), name);
+    }
+    setDecisionEnabled(submitted === null);
+    updateCountdown();
+  }
+
+  function drawDecision(box, decision, game, name) {
+    const labels = decision.labels || {};
+    const buttons = (decision.options || []).map((key) =>
+      el("button", { type: "button", class: "option", data: { key }, text: labels[key] || key, onclick: () => decide(decision, key) }),
+    );
+    const context = decision.context && Object.keys(decision.context).length
+      ? el("p", { class: "context", text: HS.genericLogLine({ kind: "Details", ...decision.context }, name, game && game.cardLabel) })
+      : null;
+    fill(
+      box,
+      el("h2", null, "Your decision ", el("span", { id: "countdown" })),
+      el("p", { class: "prompt", text: decision.prompt || decision.kind }),
+      context,
+      buttons.length > MANY_OPTIONS ? filterBox(buttons) : null,
+      el("div", { class: "options", role: "group", "aria-label": "Your options" }, buttons),
+    );
+    // For tests and scripts: which decision the buttons answer.
+    box.dataset.seq = String(decision.seq);
+    box.dataset.kind = decision.kind;
+    box.hidden = false;
+  }
+
+  /** A text box narrowing many options (40 planets, dozens of deal proposals) by their label. */
+  function filterBox(buttons) {
+    const input = el("input", { type: "search", class: "filter", placeholder: `Filter ${buttons.length} options`, "aria-label": "Filter the options" });
+    const apply = () => {
+      const query = input.value.trim().toLowerCase();
+      for (const button of buttons) {
+        const text = (button.textContent + " " + button.dataset.key).toLowerCase();
+        button.hidden = Boolean(query) && !text.includes(query);
+      }
+    };
+    input.addEventListener("input", apply);
+    return input;
+  }
+
+  function setDecisionEnabled(enabled) {
+    for (const button of document.querySelectorAll("#decision button[data-key]")) button.disabled = !enabled;
+  }
+
+  /** Sends the answer over the socket (or POST when it is down); the buttons stay disabled until
+   *  the next state arrives, so a double click cannot answer twice. */
+  async function decide(decision, key) {
+    submitted = shownDecision;
+    setDecisionEnabled(false);
+    clearTimeout(stuckTimer);
+    stuckTimer = setTimeout(allowAgain, STUCK_MS);
+    if (socketOpen()) {
+      socket.send(JSON.stringify({ type: "decide", seq: decision.seq, key }));
+      return;
+    }
+    try {
+      const answer = await api("POST", `${base}/decide`, { seq: decision.seq, key });
+      if (answer && answer.view !== undefined) applyState(answer);
+      else await loadState();
+    } catch (error) {
+      showError(error.message);
+      allowAgain();
+    }
+  }
+
+  /** The answer was refused (or never acknowledged): the same decision may be answered again. */
+  function allowAgain() {
+    clearTimeout(stuckTimer);
+    submitted = null;
+    setDecisionEnabled(true);
+  }
+
+  function updateCountdown() {
+    const span = $("countdown");
+    const deadline = state && state.decision && state.decision.deadline;
+    if (!span) return;
+    if (!deadline) {
+      span.textContent = "";
+      return;
+    }
+    const left = Math.max(0, Math.round((Number(deadline) - Date.now()) / 1000));
+    const minutes = Math.floor(left / 60);
+    span.textContent = `(${minutes}:${String(left % 60).padStart(2, "0")} left)`;
+  }
+
+  // -- the log ----------------------------------------------------------------------------------
+
+  /** Appends the entries of the view's log not shown yet. The server sends only the log's tail
+   *  (log_size counts every entry this seat has seen), so we track how far we have shown. */
+  function renderLog(s, name) {
+    if (!s.view) return;
+    const entries = Array.isArray(s.view.log) ? s.view.log : [];
+    const size = typeof s.view.log_size === "number" ? s.view.log_size : entries.length;
+    const start = size - entries.length; // the absolute index of entries[0]
+    if (size < logShown) resetLog(); // a shorter log: we now see another seat's (or a new) log
+    const list = $("log");
+    const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
+    const first = logShown === 0;
+    if (logShown < start) {
+      // Entries before the tail were never sent to us: say so rather than pretend.
+      const missed = start - logShown;
+      list.append(el("li", { class: "muted", text: `(${missed} earlier entr${missed === 1 ? "y" : "ies"} not shown)` }));
+      logShown = start;
+    }
+    const game = gameOf(s);
+    for (let i = logShown - start; i < entries.length; i++) {
+      const entry = entries[i];
+      if (entry.round !== undefined && entry.round !== logRound) {
+        logRound = entry.round;
+        list.append(el("li", { class: "round", text: `${game ? game.roundLabel : "Round"} ${entry.round}` }));
+      }
+      list.append(logItem(game, entry, name));
+    }
+    logShown = Math.max(logShown, size);
+    // Follow new entries unless the reader scrolled up to read older ones.
+    if (atBottom || first) list.scrollTop = list.scrollHeight;
+  }
+
+  function resetLog() {
+    logShown = 0;
+    logRound = null;
+    $("log").replaceChildren();
+  }
+
+  function logItem(game, entry, name) {
+    let text;
+    try {
+      text = game ? game.logLine(entry, name) : HS.genericLogLine(entry, name);
+    } catch (error) {
+      text = HS.genericLogLine(entry, name); // a field of an unexpected shape: show it raw
+    }
+    const strong = game && game.strongKinds && game.strongKinds.includes(entry.kind);
+    return el("li", { class: strong ? "strong" : null, data: { kind: entry.kind }, text });
+  }
+
+  // -- seats --------------------------------------------------------------------------------------
+
+  function renderSeats(s, name) {
+    const list = $("seats");
+    list.replaceChildren(...(s.seats || []).map((seat) => seatItem(s, seat, name)));
+  }
+
+  function seatItem(s, seat, name) {
+    const bot = seat.kind === "bot";
+    const tags = [
+      seat.seat === s.seat ? el("span", { class: "tag on", text: "you" }) : null,
+      el("span", { class: "tag", text: bot ? `bot ${seat.bot || ""}`.trim() : "human" }),
+      bot ? null : el("span", { class: `tag ${seat.claimed ? "on" : ""}`, text: seat.claimed ? "claimed" : "not claimed" }),
+      bot ? null : el("span", { class: `tag ${seat.connected ? "on" : ""}`, text: seat.connected ? "connected" : "offline" }),
+    ];
+    const item = el("li", { data: { seat: seat.seat } }, seatLabel(seat.seat, name), " ", tags);
+    if (s.host && s.status !== "finished") HS.append(item, [hostControls(seat)]);
+    if (newInvites[seat.seat] && !bot) {
+      const full = location.origin + newInvites[seat.seat];
+      item.append(el("div", { class: "row" }, el("a", { class: "invite", href: full, data: { seat: seat.seat }, text: full }), copyButton(full)));
+    }
+    return item;
+  }
+
+  /** The host's buttons for a human seat (a bot's seat has no secret to hand over or revoke). */
+  function hostControls(seat) {
+    const row = el("div", { class: "row" });
+    if (seat.kind === "bot") return null;
+    row.append(el("button", {
+      type: "button", class: "secondary to-bot", data: { seat: seat.seat }, text: "hand to bot",
+      onclick: (event) => hostAction(event.currentTarget, `${base}/seats/${seat.seat}/bot`, { bot: "heuristic" }),
+    }));
+    row.append(el("button", {
+      type: "button", class: "secondary new-invite", data: { seat: seat.seat }, text: "new invite",
+      onclick: async (event) => {
+        const answer = await hostAction(event.currentTarget, `${base}/seats/${seat.seat}/invite`, {});
+        if (answer && answer.invite) {
+          newInvites[seat.seat] = answer.invite;
+          if (state) renderSeats(state, nameOf(state));
+        }
+      },
+    }));
+    return row;
+  }
+
+  async function hostAction(button, path, body) {
+    button.disabled = true;
+    try {
+      return await api("POST", path, body);
+    } catch (error) {
+      showError(error.message);
+      return null;
+    } finally {
+      button.disabled = false;
+    }
+  }
+
+  // -- preferences and chat -------------------------------------------------------------------------
+
+  function renderPrefs(s) {
+    const seated = s.seat !== null && s.seat !== undefined;
+    $("prefs-box").hidden = !seated || s.status === "finished";
+    const box = $("auto-pass");
+    if (seated && s.prefs && document.activeElement !== box) box.checked = Boolean(s.prefs.auto_pass);
+  }
+
+  async function onAutoPass(event) {
+    const box = event.currentTarget;
+    const wanted = box.checked;
+    box.disabled = true;
+    try {
+      await api("POST", `${base}/prefs`, { auto_pass: wanted });
+    } catch (error) {
+      box.checked = !wanted;
+      showError("The preference was not saved: " + error.message);
+    } finally {
+      box.disabled = false;
+    }
+  }
+
+  function renderChat(s, name) {
+    const seated = s.seat !== null && s.seat !== undefined;
+    $("chat-form").hidden = !seated;
+    $("chat-note").hidden = seated;
+    const list = $("chat-list");
+    const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
+    list.replaceChildren(
+      ...(s.chat || []).map((line) =>
+        el("li", null, el("span", { class: "who" }, seatLabel(line.seat, () => line.name || name(line.seat))), el("span", { text: line.text })),
+      ),
+    );
+    if (atBottom) list.scrollTop = list.scrollHeight;
+  }
+
+  async function onChat(event) {
+    event.preventDefault();
+    const input = $("chat-input");
+    const text = input.value.trim();
+    if (!text) return;
+    input.value = "";
+    if (socketOpen()) {
+      socket.send(JSON.stringify({ type: "chat", text }));
+      return;
+    }
+    try {
+      await api("POST", `${base}/chat`, { text });
+      await loadState();
+    } catch (error) {
+      input.value = text;
+      showError("The message was not sent: " + error.message);
+    }
+  }
+
+  // -- the result and the replay ------------------------------------------------------------------
+
+  function renderResult(s, name) {
+    const finished = s.status === "finished";
+    $("result-box").hidden = !finished;
+    if (!finished) return;
+    const result = Array.isArray(s.result) ? s.result : [];
+    const best = result.length ? Math.max(...result) : null;
+    const rows = result.map((value, seat) => ({
+      cells: [seatLabel(seat, name), String(value), value === 1 || (value === best && best > 0) ? "winner" : ""],
+      class: seat === s.seat ? "me" : null,
+    }));
+    $("result").replaceChildren(rows.length ? HS.table(["Player", "Return", ""], rows) : el("p", { class: "muted", text: "No result given." }));
+  }
+
+  let replayReady = false;
+  let replayRequest = 0; // answers to older requests are dropped (slider dragged fast)
+
+  function renderReplayControls(s, name) {
+    const finished = s.status === "finished";
+    $("replay").hidden = !finished;
+    if (!finished || replayReady) return;
+    replayReady = true;
+    const select = $("replay-seat");
+    select.replaceChildren(el("option", { value: "", text: "public" }), ...(s.seats || []).map((seat) => el("option", { value: String(seat.seat), text: name(seat.seat) })));
+    if (s.seat !== null && s.seat !== undefined) select.value = String(s.seat);
+    loadReplay(0);
+  }
+
+  async function loadReplay(step) {
+    const ticket = ++replayRequest;
+    const seat = $("replay-seat").value;
+    const query = `step=${encodeURIComponent(step)}` + (seat === "" ? "" : `&seat=${encodeURIComponent(seat)}`);
+    try {
+      const answer = await api("GET", `${base}/replay?${query}`);
+      if (ticket !== replayRequest) return;
+      showReplay(answer);
+    } catch (error) {
+      if (ticket === replayRequest) showError("The replay could not be loaded: " + error.message);
+    }
+  }
+
+  function showReplay(answer) {
+    const slider = $("replay-step");
+    slider.max = String(answer.steps);
+    slider.value = String(answer.step);
+    $("replay-pos").textContent = `step ${answer.step} of ${answer.steps}`;
+    const container = $("replay-board");
+    const view = answer.view || {};
+    const game = HS.games[view.game] || gameOf(state);
+    drawView(game, view, container, state ? seatNames(state) : []);
+    // Ids belong to the live board (#hand...): the replay's copy must not duplicate them.
+    for (const node of container.querySelectorAll("[id]")) node.removeAttribute("id");
+    const name = namer(state ? seatNames(state) : [], view.players);
+    const recent = (view.log || []).slice(-8).map((entry) => logItem(game, entry, name));
+    if (recent.length) container.append(HS.panel("Latest events", el("ol", { class: "plain" }, recent)));
+  }
+
+  function stepReplay(delta, absolute) {
+    const slider = $("replay-step");
+    const max = Number(slider.max);
+    const target = absolute !== undefined ? absolute : Number(slider.value) + delta;
+    loadReplay(Math.max(0, Math.min(max, target)));
+  }
+
+  // -- the connection -----------------------------------------------------------------------------
+
+  const socketOpen = () => socket !== null && socket.readyState === WebSocket.OPEN;
+
+  function setConnection(text) {
+    $("connection").textContent = text;
+  }
+
+  function connect() {
+    if (stopped) return;
+    const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+    const ws = new WebSocket(`${scheme}//${location.host}/ws/games/${encodeURIComponent(gameId)}`);
+    socket = ws;
+    setConnection("connecting…");
+    ws.addEventListener("open", () => {
+      reconnectDelay = RECONNECT_MIN_MS;
+      setConnection("live");
+    });
+    ws.addEventListener("message", (event) => onMessage(event.data));
+    ws.addEventListener("close", (event) => {
+      if (socket !== ws) return;
+      socket = null;
+      if (stopped) return;
+      setConnection(`reconnecting in ${Math.round(reconnectDelay / 1000)} s… (${event.code})`);
+      reconnectTimer = setTimeout(() => {
+        loadState(); // catch up on what happened while the socket was down
+        connect();
+      }, reconnectDelay);
+      reconnectDelay = Math.min(RECONNECT_MAX_MS, reconnectDelay * 2);
+    });
+  }
+
+  function onMessage(data) {
+    let message;
+    try {
+      message = JSON.parse(data);
+    } catch (error) {
+      return;
+    }
+    if (message.type === "state") applyState(message);
+    else if (message.type === "error") {
+      showError(message.detail || `Error ${message.status || ""}`.trim());
+      allowAgain(); // the answer was refused: the same decision is still pending
+    }
+  }
+
+  async function loadState() {
+    try {
+      applyState(await api("GET", `${base}/state`));
+    } catch (error) {
+      // No such game, or a seat secret the host revoked: reconnecting cannot help.
+      if (error.status === 404 || error.status === 403) {
+        stopped = true;
+        clearTimeout(reconnectTimer);
+        if (socket) socket.close();
+        setConnection(error.status === 404 ? "no such game" : "not connected");
+      }
+      showError(error.message);
+    }
+  }
+
+  // -- start --------------------------------------------------------------------------------------
+
+  function init() {
+    $("auto-pass").addEventListener("change", onAutoPass);
+    $("chat-form").addEventListener("submit", onChat);
+    $("replay-seat").addEventListener("change", () => loadReplay(Number($("replay-step").value)));
+    $("replay-step").addEventListener("input", () => stepReplay(0));
+    $("replay-first").addEventListener("click", () => stepReplay(0, 0));
+    $("replay-prev").addEventListener("click", () => stepReplay(-1));
+    $("replay-next").addEventListener("click", () => stepReplay(1));
+    $("replay-last").addEventListener("click", () => stepReplay(0, Number($("replay-step").max)));
+    window.addEventListener("pagehide", () => {
+      stopped = true;
+      if (socket) socket.close();
+    });
+    // Back/forward cache: a page shown again must reconnect.
+    window.addEventListener("pageshow", (event) => {
+      if (!event.persisted) return;
+      stopped = false;
+      loadState();
+      connect();
+    });
+    setInterval(updateCountdown, 1000);
+    if (!gameId) {
+      showError("No game id in this address.");
+      return;
+    }
+    loadState();
+    connect();
+  }
+
+  init();
+})();
