@@ -5,6 +5,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 python3 -m pip install --quiet --disable-pip-version-check -e '.[test]'
+echo "== test services (Chromium, PostgreSQL)"
+# scripts/test-services.sh installs them from Debian where it can (root with apt) and prints the
+# PostgreSQL URL for the server tests; without them, those tests skip (they fail under CI=true).
+database_url=$(bash scripts/test-services.sh)
+if [ -n "$database_url" ]; then
+    export HYPERSPACE_TEST_DATABASE_URL="$database_url"
+fi
 echo "== ruff"
 python3 -m ruff check src tests benchmarks
 python3 -m ruff format --check src tests benchmarks

@@ -111,12 +111,13 @@ function renderCosmic(view, container, seatNames) {
     container,
     cosmicSummary(view, name),
     cosmicChallenge(view, name),
+    // The hand right under the challenge: what a player looks at most, after the decision.
+    view.hand ? HS.panel("Your hand", HS.handView(view.hand, cosmicCardLabel, cosmicCardKind)) : null,
     cosmicSystems(view, name),
     cosmicWarp(view, name),
     cosmicPlayers(view, name),
     cosmicPiles(view, name),
     ...cosmicVariants(view, name),
-    view.hand ? HS.panel("Your hand", HS.handView(view.hand, cosmicCardLabel, cosmicCardKind)) : null,
   );
 }
 

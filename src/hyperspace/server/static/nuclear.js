@@ -40,8 +40,8 @@ function renderNuclear(view, container, seatNames) {
     HS.el("p", { class: "board-summary", text: `Round ${view.round ?? "?"}` + (view.over ? " · the game is over" : "") }),
     nuclearPlayers(view, name),
     view.result ? nuclearResult(view.result, name) : null,
-    view.me ? nuclearMine(view.me) : null,
     view.me ? HS.panel("Your hand", HS.handView(view.me.hand, nuclearCardLabel, nuclearCardKind)) : null,
+    view.me ? nuclearMine(view.me) : null,
     nuclearLastRound(view, name),
   );
 }
