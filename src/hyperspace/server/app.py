@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import re
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -18,6 +19,7 @@ from importlib import resources
 from typing import Annotated, Any
 
 from fastapi import FastAPI, HTTPException, Query, Request, Response, WebSocket
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
@@ -28,6 +30,7 @@ from hyperspace.server.catalog import catalog
 from hyperspace.server.guard import (
     CHAT_LENGTH,
     MAX_MESSAGE,
+    TOKEN,
     BodyLimit,
     RateLimit,
     clean_text,
@@ -44,6 +47,7 @@ log = logging.getLogger("hyperspace.server")
 STATIC = resources.files("hyperspace.server") / "static"
 COOKIE_AGE = 60 * 60 * 24 * 365
 WS_RATE = 20.0  # messages a second on one connection, on average
+GAME_ID = re.compile(r"[0-9a-f]{12}")  # the shape of the ids the hub makes
 
 
 class SeatIn(BaseModel):
@@ -103,10 +107,19 @@ def create_app(database_url: str) -> FastAPI:
         lifespan=lifespan,
     )
     app.add_middleware(BodyLimit)
+    app.add_exception_handler(RequestValidationError, _invalid_request)
     _pages(app)
     _api(app)
     _websocket(app)
     return app
+
+
+async def _invalid_request(request: Request, exc: Exception) -> JSONResponse:
+    """422 naming each bad field and why, without echoing what was sent (it may not even be
+    valid text)."""
+    assert isinstance(exc, RequestValidationError)
+    detail = [{"loc": list(e["loc"]), "msg": e["msg"], "type": e["type"]} for e in exc.errors()]
+    return JSONResponse({"detail": detail}, status_code=422)
 
 
 def _hub(request: Request | WebSocket) -> Hub:
@@ -115,9 +128,9 @@ def _hub(request: Request | WebSocket) -> Hub:
 
 
 def _game(request: Request | WebSocket, game_id: str) -> LiveGame:
-    game = _hub(request).get(game_id) if len(game_id) <= 64 else None
+    game = _hub(request).get(game_id) if GAME_ID.fullmatch(game_id) else None
     if game is None:
-        raise HTTPException(404, f"no game {game_id!r}")
+        raise HTTPException(404, "no such game")
     return game
 
 
@@ -169,29 +182,29 @@ def _pages(app: FastAPI) -> None:
         return FileResponse(str(STATIC / name), media_type="text/html")
 
     @app.get("/", include_in_schema=False)
-    def lobby() -> FileResponse:
+    async def lobby() -> FileResponse:
         return page("lobby.html")
 
     @app.get("/games/{game_id}", include_in_schema=False)
-    def game_page(game_id: str) -> FileResponse:
+    async def game_page(game_id: str) -> FileResponse:
         return page("game.html")
 
     @app.get("/invite", include_in_schema=False)
-    def invite_page() -> FileResponse:
+    async def invite_page() -> FileResponse:
         return page("invite.html")
 
 
 def _api(app: FastAPI) -> None:
     @app.get("/api/catalog", summary="Games on offer, their options, bots, powers, variants")
-    def get_catalog() -> dict[str, Any]:
+    async def get_catalog() -> dict[str, Any]:
         return catalog()
 
     @app.get("/api/games", summary="Every game: open, running and finished")
-    def list_games(request: Request) -> dict[str, Any]:
+    async def list_games(request: Request) -> dict[str, Any]:
         return {"games": _hub(request).listing()}
 
     @app.post("/api/games", status_code=201, summary="Create a game; invites for human seats")
-    def create_game(body: CreateIn, request: Request, response: Response) -> dict[str, Any]:
+    async def create_game(body: CreateIn, request: Request, response: Response) -> dict[str, Any]:
         _check_origin(request)
         seats = [(s.name, s.bot) for s in body.seats]
         try:
@@ -210,9 +223,11 @@ def _api(app: FastAPI) -> None:
         }
 
     @app.post("/api/invites/claim", summary="Claim a seat with an invite token")
-    def claim(body: ClaimIn, request: Request, response: Response) -> dict[str, Any]:
+    async def claim(body: ClaimIn, request: Request, response: Response) -> dict[str, Any]:
         _check_origin(request)
         try:
+            if not TOKEN.fullmatch(body.token):
+                raise LookupError("this is not an invite token")
             game, seat, secret = _hub(request).claim(body.token)
         except LookupError as exc:
             raise HTTPException(404, str(exc)) from exc
@@ -222,7 +237,7 @@ def _api(app: FastAPI) -> None:
         return {"game_id": game.id, "seat": seat, "secret": secret}
 
     @app.get("/api/games/{game_id}/state", summary="What the caller's seat may see now")
-    def state(game_id: str, request: Request) -> Any:
+    async def state(game_id: str, request: Request) -> Any:
         game = _game(request, game_id)
         try:
             who = caller(request, game)
@@ -233,7 +248,7 @@ def _api(app: FastAPI) -> None:
         return game.snapshot(who.seat, who.host)
 
     @app.post("/api/games/{game_id}/decide", summary="Answer the pending decision")
-    def decide(game_id: str, body: DecideIn, request: Request) -> dict[str, Any]:
+    async def decide(game_id: str, body: DecideIn, request: Request) -> dict[str, Any]:
         game = _game(request, game_id)
         seat = _seated(request, game)
         try:
@@ -243,7 +258,7 @@ def _api(app: FastAPI) -> None:
         return {"accepted": True, "seq": game.driver.seq}
 
     @app.post("/api/games/{game_id}/chat", summary="Say something to the table")
-    def chat(game_id: str, body: ChatIn, request: Request) -> dict[str, Any]:
+    async def chat(game_id: str, body: ChatIn, request: Request) -> dict[str, Any]:
         game = _game(request, game_id)
         seat = _seated(request, game)
         try:
@@ -254,14 +269,14 @@ def _api(app: FastAPI) -> None:
         return {"accepted": True}
 
     @app.post("/api/games/{game_id}/prefs", summary="Set the seat's auto-pass preference")
-    def prefs(game_id: str, body: PrefsIn, request: Request) -> dict[str, Any]:
+    async def prefs(game_id: str, body: PrefsIn, request: Request) -> dict[str, Any]:
         game = _game(request, game_id)
         seat = _seated(request, game)
         game.set_auto_pass(seat, body.auto_pass)
         return {"auto_pass": body.auto_pass}
 
     @app.post("/api/games/{game_id}/seats/{seat}/bot", summary="Host: hand a seat to a bot")
-    def to_bot(game_id: str, seat: int, request: Request, body: BotIn) -> dict[str, Any]:
+    async def to_bot(game_id: str, seat: int, request: Request, body: BotIn) -> dict[str, Any]:
         game = _game(request, game_id)
         _hosted(request, game, seat)
         if game.finished:
@@ -273,7 +288,7 @@ def _api(app: FastAPI) -> None:
         return {"seat": seat, "bot": body.bot}
 
     @app.post("/api/games/{game_id}/seats/{seat}/invite", summary="Host: a new invite for a seat")
-    def reinvite(game_id: str, seat: int, request: Request) -> dict[str, Any]:
+    async def reinvite(game_id: str, seat: int, request: Request) -> dict[str, Any]:
         game = _game(request, game_id)
         _hosted(request, game, seat)
         if game.seats[seat].bot is not None:
@@ -282,7 +297,7 @@ def _api(app: FastAPI) -> None:
         return {"seat": seat, "invite": f"/invite#{token}"}
 
     @app.get("/api/games/{game_id}/replay", summary="A finished game's view after some decisions")
-    def replay_step(
+    async def replay_step(
         game_id: str,
         request: Request,
         step: Annotated[int, Query(ge=0)] = 0,
@@ -297,7 +312,7 @@ def _api(app: FastAPI) -> None:
         return {"steps": len(decisions), "step": upto, "view": driver.view(seat)}
 
     @app.get("/api/games/{game_id}/record", summary="A finished game's record")
-    def record(game_id: str, request: Request) -> Response:
+    async def record(game_id: str, request: Request) -> Response:
         game = _finished(request, game_id)
         return Response(game.driver.record.to_json(), media_type="application/json")
 
@@ -314,7 +329,7 @@ def _websocket(app: FastAPI) -> None:
         if not same_origin(websocket.headers.get("origin"), websocket.headers.get("host")):
             await websocket.close(code=1008, reason="requests from other sites are not accepted")
             return
-        game = _hub(websocket).get(game_id) if len(game_id) <= 64 else None
+        game = _hub(websocket).get(game_id) if GAME_ID.fullmatch(game_id) else None
         if game is None:
             await websocket.close(code=1008, reason="no such game")
             return
@@ -340,10 +355,14 @@ def _websocket(app: FastAPI) -> None:
 
 
 async def _send_states(websocket: WebSocket, game: LiveGame, subscriber: Subscriber) -> None:
-    """Whenever the game changes, the caller's new snapshot (changes in between coalesce)."""
+    """Whenever the game changes, the caller's new snapshot (changes in between coalesce). A
+    seat whose secret the host revoked is disconnected before anything more is sent."""
     while True:
         await subscriber.changed.wait()
         subscriber.changed.clear()
+        if not _still_seated(game, subscriber):
+            await websocket.close(code=1008, reason="this seat's secret was revoked by the host")
+            return
         await websocket.send_json(
             {"type": "state", **game.snapshot(subscriber.seat, subscriber.host)}
         )
@@ -359,12 +378,17 @@ async def _receive(websocket: WebSocket, game: LiveGame, subscriber: Subscriber)
         if not limit.allow():
             await websocket.close(code=1008, reason="too many messages")
             return
-        if len(text) > MAX_MESSAGE:
+        if len(text.encode("utf-8", "surrogatepass")) > MAX_MESSAGE:
             await websocket.close(code=1009, reason=f"message over {MAX_MESSAGE} characters")
             return
         error = _handle(game, subscriber, text)
         if error is not None:
             await websocket.send_json({"type": "error", "status": error[0], "detail": error[1]})
+
+
+def _still_seated(game: LiveGame, subscriber: Subscriber) -> bool:
+    seat = subscriber.seat
+    return seat is None or game.seats[seat].secret_hash == subscriber.secret_hash
 
 
 def _handle(game: LiveGame, subscriber: Subscriber, text: str) -> tuple[int, str] | None:
@@ -381,7 +405,7 @@ def _handle(game: LiveGame, subscriber: Subscriber, text: str) -> tuple[int, str
         return None
     if subscriber.seat is None:
         return 403, "spectators cannot act (no seat secret sent)"
-    if game.seats[subscriber.seat].secret_hash != subscriber.secret_hash:
+    if not _still_seated(game, subscriber):
         return 403, "this seat's secret was revoked by the host"
     if kind == "decide":
         seq, key = message.get("seq"), message.get("key")

@@ -75,9 +75,12 @@ def catalog() -> dict[str, Any]:
 def check_options(spec: GameSpec, options: dict[str, Any]) -> None:
     """Options the lobby may not set raise ValueError naming them."""
     offered = spec.options()
-    for name in options:
+    for name, value in options.items():
         if name not in offered:
             raise ValueError(f"options.{name}: not a setting the lobby offers for {spec.title}")
+        scalars = (str, int, float)
+        if isinstance(value, list) and not all(isinstance(item, scalars) for item in value):
+            raise ValueError(f"options.{name}: expected a list of names or numbers")
 
 
 class Labels:

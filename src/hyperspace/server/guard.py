@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import re
 import secrets
 import time
 import unicodedata
@@ -12,7 +13,8 @@ from urllib.parse import urlsplit
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 MAX_BODY = 16 * 1024  # bytes in an HTTP request body
-MAX_MESSAGE = 4 * 1024  # characters in a websocket message
+MAX_MESSAGE = 4 * 1024  # bytes in a websocket message (UTF-8)
+TOKEN = re.compile(r"[A-Za-z0-9_-]{22}")  # what new_secret() makes
 NAME_LENGTH = 24
 CHAT_LENGTH = 300
 
@@ -54,8 +56,8 @@ def clean_text(text: str, limit: int, what: str) -> str:
         raise ValueError(f"{what} is empty")
     if len(text) > limit:
         raise ValueError(f"{what} is longer than {limit} characters")
-    if any(unicodedata.category(c) in ("Cc", "Cf") for c in text):
-        raise ValueError(f"{what} contains control characters")
+    if any(unicodedata.category(c) in ("Cc", "Cf", "Cs") for c in text):
+        raise ValueError(f"{what} contains control characters or invalid unicode")
     return text
 
 
@@ -79,7 +81,8 @@ class RateLimit:
 
 
 class BodyLimit:
-    """ASGI middleware: a request body over ``MAX_BODY`` bytes gets 413 before the app reads it."""
+    """ASGI middleware: a request body over ``MAX_BODY`` bytes gets 413 before the app sees any
+    of it (the body is read here, chunk by chunk, and handed on whole)."""
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
@@ -92,24 +95,30 @@ class BodyLimit:
         if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
             await _too_large(send)
             return
+        chunks: list[bytes] = []
         received = 0
-
-        async def limited() -> Message:
-            nonlocal received
+        while True:
             message = await receive()
-            received += len(message.get("body", b""))
+            if message["type"] != "http.request":  # the client went away
+                return
+            chunks.append(message.get("body", b""))
+            received += len(chunks[-1])
             if received > MAX_BODY:
-                raise BodyTooLarge
-            return message
+                await _too_large(send)
+                return
+            if not message.get("more_body", False):
+                break
+        whole: Message = {"type": "http.request", "body": b"".join(chunks), "more_body": False}
+        handed = False
 
-        try:
-            await self.app(scope, limited, send)
-        except BodyTooLarge:
-            await _too_large(send)
+        async def replay() -> Message:
+            nonlocal handed
+            if handed:
+                return await receive()  # after the body: a disconnect, when it comes
+            handed = True
+            return whole
 
-
-class BodyTooLarge(Exception):
-    pass
+        await self.app(scope, replay, send)
 
 
 async def _too_large(send: Send) -> None:

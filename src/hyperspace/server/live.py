@@ -17,9 +17,8 @@ from typing import Any
 
 from hyperspace.bots.base import Bot, make_bot
 from hyperspace.engine.decision import Decision
-from hyperspace.engine.driver import Driver, replay
-from hyperspace.engine.errors import IllegalDecision, UnknownOption
-from hyperspace.engine.record import Record
+from hyperspace.engine.driver import Driver
+from hyperspace.engine.errors import IllegalDecision, RecordError, UnknownOption
 from hyperspace.server.catalog import GAMES, GameSpec, Labels
 from hyperspace.server.storage import GameRow, SeatRow, Storage
 
@@ -65,16 +64,32 @@ class LiveGame:
         self.row = row
         self.spec: GameSpec = GAMES[row.game]
         self.storage = storage
-        record = Record(row.game, row.ruleset, row.config, row.seed, list(row.decisions))
-        self.driver: Driver = replay(self.spec.game, record)
         self.seats: list[SeatRow] = row.seats
-        self.window: Window | None = None
+        self._bots: dict[int, Bot] = {}
+        self.driver: Driver = self._rebuild()
+        self.window = None if row.window is None else Window(row.window[0], set(row.window[1]))
+        self._stored_window = row.window
         self.subscribers: list[Subscriber] = []
         self.deadline: float | None = None  # epoch seconds: when the offered decisions time out
         self._timer: asyncio.TimerHandle | None = None
-        self._bots: dict[int, Bot] = {}
         self._labels = Labels(row.game, self.driver.state, row.config)
         self.on_change: Callable[[], None] = lambda: None
+
+    def _rebuild(self) -> Driver:
+        """The game at its stored decisions. Each bot is shown the decisions it made, so that its
+        memory and random stream are where they were before a restart (ruling SRV-3)."""
+        row = self.row
+        if row.ruleset != self.spec.game.ruleset:
+            raise RecordError("ruleset", f"game {row.id} uses {row.ruleset!r}")
+        driver = Driver(self.spec.game, row.config, row.seed)
+        for index, (seat, key) in enumerate(row.decisions):
+            try:
+                if self._bot_plays(seat, index):
+                    self._bot_choice(driver, driver.decision_for(seat))
+                driver.submit(seat, key)
+            except ValueError as exc:
+                raise RecordError(f"game {row.id} decisions[{index}]", str(exc)) from exc
+        return driver
 
     @property
     def id(self) -> str:
@@ -133,7 +148,7 @@ class LiveGame:
             raise Refused(409, "you have no decision to make now")
         if decision.kind == WINDOW_PROMPT:
             if key != "pass":
-                raise Refused(422, f"{key!r} is not an option: the window offers only 'pass'")
+                raise Refused(422, "a window offers only 'pass'")
             assert self.window is not None
             self.window.waiting.discard(seat)
         else:
@@ -148,7 +163,7 @@ class LiveGame:
         try:
             self.driver.check(seat, key, seq)
         except UnknownOption as exc:
-            raise Refused(422, f"{key!r} is not a legal option for this decision") from exc
+            raise Refused(422, "that is not a legal option for this decision") from exc
         except IllegalDecision as exc:  # the engine's message may name the seat being polled
             raise Refused(409, "you have no decision to make now") from exc
         self.storage.append_decision(self.id, seq, seat, key)
@@ -165,12 +180,22 @@ class LiveGame:
                 break
             if self.holding():
                 break
-            bot_turn = next((d for d in self.driver.pending if self.seats[d.seat].bot), None)
+            seq = self.driver.seq
+            bot_turn = next((d for d in self.driver.pending if self._bot_plays(d.seat, seq)), None)
             if bot_turn is None:
                 break
-            self._commit(bot_turn.seat, self._bot_choice(bot_turn))
+            self._commit(bot_turn.seat, self._bot_choice(self.driver, bot_turn))
+        self._store_window()
         self._restart_timer()
         self.notify()
+
+    def _store_window(self) -> None:
+        """Keep the open window (who has still to pass) across a restart."""
+        window = self.window
+        stored = None if window is None else (window.moment, sorted(window.waiting))
+        if stored != self._stored_window:
+            self.storage.set_window(self.id, stored)
+            self._stored_window = stored
 
     def _sync_window(self) -> None:
         polled = [d for d in self.driver.pending if d.kind in self.spec.game.window_kinds]
@@ -188,20 +213,23 @@ class LiveGame:
             self.row.status = "finished"
             self.storage.set_status(self.id, "finished")
 
-    def _bot_choice(self, decision: Decision) -> str:
+    def _bot_plays(self, seat: int, seq: int) -> bool:
+        held = self.seats[seat]
+        return held.bot is not None and seq >= held.bot_since
+
+    def _bot_choice(self, driver: Driver, decision: Decision) -> str:
         seat = decision.seat
         bot = self._bots.get(seat)
         if bot is None:
             kind = self.seats[seat].bot or "random"
             bot = self._bots[seat] = make_bot(kind, self.row.game, self._bot_seed(seat))
-        state = self.driver.state
-        key = bot.choose(decision, lambda: self.spec.game.view(state, seat))
-        return key
+        state = driver.state
+        return bot.choose(decision, lambda: self.spec.game.view(state, seat))
 
-    def _bot_seed(self, seat: int) -> int:
-        """A bot's seed: from the game's secret bot seed, its seat and the decision it starts at
-        (a restarted server rebuilds its bots: ruling SRV-3)."""
-        text = f"{self.row.bot_seed}:{seat}:{self.driver.seq}"
+    def _bot_seed(self, seat: int, salt: int = 0) -> int:
+        """A bot's seed, from the game's secret bot seed and the seat (``salt``: the decision a
+        timed-out seat's stand-in answers)."""
+        text = f"{self.row.bot_seed}:{seat}:{self.seats[seat].bot_since}:{salt}"
         return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big") >> 1
 
     def set_auto_pass(self, seat: int, auto_pass: bool) -> None:
@@ -213,9 +241,11 @@ class LiveGame:
 
     def hand_to_bot(self, seat: int, bot: str) -> None:
         make_bot(bot, self.row.game, 0)  # raises ValueError if that bot cannot play this game
-        self.storage.set_bot(self.id, seat, bot)
+        since = self.driver.seq
+        self.storage.set_bot(self.id, seat, bot, since)
         held = self.seats[seat]
-        held.bot, held.invite_hash, held.secret_hash = bot, None, None
+        held.bot, held.bot_since, held.invite_hash, held.secret_hash = bot, since, None, None
+        self._bots.pop(seat, None)
         if self.window is not None:
             self.window.waiting.discard(seat)
         self.advance()
@@ -248,24 +278,24 @@ class LiveGame:
         """The time is up: answer for every seat still offered something (pass where it may,
         otherwise the heuristic bot's choice: ruling SRV-2)."""
         self._timer = None
-        for seat in self.humans():
-            decision = self.offered(seat)
-            if decision is None:
-                continue
+        offered = [d for d in map(self.offered, self.humans()) if d is not None]
+        for decision in offered:  # only what was offered when the time ran out
+            seat = decision.seat
             if decision.kind == WINDOW_PROMPT:
-                assert self.window is not None
-                self.window.waiting.discard(seat)
-            elif "pass" in decision.options:
-                self._commit(seat, "pass")
-            else:
-                self._commit(seat, self._default_choice(decision))
+                if self.window is not None:
+                    self.window.waiting.discard(seat)
+            elif decision in self.driver.pending:  # not answered since (by the seat itself)
+                key = "pass" if "pass" in decision.options else self._default_choice(decision)
+                self._commit(seat, key)
         self.advance()
 
     def _default_choice(self, decision: Decision) -> str:
         try:
-            bot = make_bot("heuristic", self.row.game, self._bot_seed(decision.seat))
+            bot = make_bot(
+                "heuristic", self.row.game, self._bot_seed(decision.seat, self.driver.seq)
+            )
         except ValueError:
-            bot = make_bot("random", self.row.game, self._bot_seed(decision.seat))
+            bot = make_bot("random", self.row.game, self._bot_seed(decision.seat, self.driver.seq))
         state = self.driver.state
         return bot.choose(decision, lambda: self.spec.game.view(state, decision.seat))
 

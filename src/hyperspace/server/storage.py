@@ -20,11 +20,11 @@ SCHEMA = (
     """CREATE TABLE IF NOT EXISTS games (
         id TEXT PRIMARY KEY, game TEXT NOT NULL, ruleset TEXT NOT NULL, config TEXT NOT NULL,
         seed BIGINT NOT NULL, bot_seed BIGINT NOT NULL, timer INTEGER, status TEXT NOT NULL,
-        created DOUBLE PRECISION NOT NULL, host_hash TEXT NOT NULL)""",
+        created DOUBLE PRECISION NOT NULL, host_hash TEXT NOT NULL, open_window TEXT)""",
     """CREATE TABLE IF NOT EXISTS seats (
         game_id TEXT NOT NULL REFERENCES games(id), seat INTEGER NOT NULL, name TEXT NOT NULL,
-        bot TEXT, invite_hash TEXT UNIQUE, secret_hash TEXT, auto_pass INTEGER NOT NULL,
-        PRIMARY KEY (game_id, seat))""",
+        bot TEXT, bot_since INTEGER NOT NULL, invite_hash TEXT UNIQUE, secret_hash TEXT,
+        auto_pass INTEGER NOT NULL, PRIMARY KEY (game_id, seat))""",
     """CREATE TABLE IF NOT EXISTS decisions (
         game_id TEXT NOT NULL REFERENCES games(id), seq INTEGER NOT NULL, seat INTEGER NOT NULL,
         option_key TEXT NOT NULL, PRIMARY KEY (game_id, seq))""",
@@ -46,6 +46,7 @@ class SeatRow:
     invite_hash: str | None = None
     secret_hash: str | None = None
     auto_pass: bool = True
+    bot_since: int = 0  # the decision from which the bot plays the seat (handed over mid-game)
 
 
 @dataclass
@@ -63,6 +64,8 @@ class GameRow:
     seats: list[SeatRow] = field(default_factory=list)
     decisions: list[tuple[int, str]] = field(default_factory=list)
     chat: list[tuple[int, str]] = field(default_factory=list)
+    # An open window (docs/server.md): its moment and the seats still to pass; kept across restarts
+    window: tuple[str, list[int]] | None = None
 
 
 class Storage:
@@ -129,10 +132,10 @@ class Storage:
             )  # fmt: skip
             for seat in row.seats:
                 cur.execute(
-                    "INSERT INTO seats (game_id, seat, name, bot, invite_hash, secret_hash,"
-                    " auto_pass) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (row.id, seat.seat, seat.name, seat.bot, seat.invite_hash, seat.secret_hash,
-                     int(seat.auto_pass)),
+                    "INSERT INTO seats (game_id, seat, name, bot, bot_since, invite_hash,"
+                    " secret_hash, auto_pass) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    (row.id, seat.seat, seat.name, seat.bot, seat.bot_since, seat.invite_hash,
+                     seat.secret_hash, int(seat.auto_pass)),
                 )  # fmt: skip
 
     def append_decision(self, game_id: str, seq: int, seat: int, key: str) -> None:
@@ -163,12 +166,17 @@ class Storage:
             (invite_hash, game_id, seat),
         )
 
-    def set_bot(self, game_id: str, seat: int, bot: str) -> None:
+    def set_bot(self, game_id: str, seat: int, bot: str, since: int) -> None:
+        """A bot plays the seat from decision ``since`` on; its invite and secret stop working."""
         self._update(
-            "UPDATE seats SET bot = ?, invite_hash = NULL, secret_hash = NULL"
+            "UPDATE seats SET bot = ?, bot_since = ?, invite_hash = NULL, secret_hash = NULL"
             " WHERE game_id = ? AND seat = ?",
-            (bot, game_id, seat),
+            (bot, since, game_id, seat),
         )
+
+    def set_window(self, game_id: str, window: tuple[str, list[int]] | None) -> None:
+        stored = None if window is None else json.dumps(window)
+        self._update("UPDATE games SET open_window = ? WHERE id = ?", (stored, game_id))
 
     def set_auto_pass(self, game_id: str, seat: int, auto_pass: bool) -> None:
         self._update(
@@ -232,7 +240,9 @@ class Storage:
             return [str(r[0]) for r in cur.fetchall()]
 
 
-GAME_COLUMNS = "id, game, ruleset, config, seed, bot_seed, timer, status, created, host_hash"
+GAME_COLUMNS = (
+    "id, game, ruleset, config, seed, bot_seed, timer, status, created, host_hash, open_window"
+)
 
 
 def _game_row(found: Sequence[Any]) -> GameRow:
@@ -240,16 +250,25 @@ def _game_row(found: Sequence[Any]) -> GameRow:
         id=found[0], game=found[1], ruleset=found[2], config=json.loads(found[3]),
         seed=int(found[4]), bot_seed=int(found[5]), timer=found[6], status=found[7],
         created=float(found[8]), host_hash=found[9],
+        window=None if found[10] is None else _window(json.loads(found[10])),
     )  # fmt: skip
+
+
+def _window(stored: list[Any]) -> tuple[str, list[int]]:
+    moment, waiting = stored
+    return str(moment), [int(seat) for seat in waiting]
 
 
 def _seats(cur: _Cursor, game_id: str) -> list[SeatRow]:
     cur.execute(
-        "SELECT seat, name, bot, invite_hash, secret_hash, auto_pass FROM seats"
+        "SELECT seat, name, bot, invite_hash, secret_hash, auto_pass, bot_since FROM seats"
         " WHERE game_id = ? ORDER BY seat",
         (game_id,),
     )
-    return [SeatRow(int(s), n, b, i, h, bool(a)) for s, n, b, i, h, a in cur.fetchall()]
+    return [
+        SeatRow(int(s), n, b, i, h, bool(a), int(since))
+        for s, n, b, i, h, a, since in cur.fetchall()
+    ]
 
 
 class _Cursor:

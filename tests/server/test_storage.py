@@ -1,0 +1,165 @@
+"""The server's storage on SQLite and PostgreSQL (server/storage.py): every write one transaction,
+a decision stored at most once, and everything read back the same by a new connection."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from hyperspace.server.guard import digest
+from hyperspace.server.storage import Conflict, GameRow, SeatRow, Storage
+
+SEED = 2**63 - 25  # the largest seeds fit (BIGINT)
+
+
+@pytest.fixture
+def storage(database_url: str) -> Iterator[Storage]:
+    opened = Storage(database_url)
+    yield opened
+    opened.close()
+
+
+def game_row(game_id: str = "abc123", created: float = 1_700_000_000.5, **extra: Any) -> GameRow:
+    row = GameRow(
+        id=game_id,
+        game="cosmic",
+        ruleset="cosmic-1",
+        config={
+            "players": 3,
+            "names": ["Ann", "Bob", "Cyd"],
+            "variants": ["zodiac"],
+            "nested": {"a": [1, 2.5, None, True]},
+        },
+        seed=SEED,
+        bot_seed=SEED - 1,
+        timer=None,
+        host_hash=digest("host"),
+        created=created,
+        seats=[
+            SeatRow(0, "Ann", None, invite_hash=digest(f"{game_id}-invite-0")),
+            SeatRow(1, "Bob <b>", None, invite_hash=digest(f"{game_id}-invite-1")),
+            SeatRow(2, "Cyd", "heuristic", auto_pass=False),
+        ],
+    )
+    return replace(row, **extra)
+
+
+def reopen(storage: Storage) -> Storage:
+    """A second connection to the same database (as a restarted server would open)."""
+    storage.close()
+    return Storage(storage.url)
+
+
+def test_a_game_reads_back_as_it_was_written(storage: Storage) -> None:
+    row = game_row(timer=90)
+    storage.create_game(row)
+    again = reopen(storage)
+    try:
+        loaded = again.load(row.id)
+    finally:
+        again.close()
+    assert loaded == row
+    assert loaded is not None and loaded.seed == SEED and isinstance(loaded.created, float)
+
+
+def test_a_missing_game_loads_as_none(storage: Storage) -> None:
+    storage.create_game(game_row())
+    assert storage.load("other") is None
+
+
+def test_a_decision_is_stored_once_per_sequence_number(storage: Storage) -> None:
+    storage.create_game(game_row())
+    storage.append_decision("abc123", 0, 0, "cone:B")
+    storage.append_decision("abc123", 1, 2, "pass")
+    with pytest.raises(Conflict, match="decision 1 of game abc123 is already stored"):
+        storage.append_decision("abc123", 1, 1, "other")
+    storage.append_decision("abc123", 2, 1, "launch:A1")  # the connection still works
+    loaded = storage.load("abc123")
+    assert loaded is not None
+    assert loaded.decisions == [(0, "cone:B"), (2, "pass"), (1, "launch:A1")]
+
+
+def test_decisions_are_read_in_sequence_order(storage: Storage) -> None:
+    storage.create_game(game_row())
+    for seq in (2, 0, 1, 10):
+        storage.append_decision("abc123", seq, seq % 3, f"k{seq}")
+    loaded = storage.load("abc123")
+    assert loaded is not None
+    assert [key for _, key in loaded.decisions] == ["k0", "k1", "k2", "k10"]
+
+
+def test_a_failed_write_leaves_nothing_behind(storage: Storage) -> None:
+    """A game whose seats cannot all be stored is not stored at all (one transaction)."""
+    bad = game_row(seats=[SeatRow(0, "Ann"), SeatRow(0, "Ann again")])
+    with pytest.raises(Exception):  # noqa: B017 (the driver's own IntegrityError)
+        storage.create_game(bad)
+    assert storage.load(bad.id) is None
+    assert storage.game_ids() == []
+    storage.create_game(game_row())  # the connection still works
+    assert storage.game_ids() == ["abc123"]
+
+
+def test_seat_changes_and_chat_persist_across_connections(storage: Storage) -> None:
+    storage.create_game(game_row())
+    storage.claim_seat("abc123", 0, digest("ann-secret"))
+    storage.reissue_invite("abc123", 1, digest("bob-new-invite"))
+    storage.set_bot("abc123", 1, "random", 3)
+    storage.set_auto_pass("abc123", 0, False)
+    storage.set_auto_pass("abc123", 2, True)
+    storage.add_chat("abc123", 0, 0, "hello")
+    storage.add_chat("abc123", 1, 2, "<script>x</script> ok")
+    storage.set_status("abc123", "finished")
+    storage = reopen(storage)
+    try:
+        loaded = storage.load("abc123")
+    finally:
+        storage.close()
+    assert loaded is not None
+    ann, bob, cyd = loaded.seats
+    assert (ann.invite_hash, ann.secret_hash, ann.auto_pass) == (None, digest("ann-secret"), False)
+    assert (bob.bot, bob.invite_hash, bob.secret_hash) == ("random", None, None)
+    assert cyd.auto_pass is True and cyd.bot == "heuristic"
+    assert loaded.chat == [(0, "hello"), (2, "<script>x</script> ok")]
+    assert loaded.status == "finished"
+
+
+def test_a_reissued_invite_replaces_the_old_invite_and_secret(storage: Storage) -> None:
+    storage.create_game(game_row())
+    storage.claim_seat("abc123", 1, digest("bob-secret"))
+    storage.reissue_invite("abc123", 1, digest("bob-new-invite"))
+    loaded = storage.load("abc123")
+    assert loaded is not None
+    assert loaded.seats[1].secret_hash is None
+    assert loaded.seats[1].invite_hash == digest("bob-new-invite")
+    assert storage.find_invite(digest("abc123-invite-1")) is None
+    assert storage.find_invite(digest("bob-new-invite")) == ("abc123", 1)
+
+
+def test_invites_are_found_by_their_hash_until_used(storage: Storage) -> None:
+    storage.create_game(game_row())
+    storage.create_game(game_row("def456", created=1_700_000_001.0))
+    assert storage.find_invite(digest("abc123-invite-1")) == ("abc123", 1)
+    assert storage.find_invite(digest("def456-invite-0")) == ("def456", 0)
+    assert storage.find_invite(digest("unknown")) is None
+    assert storage.find_invite("abc123-invite-1") is None  # the hash, never the token itself
+    storage.claim_seat("abc123", 1, digest("secret"))
+    assert storage.find_invite(digest("abc123-invite-1")) is None
+    assert storage.find_invite(digest("abc123-invite-0")) == ("abc123", 0)
+
+
+def test_game_ids_come_oldest_first_and_by_status(storage: Storage) -> None:
+    for game_id, created in (("late", 3.0), ("early", 1.0), ("middle", 2.0)):
+        storage.create_game(game_row(game_id, created=created))
+    storage.set_status("middle", "finished")
+    assert storage.game_ids() == ["early", "middle", "late"]
+    assert storage.game_ids("running") == ["early", "late"]
+    assert storage.game_ids("finished") == ["middle"]
+    assert storage.game_ids("open") == []
+
+
+def test_an_unsupported_database_url_is_refused() -> None:
+    with pytest.raises(ValueError, match="unsupported database URL"):
+        Storage("mysql://localhost/db")
