@@ -60,7 +60,7 @@ class Toy:
             state.bids.append(list(bids))
             state.bonus.append(state.streams["bonus"].randbelow(100))
 
-    def view(self, state: ToyState, seat: int | None) -> dict[str, Any]:
+    def view(self, state: ToyState, seat: int | None, since: int | None = 0) -> dict[str, Any]:
         return {"round": state.round, "log": visible_log(state.log, seat)}
 
     def returns(self, state: ToyState) -> list[float]:

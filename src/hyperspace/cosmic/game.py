@@ -32,8 +32,8 @@ class CosmicGame:
     async def play(self, state: CosmicState) -> None:
         await play_game(state)
 
-    def view(self, state: CosmicState, seat: int | None) -> dict[str, Any]:
-        return view(state, seat)
+    def view(self, state: CosmicState, seat: int | None, since: int | None = 0) -> dict[str, Any]:
+        return view(state, seat, since)
 
     def returns(self, state: CosmicState) -> list[float]:
         """1 for a winner (shared wins each count 1), 0 otherwise; all 0 when capped."""

@@ -23,8 +23,9 @@ class Game(Protocol):
         """The whole game, as rules code that awaits decisions."""
         ...
 
-    def view(self, state: Any, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` may see (``None``: the public observer), built by allow-list."""
+    def view(self, state: Any, seat: int | None, since: int | None = 0) -> dict[str, Any]:
+        """What ``seat`` may see (``None``: the public observer), built by allow-list; its log
+        from visible entry ``since`` on (``None``: no log)."""
         ...
 
     def returns(self, state: Any) -> list[float]:

@@ -36,8 +36,8 @@ class NuclearGame:
             if not state.over:
                 state.round += 1
 
-    def view(self, state: NuclearState, seat: int | None) -> dict[str, Any]:
-        return view(state, seat)
+    def view(self, state: NuclearState, seat: int | None, since: int | None = 0) -> dict[str, Any]:
+        return view(state, seat, since)
 
     def returns(self, state: NuclearState) -> list[float]:
         return scoring.returns(state)

@@ -347,11 +347,11 @@ def _websocket(app: FastAPI) -> None:
         try:
             await _receive(websocket, game, subscriber)
         finally:
+            game.subscribers.remove(subscriber)
+            game.notify()
             sender.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await sender
-            game.subscribers.remove(subscriber)
-            game.notify()
 
 
 async def _send_states(websocket: WebSocket, game: LiveGame, subscriber: Subscriber) -> None:
@@ -363,9 +363,12 @@ async def _send_states(websocket: WebSocket, game: LiveGame, subscriber: Subscri
         if not _still_seated(game, subscriber):
             await websocket.close(code=1008, reason="this seat's secret was revoked by the host")
             return
-        await websocket.send_json(
-            {"type": "state", **game.snapshot(subscriber.seat, subscriber.host)}
-        )
+        state = game.snapshot(subscriber.seat, subscriber.host, subscriber.log_sent)
+        subscriber.log_sent = state["view"]["log_size"]
+        try:
+            await websocket.send_text(json.dumps({"type": "state", **state}))
+        except (WebSocketDisconnect, RuntimeError, OSError):
+            return  # the client went away while we sent: the receiving side ends the connection
 
 
 async def _receive(websocket: WebSocket, game: LiveGame, subscriber: Subscriber) -> None:

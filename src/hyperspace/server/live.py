@@ -19,6 +19,7 @@ from hyperspace.bots.base import Bot, make_bot
 from hyperspace.engine.decision import Decision
 from hyperspace.engine.driver import Driver
 from hyperspace.engine.errors import IllegalDecision, RecordError, UnknownOption
+from hyperspace.engine.events import visible_log
 from hyperspace.server.catalog import GAMES, GameSpec, Labels
 from hyperspace.server.storage import GameRow, SeatRow, Storage
 
@@ -54,6 +55,7 @@ class Subscriber:
     seat: int | None
     host: bool
     secret_hash: str | None  # the seat's secret when it connected: revoked secrets stop acting
+    log_sent: int = 0  # the log entries this connection has been sent (later states send the rest)
     changed: asyncio.Event = field(default_factory=asyncio.Event)
 
 
@@ -73,6 +75,10 @@ class LiveGame:
         self.deadline: float | None = None  # epoch seconds: when the offered decisions time out
         self._timer: asyncio.TimerHandle | None = None
         self._labels = Labels(row.game, self.driver.state, row.config)
+        self._logs: dict[int | None, tuple[list[dict[str, Any]], int]] = {}
+        # Each pending decision's number: the decisions stored when it was asked. A simultaneous
+        # decision keeps its number while the other seats answer theirs.
+        self._asked: dict[int, int] = {}
         self.on_change: Callable[[], None] = lambda: None
 
     def _rebuild(self) -> Driver:
@@ -152,8 +158,9 @@ class LiveGame:
             assert self.window is not None
             self.window.waiting.discard(seat)
         else:
-            if seq != self.driver.seq:
-                raise Refused(409, f"decision {seq} is stale: the next is {self.driver.seq}")
+            asked = self._asked.get(id(decision), self.driver.seq)
+            if seq != asked:
+                raise Refused(409, f"decision {seq} is stale: yours now is {asked}")
             self._commit(seat, key)
         self.advance()
 
@@ -185,6 +192,7 @@ class LiveGame:
             if bot_turn is None:
                 break
             self._commit(bot_turn.seat, self._bot_choice(self.driver, bot_turn))
+        self._asked = {id(d): self._asked.get(id(d), self.driver.seq) for d in self.driver.pending}
         self._store_window()
         self._restart_timer()
         self.notify()
@@ -306,11 +314,13 @@ class LiveGame:
             subscriber.changed.set()
         self.on_change()
 
-    def snapshot(self, seat: int | None, host: bool = False) -> dict[str, Any]:
-        """Everything ``seat`` (None: a spectator) may see now, built from the game's view."""
-        seen = self.spec.game.view(self.driver.state, seat)
-        if isinstance(seen.get("log"), list):
-            seen["log"] = seen["log"][-LOG_SHOWN:]
+    def snapshot(self, seat: int | None, host: bool = False, log_from: int = 0) -> dict[str, Any]:
+        """Everything ``seat`` (None: a spectator) may see now, built from the game's view; the
+        log from visible entry ``log_from`` on (at most the newest ``LOG_SHOWN``)."""
+        seen = self.spec.game.view(self.driver.state, seat, None)
+        log = self._log(seat)
+        seen["log"] = log[max(log_from, len(log) - LOG_SHOWN) :]
+        seen["log_size"] = len(log)
         decision = self.offered(seat)
         connected = {s.seat for s in self.subscribers}
         return {
@@ -333,13 +343,23 @@ class LiveGame:
             "result": self.driver.returns() if self.finished else None,
         }
 
+    def _log(self, seat: int | None) -> list[dict[str, Any]]:
+        """What ``seat`` sees of the log, kept up to date event by event (the log only grows, so
+        each event is filtered for each seat once)."""
+        events = self.driver.state.log
+        seen, done = self._logs.get(seat, ([], 0))
+        if done < len(events):
+            seen.extend(visible_log(events, seat, done))
+            self._logs[seat] = (seen, len(events))
+        return seen
+
     def _decision_data(self, decision: Decision, seen: dict[str, Any]) -> dict[str, Any]:
         data = decision.to_dict()
         if decision.kind == WINDOW_PROMPT:
             data["labels"] = {"pass": "pass: go on"}
         else:
             data["labels"] = self._labels.of(decision, seen)
-        data["seq"] = self.driver.seq
+        data["seq"] = self._asked.get(id(decision), self.driver.seq)
         data["deadline"] = None if self.deadline is None else int(self.deadline * 1000)
         return data
 

@@ -37,6 +37,7 @@
     if (!next || typeof next !== "object") return;
     // A GET answered after a newer websocket message must not roll the page back.
     if (state && typeof next.seq === "number" && typeof state.seq === "number" && next.seq < state.seq) return;
+    mergeLog(next.view);
     state = next;
     const name = nameOf(state);
     renderHeader(state, name);
@@ -48,6 +49,30 @@
     renderChat(state, name);
     renderResult(state, name);
     renderReplayControls(state, name);
+  }
+
+  /**
+   * The websocket sends only the log entries a connection has not had yet; the boards want the
+   * recent log whole (the nuclear board finds the last round's report in it). Keeps up to
+   * LOG_KEPT entries and puts them back into the view, as a tail of the whole log.
+   */
+  const LOG_KEPT = 300;
+  let knownLog = []; // the newest entries of this seat's log
+  let knownEnd = 0; // the absolute index just past knownLog's last entry
+
+  function mergeLog(view) {
+    if (!view || !Array.isArray(view.log)) return;
+    const size = typeof view.log_size === "number" ? view.log_size : view.log.length;
+    const start = size - view.log.length;
+    const knownStart = knownEnd - knownLog.length;
+    if (start >= knownStart && start <= knownEnd && size >= knownEnd) {
+      knownLog = knownLog.slice(0, start - knownStart).concat(view.log);
+    } else {
+      knownLog = view.log.slice(); // another seat's log, or a gap: start again from what came
+    }
+    knownEnd = size;
+    if (knownLog.length > LOG_KEPT) knownLog = knownLog.slice(-LOG_KEPT);
+    view.log = knownLog;
   }
 
   function renderHeader(s, name) {
