@@ -68,6 +68,9 @@ class LiveGame:
         self.storage = storage
         self.seats: list[SeatRow] = row.seats
         self._bots: dict[int, Bot] = {}
+        # Each pending decision's number: the decisions stored when it was asked. A simultaneous
+        # decision keeps its number while the other seats answer theirs.
+        self._asked: dict[int, int] = {}
         self.driver: Driver = self._rebuild()
         self.window = None if row.window is None else Window(row.window[0], set(row.window[1]))
         self._stored_window = row.window
@@ -76,9 +79,6 @@ class LiveGame:
         self._timer: asyncio.TimerHandle | None = None
         self._labels = Labels(row.game, self.driver.state, row.config)
         self._logs: dict[int | None, tuple[list[dict[str, Any]], int]] = {}
-        # Each pending decision's number: the decisions stored when it was asked. A simultaneous
-        # decision keeps its number while the other seats answer theirs.
-        self._asked: dict[int, int] = {}
         self.on_change: Callable[[], None] = lambda: None
 
     def _rebuild(self) -> Driver:
@@ -88,14 +88,21 @@ class LiveGame:
         if row.ruleset != self.spec.game.ruleset:
             raise RecordError("ruleset", f"game {row.id} uses {row.ruleset!r}")
         driver = Driver(self.spec.game, row.config, row.seed)
+        self._asked = {}
         for index, (seat, key) in enumerate(row.decisions):
+            self._number(driver)
             try:
                 if self._bot_plays(seat, index):
                     self._bot_choice(driver, driver.decision_for(seat))
                 driver.submit(seat, key)
             except ValueError as exc:
                 raise RecordError(f"game {row.id} decisions[{index}]", str(exc)) from exc
+        self._number(driver)
         return driver
+
+    def _number(self, driver: Driver) -> None:
+        """Number the pending decisions that are new (see ``_asked``)."""
+        self._asked = {id(d): self._asked.get(id(d), driver.seq) for d in driver.pending}
 
     @property
     def id(self) -> str:
@@ -192,7 +199,7 @@ class LiveGame:
             if bot_turn is None:
                 break
             self._commit(bot_turn.seat, self._bot_choice(self.driver, bot_turn))
-        self._asked = {id(d): self._asked.get(id(d), self.driver.seq) for d in self.driver.pending}
+        self._number(self.driver)
         self._store_window()
         self._restart_timer()
         self.notify()
