@@ -8,7 +8,7 @@ python3 -m pip install --quiet --disable-pip-version-check -e '.[test]'
 echo "== test services (Chromium, PostgreSQL)"
 # scripts/test-services.sh installs them from Debian where it can (root with apt) and prints the
 # PostgreSQL URL for the server tests; without them, those tests skip (they fail under CI=true).
-database_url=$(bash scripts/test-services.sh)
+database_url=$(bash scripts/test-services.sh) || database_url=""
 if [ -n "$database_url" ]; then
     export HYPERSPACE_TEST_DATABASE_URL="$database_url"
 fi
