@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import re
+import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -331,6 +332,25 @@ def test_a_restarted_server_resumes_every_game_where_it_was(database_url: str) -
         assert table.host.get(f"{table.base}/state").json()["host"] is True
         final = table.play_to_end(rng)
         assert final["result"] is not None
+
+
+def test_a_game_this_build_cannot_replay_does_not_stop_the_others(sqlite_url: str) -> None:
+    """A stored game from another ruleset version is left as it is and reported; the server
+    starts and serves every other game."""
+    rng = random.Random(12)
+    with Server(sqlite_url) as server:
+        kept = Table.create(server, "nuclear", THREE, SHORT_NUCLEAR)
+        stale = Table.create(server, "nuclear", THREE, SHORT_NUCLEAR)
+        assert kept.step(rng) == "moved"
+        before = kept.state(0)
+    with sqlite3.connect(sqlite_url.removeprefix("sqlite:///")) as db:
+        db.execute("UPDATE games SET ruleset = 'nuclear-1.0/0' WHERE id = ?", (stale.id,))
+    with Server(sqlite_url) as again:
+        assert kept.id in again.hub.games and stale.id not in again.hub.games
+        watcher = again.browser()
+        assert watcher.get(f"/api/games/{stale.id}/state").status_code == 404
+        kept.server, kept.seats = again, {0: again.browser(dict(kept.seats[0].cookies))}
+        assert kept.state(0) == before
 
 
 # -- the websocket ---------------------------------------------------------------------------------

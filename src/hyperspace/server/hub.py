@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hyperspace.bots.base import make_bot
+from hyperspace.engine.errors import RecordError
 from hyperspace.server.catalog import GAMES, check_options
 from hyperspace.server.guard import NAME_LENGTH, clean_text, digest, new_secret
 from hyperspace.server.live import LiveGame, seat_data
@@ -37,7 +38,14 @@ class Hub:
             row = self.storage.load(game_id)
             if row is None or row.game not in GAMES:
                 return None
-            game = self.games[game_id] = LiveGame(row, self.storage)
+            try:
+                game = LiveGame(row, self.storage)
+            except RecordError as exc:  # another ruleset version, say: the other games go on
+                log.error(
+                    "game %s cannot be replayed by this build, left as stored: %s", game_id, exc
+                )
+                return None
+            self.games[game_id] = game
             game.advance()  # bots whose answers were not stored yet answer now
             log.info("game %s loaded at decision %d", game_id, game.driver.seq)
         return game

@@ -239,7 +239,7 @@ class LiveGame:
             kind = self.seats[seat].bot or "random"
             bot = self._bots[seat] = make_bot(kind, self.row.game, self._bot_seed(seat))
         state = driver.state
-        return bot.choose(decision, lambda: self.spec.game.view(state, seat))
+        return bot.choose(decision, lambda: self.spec.game.view(state, seat, None))
 
     def _bot_seed(self, seat: int, salt: int = 0) -> int:
         """A bot's seed, from the game's secret bot seed and the seat (``salt``: the decision a
@@ -312,7 +312,7 @@ class LiveGame:
         except ValueError:
             bot = make_bot("random", self.row.game, self._bot_seed(decision.seat, self.driver.seq))
         state = self.driver.state
-        return bot.choose(decision, lambda: self.spec.game.view(state, decision.seat))
+        return bot.choose(decision, lambda: self.spec.game.view(state, decision.seat, None))
 
     # -- what is sent ------------------------------------------------------------------------
 
