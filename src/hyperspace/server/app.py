@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import json
 import logging
 import re
@@ -96,6 +97,7 @@ def create_app(database_url: str) -> FastAPI:
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         storage = Storage(database_url)
         app.state.hub = Hub(storage)
+        gc.freeze()  # what start-up loaded stays: later collections need not walk it
         try:
             yield
         finally:
