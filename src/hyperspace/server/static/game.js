@@ -86,7 +86,7 @@
     document.title = (s.decision ? "Your move · " : "") + `${title} · Hyperspace`;
   }
 
-  /** Whose turn it is. An open window names nobody: who could play there is secret (H-14). */
+  /** Whose turn it is. An open window names nobody: who could play there is secret (ruling SRV-1). */
   function turnText(s, name) {
     if (s.status === "finished") return "· the game is over";
     if (s.window) return `· A card may be played now (${s.window.moment})`;
