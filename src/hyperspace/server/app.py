@@ -173,10 +173,6 @@ def _check_origin(request: Request | WebSocket) -> None:
         raise HTTPException(403, "requests from other sites are not accepted")
 
 
-def _refused(exc: Refused) -> HTTPException:
-    return HTTPException(exc.status, exc.message)
-
-
 def _pages(app: FastAPI) -> None:
     app.mount("/static", StaticFiles(directory=str(STATIC)), name="static")
 
@@ -256,7 +252,7 @@ def _api(app: FastAPI) -> None:
         try:
             game.decide(seat, body.seq, body.key)
         except Refused as exc:
-            raise _refused(exc) from exc
+            raise HTTPException(exc.status, exc.message) from exc
         return {"accepted": True, "seq": game.driver.seq}
 
     @app.post("/api/games/{game_id}/chat", summary="Say something to the table")

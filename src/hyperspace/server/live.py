@@ -162,8 +162,7 @@ class LiveGame:
         if decision.kind == WINDOW_PROMPT:
             if key != "pass":
                 raise Refused(422, "a window offers only 'pass'")
-            assert self.window is not None
-            self.window.waiting.discard(seat)
+            self._passed(seat)
         else:
             asked = self._asked.get(id(decision), self.driver.seq)
             if seq != asked:
@@ -182,8 +181,7 @@ class LiveGame:
             raise Refused(409, "you have no decision to make now") from exc
         self.storage.append_decision(self.id, seq, seat, key)
         self.driver.submit(seat, key, seq)
-        if self.window is not None:
-            self.window.waiting.discard(seat)  # a seat the rules asked has been offered the window
+        self._passed(seat)  # a seat the rules asked has been offered the window
 
     def advance(self) -> None:
         """Open and close windows, let bots answer, until a person must act or the game ends."""
@@ -228,6 +226,11 @@ class LiveGame:
             self.row.status = "finished"
             self.storage.set_status(self.id, "finished")
 
+    def _passed(self, seat: int) -> None:
+        """``seat`` no longer holds the open window (if one is open)."""
+        if self.window is not None:
+            self.window.waiting.discard(seat)
+
     def _bot_plays(self, seat: int, seq: int) -> bool:
         held = self.seats[seat]
         return held.bot is not None and seq >= held.bot_since
@@ -238,7 +241,12 @@ class LiveGame:
         if bot is None:
             kind = self.seats[seat].bot or "random"
             bot = self._bots[seat] = make_bot(kind, self.row.game, self._bot_seed(seat))
-        state = driver.state
+        return self._ask(bot, driver, decision)
+
+    def _ask(self, bot: Bot, driver: Driver, decision: Decision) -> str:
+        """``bot``'s answer, seeing only the deciding seat's view (without the log, as in
+        simulations: no bot reads it)."""
+        state, seat = driver.state, decision.seat
         return bot.choose(decision, lambda: self.spec.game.view(state, seat, None))
 
     def _bot_seed(self, seat: int, salt: int = 0) -> int:
@@ -250,8 +258,8 @@ class LiveGame:
     def set_auto_pass(self, seat: int, auto_pass: bool) -> None:
         self.storage.set_auto_pass(self.id, seat, auto_pass)
         self.seats[seat].auto_pass = auto_pass
-        if auto_pass and self.window is not None:
-            self.window.waiting.discard(seat)
+        if auto_pass:
+            self._passed(seat)
         self.advance()
 
     def hand_to_bot(self, seat: int, bot: str) -> None:
@@ -261,8 +269,7 @@ class LiveGame:
         held = self.seats[seat]
         held.bot, held.bot_since, held.invite_hash, held.secret_hash = bot, since, None, None
         self._bots.pop(seat, None)
-        if self.window is not None:
-            self.window.waiting.discard(seat)
+        self._passed(seat)
         self.advance()
 
     def add_chat(self, seat: int, text: str) -> None:
@@ -297,22 +304,19 @@ class LiveGame:
         for decision in offered:  # only what was offered when the time ran out
             seat = decision.seat
             if decision.kind == WINDOW_PROMPT:
-                if self.window is not None:
-                    self.window.waiting.discard(seat)
+                self._passed(seat)
             elif decision in self.driver.pending:  # not answered since (by the seat itself)
                 key = "pass" if "pass" in decision.options else self._default_choice(decision)
                 self._commit(seat, key)
         self.advance()
 
     def _default_choice(self, decision: Decision) -> str:
+        seed = self._bot_seed(decision.seat, self.driver.seq)
         try:
-            bot = make_bot(
-                "heuristic", self.row.game, self._bot_seed(decision.seat, self.driver.seq)
-            )
-        except ValueError:
-            bot = make_bot("random", self.row.game, self._bot_seed(decision.seat, self.driver.seq))
-        state = self.driver.state
-        return bot.choose(decision, lambda: self.spec.game.view(state, decision.seat, None))
+            bot = make_bot("heuristic", self.row.game, seed)
+        except ValueError:  # a game without a heuristic bot
+            bot = make_bot("random", self.row.game, seed)
+        return self._ask(bot, self.driver, decision)
 
     # -- what is sent ------------------------------------------------------------------------
 
