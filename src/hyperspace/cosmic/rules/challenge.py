@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, REVEAL, START
 from hyperspace.cosmic.powers.base import abilities, modify, replace
@@ -291,9 +293,18 @@ async def reveal(state: CosmicState) -> None:
     await window(state, REVEAL)
 
 
-async def resolve(state: CosmicState) -> None:
+Outcome = Callable[[CosmicState], Awaitable[None]]
+
+
+async def resolve(
+    state: CosmicState,
+    won: Outcome = offense_wins,
+    lost: Outcome = defense_wins,
+    no_deal: Outcome = deals.failed,
+) -> None:
     """BASE_RULES §3: Attack against Attack compares totals; a Compromise loses to an Attack (and
-    takes consolation); two Compromises make a deal or pay for failing."""
+    takes consolation); two Compromises make a deal or pay for failing. What winning, losing and
+    a failed deal do are the usual ones unless given (the Raid on Entebbe has its own)."""
     challenge = state.challenge
     assert challenge is not None
     offense, defense = challenge.sides()
@@ -303,7 +314,7 @@ async def resolve(state: CosmicState) -> None:
             challenge.outcome = DEAL
         else:
             challenge.outcome = NO_DEAL
-            await deals.failed(state)
+            await no_deal(state)
         await abilities(state, "resolved")
         return
     if mine == cards.COMPROMISE:
@@ -312,7 +323,7 @@ async def resolve(state: CosmicState) -> None:
         winner = offense
     else:
         winner = attack_winner(state)
-    await (offense_wins if winner == offense else defense_wins)(state)
+    await (won if winner == offense else lost)(state)
     loser = challenge.opponent(winner)
     if card_of(state, loser) == cards.COMPROMISE and card_of(state, winner) != cards.COMPROMISE:
         consolation(state, loser, winner)

@@ -16,7 +16,6 @@ stopped.
 
 from __future__ import annotations
 
-from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import ALLIANCES
 from hyperspace.cosmic.powers.base import abilities, modify
 from hyperspace.cosmic.rules import challenge as rules
@@ -24,14 +23,9 @@ from hyperspace.cosmic.rules import deals
 from hyperspace.cosmic.rules.alliances import alliances, max_tokens
 from hyperspace.cosmic.rules.deck import has_challenge_card
 from hyperspace.cosmic.rules.resolution import (
-    DEAL,
     DEFENSE_WINS,
-    NO_DEAL,
     NONE,
     OFFENSE_WINS,
-    attack_winner,
-    card_of,
-    consolation,
     return_all,
     rewards,
 )
@@ -97,7 +91,7 @@ async def raid(state: CosmicState, raider: int) -> None:
     await abilities(state, "alliances_made")
     if await rules.choose_cards(state):
         await rules.reveal(state)
-        await resolve(state)
+        await rules.resolve(state, raider_wins, defender_wins, failed_deal)
     if challenge.outcome in ("", NONE):
         challenge.outcome = NONE
     return_all(state)
@@ -109,32 +103,6 @@ async def raid(state: CosmicState, raider: int) -> None:
     state.challenge = None
     state.offense = resumed
     await rules._check_win(state)
-
-
-async def resolve(state: CosmicState) -> None:
-    challenge = state.challenge
-    assert challenge is not None
-    offense, defense = challenge.sides()
-    mine, theirs = card_of(state, offense), card_of(state, defense)
-    if mine == cards.COMPROMISE and theirs == cards.COMPROMISE:
-        if await deals.negotiate(state):
-            challenge.outcome = DEAL
-        else:
-            challenge.outcome = NO_DEAL
-            await failed_deal(state)
-        await abilities(state, "resolved")
-        return
-    if mine == cards.COMPROMISE:
-        winner = defense
-    elif theirs == cards.COMPROMISE:
-        winner = offense
-    else:
-        winner = attack_winner(state)
-    await (raider_wins if winner == offense else defender_wins)(state)
-    loser = challenge.opponent(winner)
-    if card_of(state, loser) == cards.COMPROMISE and card_of(state, winner) != cards.COMPROMISE:
-        consolation(state, loser, winner)
-    await abilities(state, "resolved")
 
 
 async def raider_wins(state: CosmicState) -> None:
