@@ -9,9 +9,12 @@ echo "== test services (Chromium, PostgreSQL)"
 # scripts/test-services.sh installs them from Debian where it can (root with apt) and prints the
 # PostgreSQL URL for the server tests; without them, those tests skip (they fail under CI=true).
 database_url=$(bash scripts/test-services.sh) || database_url=""
-if [ -n "$database_url" ]; then
-    export HYPERSPACE_TEST_DATABASE_URL="$database_url"
-fi
+case "$database_url" in
+    "") ;;
+    *$'\n'* | [!p]*) echo "scripts/test-services.sh printed something other than one PostgreSQL URL" >&2
+        exit 1 ;;
+    *) export HYPERSPACE_TEST_DATABASE_URL="$database_url" ;;
+esac
 echo "== ruff"
 python3 -m ruff check src tests benchmarks
 python3 -m ruff format --check src tests benchmarks

@@ -18,6 +18,10 @@ export DEBIAN_FRONTEND=noninteractive
 APT_OPTS=(-y -qq --no-install-recommends -o DPkg::Lock::Timeout=300 -o Dpkg::Use-Pty=0)
 updated=0
 
+# Only the URL goes to stdout (through fd 3): everything else, including what pg_ctlcluster and
+# apt print ("Removed stale pid file."), goes to stderr, so the caller's URL is never polluted.
+exec 3>&1 1>&2
+
 say() { echo "test-services: $*" >&2; }
 
 can_apt() { [ "$(id -u)" -eq 0 ] && command -v apt-get > /dev/null; }
@@ -114,7 +118,8 @@ ensure_postgres() {
         say "postgresql: cluster $version/main is running"
     else
         say "postgresql: starting cluster $version/main"
-        if ! pg_ctlcluster "$version" main start; then
+        # 3>&-: the server must not hold the pipe our caller reads the URL from.
+        if ! pg_ctlcluster "$version" main start 3>&-; then
             say "postgresql: the cluster did not start; its log:"
             tail -n 5 "/var/log/postgresql/postgresql-$version-main.log" >&2
             return 1
@@ -148,13 +153,13 @@ ensure_postgres() {
         return 1
     fi
     say "postgresql: ready at 127.0.0.1:$port (role $ROLE)"
-    echo "$url"
+    echo "$url" >&3
 }
 
 ensure_chromium || true
 if [ -n "${HYPERSPACE_TEST_DATABASE_URL:-}" ]; then
     say "postgresql: using HYPERSPACE_TEST_DATABASE_URL from the environment"
-    echo "$HYPERSPACE_TEST_DATABASE_URL"
+    echo "$HYPERSPACE_TEST_DATABASE_URL" >&3
 else
     ensure_postgres || true
 fi
