@@ -51,3 +51,9 @@ def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str
 def sqlite_url(tmp_path: Path) -> str:
     """A fresh SQLite database, for the tests where the database does not matter."""
     return f"sqlite:///{tmp_path / 'hyperspace.sqlite3'}"
+
+
+@pytest.fixture
+def postgres_url() -> Iterator[str]:
+    """A fresh PostgreSQL database, for what only PostgreSQL does (commits in worker threads)."""
+    yield from _postgres_database()

@@ -9,6 +9,7 @@ own (so the server's timers and websocket wake-ups would not work across browser
 
 from __future__ import annotations
 
+import asyncio
 import json
 import queue
 import random
@@ -342,7 +343,8 @@ def live_game(
     auto_pass: dict[int, bool] | None = None,
 ) -> LiveGame:
     """A LiveGame with a chosen seed, stored in ``storage`` and advanced to its first decision
-    (bots moved). Outside an event loop no timer is scheduled; ``time_out`` can be called."""
+    (bots moved). Each call runs on a loop of its own (``asyncio.run``), which is gone when a
+    timer would fire: tests call ``time_out`` themselves."""
     from hyperspace.server.catalog import GAMES
 
     spec = GAMES[game]
@@ -358,5 +360,5 @@ def live_game(
     )  # fmt: skip
     storage.create_game(row)
     live = LiveGame(row, storage)
-    live.advance()
+    asyncio.run(live.advance())
     return live

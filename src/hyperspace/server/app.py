@@ -96,7 +96,8 @@ def create_app(database_url: str) -> FastAPI:
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         storage = Storage(database_url)
-        app.state.hub = Hub(storage)
+        app.state.hub = hub = Hub(storage)
+        await hub.start()
         gc.freeze()  # what start-up loaded stays: later collections need not walk it
         try:
             yield
@@ -206,7 +207,7 @@ def _api(app: FastAPI) -> None:
         _check_origin(request)
         seats = [(s.name, s.bot) for s in body.seats]
         try:
-            made = _hub(request).create(body.game, seats, body.options, body.timer)
+            made = await _hub(request).create(body.game, seats, body.options, body.timer)
         except ValueError as exc:
             raise HTTPException(422, str(exc)) from exc
         game_id = made.game.id
@@ -243,14 +244,15 @@ def _api(app: FastAPI) -> None:
             refused = JSONResponse({"detail": exc.detail}, status_code=exc.status_code)
             refused.delete_cookie(seat_cookie(game.id))
             return refused
-        return game.snapshot(who.seat, who.host)
+        async with game.lock:
+            return game.snapshot(who.seat, who.host)
 
     @app.post("/api/games/{game_id}/decide", summary="Answer the pending decision")
     async def decide(game_id: str, body: DecideIn, request: Request) -> dict[str, Any]:
         game = _game(request, game_id)
         seat = _seated(request, game)
         try:
-            game.decide(seat, body.seq, body.key)
+            await game.decide(seat, body.seq, body.key)
         except Refused as exc:
             raise HTTPException(exc.status, exc.message) from exc
         return {"accepted": True, "seq": game.driver.seq}
@@ -263,14 +265,14 @@ def _api(app: FastAPI) -> None:
             text = clean_text(body.text, CHAT_LENGTH, "the message")
         except ValueError as exc:
             raise HTTPException(422, str(exc)) from exc
-        game.add_chat(seat, text)
+        await game.add_chat(seat, text)
         return {"accepted": True}
 
     @app.post("/api/games/{game_id}/prefs", summary="Set the seat's auto-pass preference")
     async def prefs(game_id: str, body: PrefsIn, request: Request) -> dict[str, Any]:
         game = _game(request, game_id)
         seat = _seated(request, game)
-        game.set_auto_pass(seat, body.auto_pass)
+        await game.set_auto_pass(seat, body.auto_pass)
         return {"auto_pass": body.auto_pass}
 
     @app.post("/api/games/{game_id}/seats/{seat}/bot", summary="Host: hand a seat to a bot")
@@ -280,7 +282,7 @@ def _api(app: FastAPI) -> None:
         if game.finished:
             raise HTTPException(409, "the game is over")
         try:
-            game.hand_to_bot(seat, body.bot)
+            await game.hand_to_bot(seat, body.bot)
         except ValueError as exc:
             raise HTTPException(422, str(exc)) from exc
         return {"seat": seat, "bot": body.bot}
@@ -361,7 +363,8 @@ async def _send_states(websocket: WebSocket, game: LiveGame, subscriber: Subscri
         if not _still_seated(game, subscriber):
             await websocket.close(code=1008, reason="this seat's secret was revoked by the host")
             return
-        state = game.snapshot(subscriber.seat, subscriber.host, subscriber.log_sent)
+        async with game.lock:
+            state = game.snapshot(subscriber.seat, subscriber.host, subscriber.log_sent)
         subscriber.log_sent = state["view"]["log_size"]
         try:
             await websocket.send_text(json.dumps({"type": "state", **state}))
@@ -382,7 +385,7 @@ async def _receive(websocket: WebSocket, game: LiveGame, subscriber: Subscriber)
         if len(text.encode("utf-8", "surrogatepass")) > MAX_MESSAGE:
             await websocket.close(code=1009, reason=f"message over {MAX_MESSAGE} characters")
             return
-        error = _handle(game, subscriber, text)
+        error = await _handle(game, subscriber, text)
         if error is not None:
             await websocket.send_json({"type": "error", "status": error[0], "detail": error[1]})
 
@@ -392,7 +395,7 @@ def _still_seated(game: LiveGame, subscriber: Subscriber) -> bool:
     return seat is None or game.seats[seat].secret_hash == subscriber.secret_hash
 
 
-def _handle(game: LiveGame, subscriber: Subscriber, text: str) -> tuple[int, str] | None:
+async def _handle(game: LiveGame, subscriber: Subscriber, text: str) -> tuple[int, str] | None:
     """One websocket message; an error (status, message) for the sender, or None."""
     try:
         message = json.loads(text)
@@ -413,15 +416,15 @@ def _handle(game: LiveGame, subscriber: Subscriber, text: str) -> tuple[int, str
         if not isinstance(seq, int) or isinstance(seq, bool) or not isinstance(key, str):
             return 400, 'a decision is {"type": "decide", "seq": <int>, "key": <option key>}'
         try:
-            game.decide(subscriber.seat, seq, key)
+            await game.decide(subscriber.seat, seq, key)
         except Refused as exc:
             return exc.status, exc.message
         return None
     if kind == "chat":
         try:
-            game.add_chat(subscriber.seat, clean_text(str(message.get("text", "")), CHAT_LENGTH,
-                                                      "the message"))  # fmt: skip
+            text = clean_text(str(message.get("text", "")), CHAT_LENGTH, "the message")
         except ValueError as exc:
             return 422, str(exc)
+        await game.add_chat(subscriber.seat, text)
         return None
     return 400, f"unknown message type {kind!r} (decide, chat, ping)"

@@ -29,8 +29,15 @@ class Hub:
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
         self.games: dict[str, LiveGame] = {}
-        for game_id in storage.game_ids("running"):
-            self.get(game_id)  # replays the record: the game is back at its pending decision
+
+    async def start(self) -> None:
+        """Load every running game: each replays its record, back at its pending decision, and
+        bots whose answers were not stored yet answer now."""
+        for game_id in self.storage.game_ids("running"):
+            game = self.get(game_id)
+            if game is not None:
+                await game.advance()
+                log.info("game %s loaded at decision %d", game_id, game.driver.seq)
 
     def get(self, game_id: str) -> LiveGame | None:
         game = self.games.get(game_id)
@@ -46,15 +53,13 @@ class Hub:
                 )
                 return None
             self.games[game_id] = game
-            game.advance()  # bots whose answers were not stored yet answer now
-            log.info("game %s loaded at decision %d", game_id, game.driver.seq)
         return game
 
     def listing(self, limit: int = 100) -> list[dict[str, Any]]:
         """The newest games, as the lobby lists them (read from storage: nothing is replayed)."""
         return [summary(row) for row in self.storage.recent(limit)]
 
-    def create(
+    async def create(
         self, name: str, seats: list[tuple[str, str | None]], options: dict[str, Any],
         timer: int | None,
     ) -> Created:  # fmt: skip
@@ -92,7 +97,7 @@ class Hub:
         )  # fmt: skip
         self.storage.create_game(row)
         game = self.games[row.id] = LiveGame(row, self.storage)
-        game.advance()
+        await game.advance()
         return Created(game, host_secret, invites)
 
     def claim(self, token: str) -> tuple[LiveGame, int, str]:

@@ -1,19 +1,22 @@
 """A game being played on the server: its driver, seats, windows, timer, bots and subscribers.
 
-Everything here runs on the server's event loop, one call at a time, so a game never sees two
-submissions at once. Every accepted decision is stored (its own transaction) before the driver
-applies it; a rejected one raises :class:`Refused` and changes nothing.
+Everything here runs on the server's event loop. A game changes only under its lock, so it never
+sees two submissions at once, and nobody is sent a state half-way through a change, while the
+game waits for the database (other games go on meanwhile). Every accepted decision is stored (its
+own transaction) before the driver applies it; a rejected one raises :class:`Refused` and changes
+nothing.
 """
 
 from __future__ import annotations
 
 import asyncio
+import functools
 import hashlib
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from hyperspace.bots.base import Bot, make_bot
 from hyperspace.engine.decision import Decision
@@ -59,6 +62,28 @@ class Subscriber:
     changed: asyncio.Event = field(default_factory=asyncio.Event)
 
 
+P = ParamSpec("P")
+T = TypeVar("T")
+
+
+def change(
+    method: Callable[Concatenate[LiveGame, P], Coroutine[Any, Any, T]],
+) -> Callable[Concatenate[LiveGame, P], Coroutine[Any, Any, T]]:
+    """A change to the game: made under its lock, and made whole even if the caller goes away
+    meanwhile (a connection closed while its decision was being stored): a decision stored is
+    always applied."""
+
+    @functools.wraps(method)
+    async def whole(game: LiveGame, /, *args: P.args, **kwargs: P.kwargs) -> T:
+        async def locked() -> T:
+            async with game.lock:
+                return await method(game, *args, **kwargs)
+
+        return await asyncio.shield(locked())
+
+    return whole
+
+
 class LiveGame:
     """One game on the server."""
 
@@ -75,11 +100,13 @@ class LiveGame:
         self.window = None if row.window is None else Window(row.window[0], set(row.window[1]))
         self._stored_window = row.window
         self.subscribers: list[Subscriber] = []
+        self.lock = asyncio.Lock()  # held while the game changes, and while a state is built
         self.deadline: float | None = None  # epoch seconds: when the offered decisions time out
         self._timer: asyncio.TimerHandle | None = None
+        self._timer_number = 0  # which deadline is current: a late-firing old one does nothing
+        self._timeouts: set[asyncio.Task[None]] = set()
         self._labels = Labels(row.game, self.driver.state, row.config)
         self._logs: dict[int | None, tuple[list[dict[str, Any]], int]] = {}
-        self.on_change: Callable[[], None] = lambda: None
 
     def _rebuild(self) -> Driver:
         """The game at its stored decisions. Each bot is shown the decisions it made, so that its
@@ -153,7 +180,8 @@ class LiveGame:
 
     # -- changes ---------------------------------------------------------------------------
 
-    def decide(self, seat: int, seq: int, key: str) -> None:
+    @change
+    async def decide(self, seat: int, seq: int, key: str) -> None:
         """A person's answer. Refused (and nothing changed) unless it answers what ``seat`` is
         offered now, with the current sequence number and a legal option."""
         decision = self.offered(seat)
@@ -167,10 +195,10 @@ class LiveGame:
             asked = self._asked.get(id(decision), self.driver.seq)
             if seq != asked:
                 raise Refused(409, f"decision {seq} is stale: yours now is {asked}")
-            self._commit(seat, key)
-        self.advance()
+            await self._commit(seat, key)
+        await self._advance()
 
-    def _commit(self, seat: int, key: str) -> None:
+    async def _commit(self, seat: int, key: str) -> None:
         """Check, store, then apply one decision (a person's or a bot's)."""
         seq = self.driver.seq
         try:
@@ -179,16 +207,20 @@ class LiveGame:
             raise Refused(422, "that is not a legal option for this decision") from exc
         except IllegalDecision as exc:  # the engine's message may name the seat being polled
             raise Refused(409, "you have no decision to make now") from exc
-        self.storage.append_decision(self.id, seq, seat, key)
+        await self.storage.write(self.storage.append_decision, self.id, seq, seat, key)
         self.driver.submit(seat, key, seq)
         self._passed(seat)  # a seat the rules asked has been offered the window
 
-    def advance(self) -> None:
+    @change
+    async def advance(self) -> None:
         """Open and close windows, let bots answer, until a person must act or the game ends."""
+        await self._advance()
+
+    async def _advance(self) -> None:
         while True:
             self._sync_window()
             if self.finished:
-                self._finish()
+                await self._finish()
                 break
             if self.holding():
                 break
@@ -196,18 +228,18 @@ class LiveGame:
             bot_turn = next((d for d in self.driver.pending if self._bot_plays(d.seat, seq)), None)
             if bot_turn is None:
                 break
-            self._commit(bot_turn.seat, self._bot_choice(self.driver, bot_turn))
+            await self._commit(bot_turn.seat, self._bot_choice(self.driver, bot_turn))
         self._number(self.driver)
-        self._store_window()
+        await self._store_window()
         self._restart_timer()
         self.notify()
 
-    def _store_window(self) -> None:
+    async def _store_window(self) -> None:
         """Keep the open window (who has still to pass) across a restart."""
         window = self.window
         stored = None if window is None else (window.moment, sorted(window.waiting))
         if stored != self._stored_window:
-            self.storage.set_window(self.id, stored)
+            await self.storage.write(self.storage.set_window, self.id, stored)
             self._stored_window = stored
 
     def _sync_window(self) -> None:
@@ -220,11 +252,11 @@ class LiveGame:
         elif not polled and self.window is not None and (self.finished or not self.window.waiting):
             self.window = None
 
-    def _finish(self) -> None:
+    async def _finish(self) -> None:
         self.window = None
         if self.row.status != "finished":
+            await self.storage.write(self.storage.set_status, self.id, "finished")
             self.row.status = "finished"
-            self.storage.set_status(self.id, "finished")
 
     def _passed(self, seat: int) -> None:
         """``seat`` no longer holds the open window (if one is open)."""
@@ -255,25 +287,28 @@ class LiveGame:
         text = f"{self.row.bot_seed}:{seat}:{self.seats[seat].bot_since}:{salt}"
         return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big") >> 1
 
-    def set_auto_pass(self, seat: int, auto_pass: bool) -> None:
-        self.storage.set_auto_pass(self.id, seat, auto_pass)
+    @change
+    async def set_auto_pass(self, seat: int, auto_pass: bool) -> None:
+        await self.storage.write(self.storage.set_auto_pass, self.id, seat, auto_pass)
         self.seats[seat].auto_pass = auto_pass
         if auto_pass:
             self._passed(seat)
-        self.advance()
+        await self._advance()
 
-    def hand_to_bot(self, seat: int, bot: str) -> None:
+    @change
+    async def hand_to_bot(self, seat: int, bot: str) -> None:
         make_bot(bot, self.row.game, 0)  # raises ValueError if that bot cannot play this game
         since = self.driver.seq
-        self.storage.set_bot(self.id, seat, bot, since)
+        await self.storage.write(self.storage.set_bot, self.id, seat, bot, since)
         held = self.seats[seat]
         held.bot, held.bot_since, held.invite_hash, held.secret_hash = bot, since, None, None
         self._bots.pop(seat, None)
         self._passed(seat)
-        self.advance()
+        await self._advance()
 
-    def add_chat(self, seat: int, text: str) -> None:
-        self.storage.add_chat(self.id, len(self.row.chat), seat, text)
+    @change
+    async def add_chat(self, seat: int, text: str) -> None:
+        await self.storage.write(self.storage.add_chat, self.id, len(self.row.chat), seat, text)
         self.row.chat.append((seat, text))
         self.notify()
 
@@ -284,6 +319,7 @@ class LiveGame:
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None
+        self._timer_number += 1
         self.deadline = None
         if self.row.timer is None or self.finished:
             return
@@ -294,11 +330,26 @@ class LiveGame:
             loop = asyncio.get_running_loop()
         except RuntimeError:  # no loop (tools, tests without a server): no timers
             return
-        self._timer = loop.call_later(self.row.timer, self.time_out)
+        self._timer = loop.call_later(self.row.timer, self._time_is_up, self._timer_number)
 
-    def time_out(self) -> None:
+    def _time_is_up(self, number: int) -> None:
+        task = asyncio.get_running_loop().create_task(self.time_out(number))
+        self._timeouts.add(task)  # kept until done: the loop holds tasks only weakly
+        task.add_done_callback(self._timed_out)
+
+    def _timed_out(self, task: asyncio.Task[None]) -> None:
+        self._timeouts.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("game %s: answering a timed-out decision failed", self.id,
+                      exc_info=task.exception())  # fmt: skip
+
+    @change
+    async def time_out(self, number: int | None = None) -> None:
         """The time is up: answer for every seat still offered something (pass where it may,
-        otherwise the heuristic bot's choice: ruling SRV-2)."""
+        otherwise the heuristic bot's choice: ruling SRV-2). ``number``: the deadline that ran
+        out; if the game has moved on since (a new deadline), nothing happens."""
+        if number is not None and number != self._timer_number:
+            return
         self._timer = None
         offered = [d for d in map(self.offered, self.humans()) if d is not None]
         for decision in offered:  # only what was offered when the time ran out
@@ -307,8 +358,8 @@ class LiveGame:
                 self._passed(seat)
             elif decision in self.driver.pending:  # not answered since (by the seat itself)
                 key = "pass" if "pass" in decision.options else self._default_choice(decision)
-                self._commit(seat, key)
-        self.advance()
+                await self._commit(seat, key)
+        await self._advance()
 
     def _default_choice(self, decision: Decision) -> str:
         seed = self._bot_seed(decision.seat, self.driver.seq)
@@ -323,7 +374,6 @@ class LiveGame:
     def notify(self) -> None:
         for subscriber in self.subscribers:
             subscriber.changed.set()
-        self.on_change()
 
     def snapshot(self, seat: int | None, host: bool = False, log_from: int = 0) -> dict[str, Any]:
         """Everything ``seat`` (None: a spectator) may see now, built from the game's view; the

@@ -3,14 +3,22 @@
 Every write is one transaction. A decision's row has the primary key ``(game_id, seq)``, so the
 same decision can never be stored twice; the server writes it before the driver applies it.
 Secrets and invite tokens are stored only as SHA-256 hashes.
+
+A live game's writes go through :meth:`Storage.write`: on PostgreSQL a pool of worker threads, each
+with its own connection, commits them while the event loop goes on with other games (a commit
+waits for the server's disk); SQLite's commit is quicker than the hop to a thread, so there it
+runs at once.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sqlite3
+import threading
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -32,6 +40,9 @@ SCHEMA = (
         game_id TEXT NOT NULL REFERENCES games(id), n INTEGER NOT NULL, seat INTEGER NOT NULL,
         text TEXT NOT NULL, PRIMARY KEY (game_id, n))""",
 )
+
+
+WRITERS = 4  # PostgreSQL connections committing at once (docs/benchmarks.md, "Server load")
 
 
 class Conflict(Exception):
@@ -69,12 +80,18 @@ class GameRow:
 
 
 class Storage:
-    """One database connection, used from the server's event loop only."""
+    """The database: one SQLite connection, or one PostgreSQL connection per thread using it."""
 
     def __init__(self, url: str) -> None:
         self.url = url
         self.postgres = url.startswith(("postgresql://", "postgres://"))
-        self._conn: Any = self._connect(url)
+        self._local = threading.local()
+        self._opened: list[Any] = []
+        self._opened_lock = threading.Lock()
+        self._sqlite: Any = None if self.postgres else self._connect(url)
+        self._writers = None
+        if self.postgres:
+            self._writers = ThreadPoolExecutor(WRITERS, thread_name_prefix="hyperspace-db")
         with self._tx() as cur:
             for statement in SCHEMA:
                 cur.execute(statement)
@@ -94,24 +111,48 @@ class Storage:
         conn.execute("PRAGMA foreign_keys=ON")
         return conn
 
+    def _connection(self) -> Any:
+        """The connection for the calling thread (SQLite: the only one)."""
+        if self._sqlite is not None:
+            return self._sqlite
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            conn = self._local.conn = self._connect(self.url)
+            with self._opened_lock:
+                self._opened.append(conn)
+        return conn
+
     def close(self) -> None:
-        self._conn.close()
+        if self._writers is not None:
+            self._writers.shutdown(wait=True)
+        for conn in [self._sqlite, *self._opened]:
+            if conn is not None:
+                conn.close()
+
+    async def write(self, change: Callable[..., None], *args: Any) -> None:
+        """Run one of the writes below, e.g. ``await storage.write(storage.set_status, id, s)``;
+        the caller goes on once it is committed (on PostgreSQL, in a worker thread)."""
+        if self._writers is None:
+            change(*args)
+            return
+        await asyncio.get_running_loop().run_in_executor(self._writers, change, *args)
 
     @contextmanager
     def _tx(self) -> Iterator[Any]:
         """One transaction: committed when the block ends, rolled back if it raises."""
+        conn = self._connection()
         if self.postgres:
-            with self._conn.transaction(), self._conn.cursor() as cur:
+            with conn.transaction(), conn.cursor() as cur:
                 yield _Cursor(cur, postgres=True)
             return
-        cur = self._conn.cursor()
+        cur = conn.cursor()
         cur.execute("BEGIN IMMEDIATE")
         try:
             yield _Cursor(cur, postgres=False)
         except BaseException:
-            self._conn.rollback()
+            conn.rollback()
             raise
-        self._conn.commit()
+        conn.commit()
 
     def _integrity_errors(self) -> tuple[type[Exception], ...]:
         if self.postgres:

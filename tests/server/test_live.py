@@ -1,0 +1,162 @@
+"""A live game on the event loop (server/live.py): it changes only under its lock, a game waiting
+for its commit holds up no other game (PostgreSQL commits in worker threads), nobody is sent a
+state half-way through a change, and a deadline that ran out while the game was busy answers
+nothing offered after it."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from hyperspace.server.live import LiveGame
+from hyperspace.server.storage import Storage
+
+from .support import live_game
+
+SEATS = [("Ann", None), ("Bob", None), ("Cyd", "heuristic")]
+HUMANS = (0, 1)
+NUCLEAR = {"max_rounds": 5}
+
+
+@pytest.fixture
+def sqlite_storage(tmp_path: Path) -> Iterator[Storage]:
+    opened = Storage(f"sqlite:///{tmp_path / 'live.sqlite3'}")
+    yield opened
+    opened.close()
+
+
+def first_offer(game: LiveGame) -> tuple[int, int, str]:
+    """A human seat with a decision, its number and an option, as GET .../state shows them."""
+    seat = next(s for s in HUMANS if game.offered(s) is not None)
+    decision = game.snapshot(seat)["decision"]
+    return seat, decision["seq"], decision["options"][0]
+
+
+async def locked_snapshot(game: LiveGame, seat: int) -> dict[str, Any]:
+    """A state as the server sends one (app.py builds them under the game's lock)."""
+    async with game.lock:
+        return game.snapshot(seat)
+
+
+def test_a_game_waiting_for_its_commit_holds_up_no_other_game(postgres_url: str) -> None:
+    storage = Storage(postgres_url)
+    slow = live_game(storage, "nuclear", 3, SEATS, NUCLEAR, game_id="slow")
+    other = live_game(storage, "nuclear", 4, SEATS, NUCLEAR, game_id="other")
+    release = hold_commits(storage, slow.id)
+
+    async def scenario() -> None:
+        seat, seq, key = first_offer(slow)
+        answered = asyncio.create_task(slow.decide(seat, seq, key))
+        await asyncio.sleep(0.1)  # the slow game is now waiting for its commit
+        state = asyncio.create_task(locked_snapshot(slow, seat))
+        other_seq = other.driver.seq
+        await other.decide(*first_offer(other))  # the other game goes on meanwhile
+        assert other.driver.seq > other_seq
+        await asyncio.sleep(0.1)
+        assert not answered.done() and not state.done()  # no state of a game half-way changed
+        assert slow.driver.seq == seq
+        release.set()
+        await answered
+        sent = await state
+        assert sent["seq"] == slow.driver.seq > seq  # the state sent is the one after the change
+
+    try:
+        asyncio.run(scenario())
+    finally:
+        release.set()
+        storage.close()
+    check_stored(postgres_url, slow, other)
+
+
+def test_a_decision_being_stored_is_applied_when_its_sender_goes_away(postgres_url: str) -> None:
+    """The connection closes (its task is cancelled) while the decision is being committed: the
+    game still applies it, so what is stored and what is played stay the same."""
+    storage = Storage(postgres_url)
+    game = live_game(storage, "nuclear", 3, SEATS, NUCLEAR)
+    release = hold_commits(storage, game.id)
+
+    async def scenario() -> None:
+        seat, seq, key = first_offer(game)
+        answered = asyncio.create_task(game.decide(seat, seq, key))
+        await asyncio.sleep(0.1)  # being committed
+        answered.cancel()
+        await asyncio.sleep(0)
+        assert answered.cancelled()
+        release.set()
+        async with game.lock:  # the change, shielded from the cancel, is whole
+            assert game.driver.record.decisions[seq] == (seat, key)
+
+    try:
+        asyncio.run(scenario())
+    finally:
+        release.set()
+        storage.close()
+    check_stored(postgres_url, game)
+
+
+def hold_commits(storage: Storage, game_id: str) -> threading.Event:
+    """Make ``game_id``'s decision commits wait (a slow disk) until the event returned is set."""
+    release = threading.Event()
+    commit = storage.append_decision
+
+    def held_commit(game: str, seq: int, seat: int, key: str) -> None:
+        if game == game_id:
+            assert release.wait(10), "the test never released the commit"
+        commit(game, seq, seat, key)
+
+    storage.append_decision = held_commit  # type: ignore[method-assign]
+    return release
+
+
+def check_stored(url: str, *games: LiveGame) -> None:
+    """A new connection reads back exactly the decisions each game has played."""
+    stored = Storage(url)
+    try:
+        for game in games:
+            row = stored.load(game.id)
+            assert row is not None and row.decisions == game.driver.record.decisions
+    finally:
+        stored.close()
+
+
+def test_a_deadline_that_ran_out_while_the_game_was_busy_answers_nothing_offered_later(
+    sqlite_storage: Storage,
+) -> None:
+    """The deadline runs out while an answer waits for the game (a slow commit, say); once that
+    answer is in, the seats asked next get a full time of their own: nobody is answered for."""
+    game = live_game(sqlite_storage, "nuclear", 3, SEATS, NUCLEAR, timer=1)
+
+    async def scenario() -> int:
+        await game.advance()  # the 1 s deadline now runs on this loop
+        seat, seq, key = first_offer(game)
+        async with game.lock:  # the game is busy...
+            answered = asyncio.create_task(game.decide(seat, seq, key))
+            await asyncio.sleep(1.5)  # ...while its deadline runs out
+        await answered
+        async with game.lock:  # the time-out, queued behind the answer, has run
+            return seq
+
+    seq = asyncio.run(scenario())
+    later = game.driver.record.decisions[seq + 1 :]
+    assert all(seat not in HUMANS for seat, _ in later), later
+    assert any(game.offered(s) is not None for s in HUMANS)  # asked, and not answered for
+
+
+def test_a_deadline_that_runs_out_answers_for_the_seats_offered(sqlite_storage: Storage) -> None:
+    """The same 1 s deadline, with nobody answering: the server answers (ruling SRV-2)."""
+    game = live_game(sqlite_storage, "nuclear", 3, SEATS, NUCLEAR, timer=1)
+
+    async def scenario() -> int:
+        await game.advance()
+        seq = game.driver.seq
+        await asyncio.sleep(1.5)
+        async with game.lock:
+            return seq
+
+    seq = asyncio.run(scenario())
+    assert any(seat in HUMANS for seat, _ in game.driver.record.decisions[seq:])
