@@ -300,15 +300,17 @@ async def keep_playing(run: Run, table: int, ready: asyncio.Event) -> None:
                 asyncio.create_task(play_seat(run, url, secret, table, rng, event))
                 for (_, secret), event in zip(sorted(secrets.items()), connected, strict=True)
             ]
-            await asyncio.gather(*(event.wait() for event in connected))
-            ready.set()
             try:
+                await asyncio.gather(*(event.wait() for event in connected))
+                ready.set()
                 await asyncio.gather(*clients)
             except (OSError, TimeoutError, websockets.WebSocketException) as exc:
                 stats.error(f"game {game_id}: {type(exc).__name__}: {exc}")
+                continue
+            finally:  # also when the run ends while the clients connect: none plays on unseen
                 for client in clients:
                     client.cancel()
-                continue
+                await asyncio.gather(*clients, return_exceptions=True)
             if stats.measuring:
                 stats.finished += 1
     finally:

@@ -182,34 +182,33 @@ class Storage:
     def append_decision(self, game_id: str, seq: int, seat: int, key: str) -> None:
         """Store decision number ``seq``; Conflict if that number is already stored."""
         try:
-            with self._tx() as cur:
-                cur.execute(
-                    "INSERT INTO decisions (game_id, seq, seat, option_key) VALUES (?, ?, ?, ?)",
-                    (game_id, seq, seat, key),
-                )
+            self._one(
+                "INSERT INTO decisions (game_id, seq, seat, option_key) VALUES (?, ?, ?, ?)",
+                (game_id, seq, seat, key),
+            )
         except self._integrity_errors() as exc:
             raise Conflict(f"decision {seq} of game {game_id} is already stored") from exc
 
     def set_status(self, game_id: str, status: str) -> None:
-        self._update("UPDATE games SET status = ? WHERE id = ?", (status, game_id))
+        self._one("UPDATE games SET status = ? WHERE id = ?", (status, game_id))
 
     def claim_seat(self, game_id: str, seat: int, secret_hash: str) -> None:
         """The invite is used up; the seat's secret is now ``secret_hash``."""
-        self._update(
+        self._one(
             "UPDATE seats SET invite_hash = NULL, secret_hash = ? WHERE game_id = ? AND seat = ?",
             (secret_hash, game_id, seat),
         )
 
     def reissue_invite(self, game_id: str, seat: int, invite_hash: str) -> None:
         """A new invite for the seat; its old invite and secret stop working."""
-        self._update(
+        self._one(
             "UPDATE seats SET invite_hash = ?, secret_hash = NULL WHERE game_id = ? AND seat = ?",
             (invite_hash, game_id, seat),
         )
 
     def set_bot(self, game_id: str, seat: int, bot: str, since: int) -> None:
         """A bot plays the seat from decision ``since`` on; its invite and secret stop working."""
-        self._update(
+        self._one(
             "UPDATE seats SET bot = ?, bot_since = ?, invite_hash = NULL, secret_hash = NULL"
             " WHERE game_id = ? AND seat = ?",
             (bot, since, game_id, seat),
@@ -217,24 +216,24 @@ class Storage:
 
     def set_window(self, game_id: str, window: tuple[str, list[int]] | None) -> None:
         stored = None if window is None else json.dumps(window)
-        self._update("UPDATE games SET open_window = ? WHERE id = ?", (stored, game_id))
+        self._one("UPDATE games SET open_window = ? WHERE id = ?", (stored, game_id))
 
     def set_auto_pass(self, game_id: str, seat: int, auto_pass: bool) -> None:
-        self._update(
+        self._one(
             "UPDATE seats SET auto_pass = ? WHERE game_id = ? AND seat = ?",
             (int(auto_pass), game_id, seat),
         )
 
     def add_chat(self, game_id: str, n: int, seat: int, text: str) -> None:
-        with self._tx() as cur:
-            cur.execute(
-                "INSERT INTO chat (game_id, n, seat, text) VALUES (?, ?, ?, ?)",
-                (game_id, n, seat, text),
-            )
+        self._one(
+            "INSERT INTO chat (game_id, n, seat, text) VALUES (?, ?, ?, ?)",
+            (game_id, n, seat, text),
+        )
 
-    def _update(self, sql: str, params: Sequence[Any]) -> None:
-        with self._tx() as cur:
-            cur.execute(sql, params)
+    def _one(self, sql: str, params: Sequence[Any]) -> None:
+        """One statement, committed on its own: both connections are in autocommit mode, which
+        saves the BEGIN and COMMIT round trips of :meth:`_tx`."""
+        _Cursor(self._connection(), self.postgres).execute(sql, params)
 
     # -- reads -------------------------------------------------------------------------------
 
@@ -313,7 +312,8 @@ def _seats(cur: _Cursor, game_id: str) -> list[SeatRow]:
 
 
 class _Cursor:
-    """A DB-API cursor that takes ``?`` placeholders on both databases."""
+    """A DB-API cursor (or a connection: both execute) that takes ``?`` placeholders on both
+    databases."""
 
     def __init__(self, cur: Any, postgres: bool) -> None:
         self._cur = cur
