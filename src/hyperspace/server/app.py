@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Annotated, Any
 
+import orjson
 from fastapi import FastAPI, HTTPException, Query, Request, Response, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
@@ -367,9 +368,15 @@ async def _send_states(websocket: WebSocket, game: LiveGame, subscriber: Subscri
             state = game.snapshot(subscriber.seat, subscriber.host, subscriber.log_sent)
         subscriber.log_sent = state["view"]["log_size"]
         try:
-            await websocket.send_text(json.dumps({"type": "state", **state}))
+            await websocket.send_text(_json({"type": "state", **state}))
         except (WebSocketDisconnect, RuntimeError, OSError):
             return  # the client went away while we sent: the receiving side ends the connection
+
+
+def _json(message: dict[str, Any]) -> str:
+    """A state as JSON text: orjson, as encoding states is much of the server's work under load
+    (docs/benchmarks.md, "Server load")."""
+    return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
 async def _receive(websocket: WebSocket, game: LiveGame, subscriber: Subscriber) -> None:
