@@ -14,9 +14,10 @@ import json
 import queue
 import random
 import threading
-from collections.abc import Iterator
+from collections.abc import Coroutine, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from fastapi.testclient import TestClient
 
@@ -26,6 +27,8 @@ from hyperspace.server.app import create_app
 from hyperspace.server.hub import Hub
 from hyperspace.server.live import LiveGame
 from hyperspace.server.storage import GameRow, SeatRow, Storage
+
+T = TypeVar("T")
 
 # Keys no message to a browser may hold, at any depth.
 SECRET_KEYS = FORBIDDEN_KEYS | {"bot_seed", "secret", "secret_hash", "invite_hash", "host_hash"}
@@ -331,6 +334,14 @@ def dumps(data: Any) -> str:
 # -- live games without HTTP ---------------------------------------------------------------------
 
 
+def run(coroutine: Coroutine[Any, Any, T]) -> T:
+    """Run ``coroutine`` on an event loop of its own, in a thread of its own: in the same test
+    process the browser tests' Playwright keeps a loop running in the main thread, where
+    ``asyncio.run`` would refuse."""
+    with ThreadPoolExecutor(1) as thread:
+        return thread.submit(asyncio.run, coroutine).result()
+
+
 def live_game(
     storage: Storage,
     game: str,
@@ -343,7 +354,7 @@ def live_game(
     auto_pass: dict[int, bool] | None = None,
 ) -> LiveGame:
     """A LiveGame with a chosen seed, stored in ``storage`` and advanced to its first decision
-    (bots moved). Each call runs on a loop of its own (``asyncio.run``), which is gone when a
+    (bots moved). Each call runs on a loop of its own (:func:`run`), which is gone when a
     timer would fire: tests call ``time_out`` themselves."""
     from hyperspace.server.catalog import GAMES
 
@@ -360,5 +371,5 @@ def live_game(
     )  # fmt: skip
     storage.create_game(row)
     live = LiveGame(row, storage)
-    asyncio.run(live.advance())
+    run(live.advance())
     return live

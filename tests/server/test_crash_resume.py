@@ -28,7 +28,6 @@ does); each test gets a database of its own. Without it those cases skip, or fai
 
 from __future__ import annotations
 
-import asyncio
 import json
 import os
 import random
@@ -55,6 +54,7 @@ from hyperspace.server.live import LOG_SHOWN, LiveGame
 from hyperspace.server.storage import Storage, sqlite_url
 
 from .procs import Server, Servers
+from .support import run
 
 DATABASE_ENV = "HYPERSPACE_TEST_DATABASE_URL"
 TIMEOUT = 10.0  # seconds for one HTTP request
@@ -275,7 +275,7 @@ def play_twin(data_dir: Path, game_id: str, humans: list[int], rng: random.Rando
     """The game as an uninterrupted server plays it: the server's own Hub and LiveGame on a copy
     of the database, each human decision chosen as :meth:`Table.play` chooses it."""
     hub = Hub(Storage(sqlite_url(data_dir)))
-    asyncio.run(hub.start())  # as the server starts: bots answer up to the first person's turn
+    run(hub.start())  # as the server starts: bots answer up to the first person's turn
     game = hub.get(game_id)
     assert game is not None
     for _ in range(MAX_DECISIONS):
@@ -283,7 +283,7 @@ def play_twin(data_dir: Path, game_id: str, humans: list[int], rng: random.Rando
             return game
         seat = next(s for s in humans if game.offered(s) is not None)
         offered = game.snapshot(seat)["decision"]  # as GET .../state shows it
-        asyncio.run(game.decide(seat, offered["seq"], rng.choice(offered["options"])))
+        run(game.decide(seat, offered["seq"], rng.choice(offered["options"])))
     raise AssertionError(f"the twin of game {game_id} does not end")
 
 

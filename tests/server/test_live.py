@@ -16,7 +16,7 @@ import pytest
 from hyperspace.server.live import LiveGame
 from hyperspace.server.storage import Storage
 
-from .support import live_game
+from .support import live_game, run
 
 SEATS = [("Ann", None), ("Bob", None), ("Cyd", "heuristic")]
 HUMANS = (0, 1)
@@ -66,7 +66,7 @@ def test_a_game_waiting_for_its_commit_holds_up_no_other_game(postgres_url: str)
         assert sent["seq"] == slow.driver.seq > seq  # the state sent is the one after the change
 
     try:
-        asyncio.run(scenario())
+        run(scenario())
     finally:
         release.set()
         storage.close()
@@ -92,7 +92,7 @@ def test_a_decision_being_stored_is_applied_when_its_sender_goes_away(postgres_u
             assert game.driver.record.decisions[seq] == (seat, key)
 
     try:
-        asyncio.run(scenario())
+        run(scenario())
     finally:
         release.set()
         storage.close()
@@ -141,7 +141,7 @@ def test_a_deadline_that_ran_out_while_the_game_was_busy_answers_nothing_offered
         async with game.lock:  # the time-out, queued behind the answer, has run
             return seq
 
-    seq = asyncio.run(scenario())
+    seq = run(scenario())
     later = game.driver.record.decisions[seq + 1 :]
     assert all(seat not in HUMANS for seat, _ in later), later
     assert any(game.offered(s) is not None for s in HUMANS)  # asked, and not answered for
@@ -158,5 +158,5 @@ def test_a_deadline_that_runs_out_answers_for_the_seats_offered(sqlite_storage: 
         async with game.lock:
             return seq
 
-    seq = asyncio.run(scenario())
+    seq = run(scenario())
     assert any(seat in HUMANS for seat, _ in game.driver.record.decisions[seq:])

@@ -8,7 +8,6 @@ a SQLite database in tmp_path; the last ones go through the HTTP API and the web
 
 from __future__ import annotations
 
-import asyncio
 import random
 import time
 from collections.abc import Iterator
@@ -22,7 +21,7 @@ from hyperspace.server.catalog import GAMES
 from hyperspace.server.live import WINDOW_PROMPT, LiveGame, Refused
 from hyperspace.server.storage import Storage
 
-from .support import Reader, Server, Table, live_game
+from .support import Reader, Server, Table, live_game, run
 
 KINDS = GAMES["cosmic"].game.window_kinds
 SEATS = [("Ann", None), ("Bob", None), ("Cyd", "random")]
@@ -44,7 +43,7 @@ def answer(game: LiveGame, seat: int, rng: random.Random) -> None:
     offered = game.offered(seat)
     assert offered is not None
     key = "pass" if offered.kind == WINDOW_PROMPT else rng.choice(list(offered.options))
-    asyncio.run(game.decide(seat, game.driver.seq, key))
+    run(game.decide(seat, game.driver.seq, key))
 
 
 def kind_offered(game: LiveGame, seat: int) -> str | None:
@@ -55,7 +54,7 @@ def kind_offered(game: LiveGame, seat: int) -> str | None:
 def pass_while_polled(game: LiveGame, seat: int) -> None:
     """``seat`` passes every window card it is asked about, until the rules ask it no more."""
     while kind_offered(game, seat) in KINDS:
-        asyncio.run(game.decide(seat, game.driver.seq, "pass"))
+        run(game.decide(seat, game.driver.seq, "pass"))
 
 
 def polled_human(game: LiveGame) -> int | None:
@@ -170,20 +169,20 @@ def test_the_window_stays_open_until_every_human_who_asked_has_passed(storage: S
     assert game.driver.pending  # the rules already ask the next question...
     assert game.driver.seq == seq  # ...and no bot answered it
     with pytest.raises(Refused) as wrong:
-        asyncio.run(game.decide(other, seq, "play"))
+        run(game.decide(other, seq, "play"))
     assert wrong.value.status == 422 and "only 'pass'" in wrong.value.message
     with pytest.raises(Refused) as early:
-        asyncio.run(game.decide(holder, seq, game.driver.pending[0].options[0]))
+        run(game.decide(holder, seq, game.driver.pending[0].options[0]))
     assert early.value.status == 409
     assert game.driver.seq == seq and check_nobody_named(game) == moment
-    asyncio.run(game.decide(other, seq, "pass"))
+    run(game.decide(other, seq, "pass"))
     moved_on(game, seq)
 
 
 def test_turning_auto_pass_on_releases_a_waiting_window(storage: Storage) -> None:
     game, _, other, _ = held_window(storage)
     seq = game.driver.seq
-    asyncio.run(game.set_auto_pass(other, True))
+    run(game.set_auto_pass(other, True))
     assert kind_offered(game, other) != WINDOW_PROMPT
     moved_on(game, seq)
     stored = storage.load(game.id)
@@ -193,7 +192,7 @@ def test_turning_auto_pass_on_releases_a_waiting_window(storage: Storage) -> Non
 def test_handing_a_waiting_seat_to_a_bot_releases_the_window(storage: Storage) -> None:
     game, _, other, _ = held_window(storage)
     seq = game.driver.seq
-    asyncio.run(game.hand_to_bot(other, "random"))
+    run(game.hand_to_bot(other, "random"))
     moved_on(game, seq)
 
 
@@ -219,7 +218,7 @@ def test_time_out_answers_for_every_offered_human_and_the_game_goes_on(storage: 
             offered = {s: d for s in HUMANS if (d := game.offered(s)) is not None}
             assert offered, "a timed game waits for nobody"
             seq = game.driver.seq
-            asyncio.run(game.time_out())
+            run(game.time_out())
             new = game.driver.record.decisions[seq:]
             if any(d.kind != WINDOW_PROMPT for d in offered.values()):
                 assert game.driver.seq > seq  # the game went on
@@ -251,7 +250,7 @@ def test_time_out_answers_only_what_was_offered_when_the_time_ran_out(
         offered = {s for s in HUMANS if (d := game.offered(s)) is not None
                    and d.kind != WINDOW_PROMPT}  # fmt: skip
         seq = game.driver.seq
-        asyncio.run(game.time_out())
+        run(game.time_out())
         answered = {s for s, _ in game.driver.record.decisions[seq:] if s in HUMANS}
         assert answered <= offered, f"decision {seq}: answered for {answered}, offered {offered}"
 
