@@ -55,7 +55,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-import httpx
+import httpx2
 import websockets
 
 import hyperspace
@@ -111,14 +111,14 @@ class Run:
 
     base: str
     game: str
-    http: httpx.AsyncClient
+    http: httpx2.AsyncClient
     stats: Stats
     seed: int
     think: float  # seconds, mean
 
 
-class _NoCookies(httpx.Cookies):
-    def extract_cookies(self, response: httpx.Response) -> None:
+class _NoCookies(httpx2.Cookies):
+    def extract_cookies(self, response: httpx2.Response) -> None:
         pass
 
 
@@ -289,7 +289,7 @@ async def keep_playing(run: Run, table: int, ready: asyncio.Event) -> None:
         while True:
             try:
                 game_id, secrets = await new_game(run)
-            except httpx.HTTPError as exc:
+            except httpx2.HTTPError as exc:
                 stats.error(f"creating a game: {type(exc).__name__}: {exc}")
                 continue
             stats.started += 1
@@ -320,7 +320,7 @@ async def keep_playing(run: Run, table: int, ready: asyncio.Event) -> None:
 async def measure(args: argparse.Namespace, server: Any, data_dir: Path) -> dict[str, Any]:
     stats = Stats()
     # No cookies: the host and seat cookies the server sets are not needed (bearer secrets are).
-    async with httpx.AsyncClient(base_url=server.url, timeout=60.0, cookies=_NoCookies()) as http:
+    async with httpx2.AsyncClient(base_url=server.url, timeout=60.0, cookies=_NoCookies()) as http:
         run = Run(server.url, args.game, http, stats, args.seed, args.think / 1e3)
         started = time.perf_counter()
         readies = [asyncio.Event() for _ in range(args.games)]

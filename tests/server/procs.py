@@ -17,7 +17,7 @@ import sys
 import time
 from pathlib import Path
 
-import httpx
+import httpx2
 
 START_TIMEOUT = 30.0  # seconds for the server to answer GET /api/catalog
 STOP_TIMEOUT = 10.0
@@ -137,11 +137,11 @@ def _spawn(data_dir: Path, database_url: str | None, log_dir: Path) -> Server:
 
 def _wait_ready(server: Server, timeout: float) -> None:
     deadline = time.monotonic() + timeout
-    with httpx.Client(base_url=server.url, timeout=2.0) as client:
+    with httpx2.Client(base_url=server.url, timeout=2.0) as client:
         while True:
             if not server.alive():
                 raise ServerError(f"the server exited before it answered: {server.describe()}")
-            with contextlib.suppress(httpx.TransportError):
+            with contextlib.suppress(httpx2.TransportError):
                 if client.get("/api/catalog").status_code == 200:
                     return
             if time.monotonic() > deadline:

@@ -43,7 +43,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-import httpx
+import httpx2
 import pytest
 
 from hyperspace.engine.driver import replay
@@ -142,12 +142,12 @@ class Table:
     server: Server
     game_id: str
     secrets: dict[int, str]  # human seat -> seat secret
-    client: httpx.Client = field(init=False)
+    client: httpx2.Client = field(init=False)
     submitted: list[tuple[int, str]] = field(default_factory=list)  # what the test decided
     last: tuple[int, int, str] | None = None  # (seat, seq, key) of the last acknowledged decision
 
     def __post_init__(self) -> None:
-        self.client = httpx.Client(base_url=self.server.url, timeout=TIMEOUT)
+        self.client = httpx2.Client(base_url=self.server.url, timeout=TIMEOUT)
 
     @property
     def humans(self) -> list[int]:
@@ -157,7 +157,7 @@ class Table:
         """The same game on a restarted server."""
         self.client.close()
         self.server = server
-        self.client = httpx.Client(base_url=server.url, timeout=TIMEOUT)
+        self.client = httpx2.Client(base_url=server.url, timeout=TIMEOUT)
 
     def _auth(self, seat: int) -> dict[str, str]:
         return {"Authorization": f"Bearer {self.secrets[seat]}"}
@@ -172,7 +172,7 @@ class Table:
     def states(self) -> dict[int, dict[str, Any]]:
         return {seat: self.state(seat) for seat in self.humans}
 
-    def post_decision(self, seat: int, seq: int, key: str) -> httpx.Response:
+    def post_decision(self, seat: int, seq: int, key: str) -> httpx2.Response:
         return self.client.post(
             f"/api/games/{self.game_id}/decide",
             json={"seq": seq, "key": key},
@@ -235,7 +235,7 @@ def create_game(
         "seats": [{"name": f"seat{i}", "bot": bot} for i, bot in enumerate(seats)],
         "options": options,
     }
-    made = httpx.post(f"{server.url}/api/games", json=body, timeout=TIMEOUT)
+    made = httpx2.post(f"{server.url}/api/games", json=body, timeout=TIMEOUT)
     assert made.status_code == 201, made.text
     created = made.json()
     assert sorted(int(s) for s in created["invites"]) == [
@@ -244,7 +244,7 @@ def create_game(
     secrets = {}
     for invite in created["invites"].values():
         token = invite.split("#", 1)[1]
-        claimed = httpx.post(
+        claimed = httpx2.post(
             f"{server.url}/api/invites/claim", json={"token": token}, timeout=TIMEOUT
         )
         assert claimed.status_code == 200, claimed.text
@@ -348,7 +348,7 @@ def run_crash_test(
     rng = random.Random(seed)
     assert table.play(rng, kill_after) > 0
     assert table.last is not None
-    chat = httpx.post(
+    chat = httpx2.post(
         f"{server.url}/api/games/{table.game_id}/chat",
         json={"text": "just before the crash"},
         headers={"Authorization": f"Bearer {table.secrets[table.humans[-1]]}"},
@@ -452,7 +452,7 @@ def test_kill_while_bots_play(servers: Servers, tmp_path: Path) -> None:
     database = Database(tmp_path / "data")
     server = servers.start(database.data_dir)
     seats: list[str | None] = [None, "heuristic", "random", "heuristic", "random", "heuristic"]
-    created = httpx.post(
+    created = httpx2.post(
         f"{server.url}/api/games",
         json={
             "game": "nuclear",
@@ -463,15 +463,15 @@ def test_kill_while_bots_play(servers: Servers, tmp_path: Path) -> None:
     )
     assert created.status_code == 201, created.text
     game_id = created.json()["id"]
-    host = httpx.Client(base_url=server.url, cookies=created.cookies, timeout=TIMEOUT)
+    host = httpx2.Client(base_url=server.url, cookies=created.cookies, timeout=TIMEOUT)
     start = len(database.stored_decisions(game_id))
 
-    answers: list[httpx.Response | Exception] = []
+    answers: list[httpx2.Response | Exception] = []
 
     def hand_over() -> None:
         try:
             answers.append(host.post(f"/api/games/{game_id}/seats/0/bot", json={"bot": "random"}))
-        except httpx.TransportError as exc:  # the server died under the request
+        except httpx2.TransportError as exc:  # the server died under the request
             answers.append(exc)
 
     thread = threading.Thread(target=hand_over)
@@ -491,11 +491,11 @@ def test_kill_while_bots_play(servers: Servers, tmp_path: Path) -> None:
     assert status == "running"
 
     restarted = servers.start(database.data_dir)  # the bots finish the game as it starts
-    state = httpx.get(f"{restarted.url}/api/games/{game_id}/state", timeout=TIMEOUT).json()
+    state = httpx2.get(f"{restarted.url}/api/games/{game_id}/state", timeout=TIMEOUT).json()
     assert state["status"] == "finished"
     assert [s["kind"] for s in state["seats"]] == ["bot"] * len(seats)
     record = Record.from_json(
-        httpx.get(f"{restarted.url}/api/games/{game_id}/record", timeout=TIMEOUT).text
+        httpx2.get(f"{restarted.url}/api/games/{game_id}/record", timeout=TIMEOUT).text
     )
     assert len(record.decisions) > len(stored)
     assert record.decisions[: len(stored)] == stored
@@ -572,7 +572,7 @@ def test_acknowledged_decisions_survive_after_concurrent_requests(
     start = threading.Barrier(BURST)
 
     def create() -> int:  # threads, not asyncio: other tests may leave an event loop running
-        with httpx.Client(base_url=server.url, timeout=TIMEOUT) as http:
+        with httpx2.Client(base_url=server.url, timeout=TIMEOUT) as http:
             start.wait(TIMEOUT)  # every request is sent at the same moment
             return http.post("/api/games", json=body).status_code
 
