@@ -56,6 +56,9 @@ def test_openapi_has_every_documented_api_path_and_docs_page(sqlite_url: str) ->
         browser = server.browser()
         paths = browser.get("/openapi.json").json()["paths"]
         docs = browser.get("/docs")
+        # Swagger UI's script and style come from this server (no CDN: it works offline)
+        assets = re.findall(r"""(?:src|href)=['"]([^'"]+\.(?:js|css))['"]""", docs.text)
+        fetched = {url: browser.get(url) for url in assets}
     served = {
         (method.upper(), re.sub(r"\{[^}]*\}", "{}", path))
         for path, operations in paths.items()
@@ -63,6 +66,8 @@ def test_openapi_has_every_documented_api_path_and_docs_page(sqlite_url: str) ->
     }
     assert [row for row in documented if row not in served] == []
     assert docs.status_code == 200 and docs.headers["content-type"].startswith("text/html")
+    assert len(assets) == 2 and all(url.startswith("/") for url in assets), assets
+    assert all(r.status_code == 200 and len(r.content) > 1000 for r in fetched.values())
 
 
 def test_pages_are_served_as_html(sqlite_url: str) -> None:

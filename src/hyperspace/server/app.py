@@ -24,6 +24,7 @@ from fastapi import FastAPI, HTTPException, Query, Request, Response, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
+from fastapi_offline import FastAPIOffline
 from pydantic import BaseModel, Field
 from starlette.websockets import WebSocketDisconnect
 
@@ -105,7 +106,8 @@ def create_app(database_url: str) -> FastAPI:
         finally:
             storage.close()
 
-    app = FastAPI(
+    # /docs and /redoc with Swagger UI and ReDoc served from the package, not from a CDN
+    app = FastAPIOffline(
         title="Hyperspace",
         summary="Cosmic Encounter and the nuclear game, played in the browser or by programs",
         lifespan=lifespan,
