@@ -43,8 +43,10 @@ class Config(ConfigBase):
     deal_proposals: int = 4  # C-6: proposals in a negotiation before it fails
     deal_cards: int = 3  # C-6: at most this many cards each way in one proposal
     # Prisoners (seed 002): Capture Challenge cards in the Destiny Pile (None: one per colour in
-    # play, AMB-P02); the optional rescue from prison at the start of a challenge (AMB-P11).
+    # play, AMB-P02), colourless (the seed) or carrying a colour each (v1.1, AMB-P03's option);
+    # the optional rescue from prison at the start of a challenge (AMB-P11).
     prisoners_capture_cards: int | None = None
+    prisoners_capture_coloured: bool = False
     prisoners_rescue: bool = False
     prisoners_rulings: tuple[str, ...] = cards.PRISONER_RULINGS_MIX  # AMB-P20, by name
     max_challenges: int | None = 2000  # a safety cap for simulations; games it stops are flagged
@@ -131,6 +133,7 @@ FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "deal_proposals": (int,),
     "deal_cards": (int,),
     "prisoners_capture_cards": (int, type(None)),
+    "prisoners_capture_coloured": (bool,),
     "prisoners_rescue": (bool,),
     "prisoners_rulings": (tuple,),
     "max_challenges": (int, type(None)),

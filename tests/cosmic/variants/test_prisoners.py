@@ -10,6 +10,11 @@ import pytest
 from hyperspace.bots.cosmic_heuristic import CosmicHeuristicBot
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.state import TOKENS
+from hyperspace.cosmic.variants.prisoners.prison import (
+    CAPTURE_CARD,
+    capture_card_colour,
+    coloured_capture_card,
+)
 from hyperspace.cosmic.view import view
 from hyperspace.engine import Driver
 from hyperspace.sim import simulate
@@ -65,6 +70,50 @@ def test_two_capture_cards_in_a_row_stay_one_capture_challenge() -> None:
     s = state(driver)
     assert capture(s) and s.features["capture_challenges"] == 1
     assert len(log(driver, "capture-challenge")) == 2
+
+
+def test_coloured_capture_cards_take_the_colours_in_seat_order() -> None:
+    # C-118 (AMB-P03's option): one per colour by default; more cards go round the seats again.
+    s = state(new_game(0, players=4, variants=("prisoners",), prisoners_capture_coloured=True))
+    pile = s.destiny + s.destiny_discard
+    assert sorted(c for c in pile if c < 0) == [coloured_capture_card(c) for c in (3, 2, 1, 0)]
+    assert CAPTURE_CARD not in pile
+    s = state(
+        new_game(
+            0, players=3, variants=("prisoners",), prisoners_capture_coloured=True,
+            prisoners_capture_cards=5,
+        )
+    )  # fmt: skip
+    colours = [capture_card_colour(c) for c in s.destiny + s.destiny_discard if c < 0]
+    assert None not in colours and sorted(c for c in colours if c is not None) == [0, 0, 1, 1, 2]
+
+
+def test_coloured_capture_card_names_the_defense_without_a_second_flip() -> None:
+    # AMB-P03's option: "v1.1 cards carry the colour themselves".
+    driver = game(destiny=("capture:2", 1, 0), hands=WINNING,
+                  config={"prisoners_capture_coloured": True})  # fmt: skip
+    checked_play(driver, {}, until=pending_kind("cone"))
+    s = state(driver)
+    assert capture(s) and s.challenge is not None and s.challenge.defense == 2
+    assert log(driver, "destiny") == [{"colour": 2}]
+    assert s.destiny[-1] == 1  # the next Star Disc was not flipped
+    assert s.features["capture_challenges"] == 1
+
+
+def test_coloured_capture_card_of_the_offense_colour_lets_him_flip_again() -> None:
+    # C-118: his own colour on a Capture card is his own colour: flip again, still a capture.
+    driver = game(destiny=("capture:0", 1, 2), hands=WINNING,
+                  config={"prisoners_capture_coloured": True})  # fmt: skip
+    play(driver, Answers({"own-colour": "flip-again"}), until=pending_kind("cone"))
+    s = state(driver)
+    assert capture(s) and s.challenge is not None and s.challenge.defense == 1
+
+
+def test_scenario_destiny_cards_are_checked() -> None:
+    with pytest.raises(ValueError, match="capture:<seat>"):
+        game(destiny=("capture:7", 1))
+    with pytest.raises(ValueError, match="not a seat"):
+        game(destiny=("captured", 1))
 
 
 def test_plain_challenge_sends_losers_to_the_warp() -> None:

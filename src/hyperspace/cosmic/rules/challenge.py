@@ -154,9 +154,11 @@ async def destiny(state: CosmicState) -> bool:
     offense = state.offense
     for _ in range(DESTINY_FLIPS):
         colour = flip_destiny(state)
-        if colour < 0:  # a variant's colourless Destiny card (Capture Challenge, AMB-P03): again
+        if colour < 0:  # a variant's Destiny card (a Capture Challenge card, AMB-P03)
             await abilities(state, "destiny_card", colour)
-            continue
+            colour = modify(state, "destiny_card_colour", colour)  # the colour it carries, if any
+            if colour < 0:  # none: flip again
+                continue
         state.note("destiny", {"colour": colour})
         if colour != offense:
             challenge.defense = colour

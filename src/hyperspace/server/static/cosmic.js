@@ -224,8 +224,15 @@ function cosmicPiles(view, name) {
   return HS.panel("Decks", HS.facts([
     ["Deck", `${view.deck_size ?? "?"} cards`],
     ["Discard", discard.length ? `${discard.length} (top: ${cosmicCardLabel(discard[discard.length - 1])})` : "empty"],
-    ["Destiny", `${view.destiny_size ?? "?"} cards` + (top !== null ? ` (last flipped: ${Number.isInteger(top) ? name(top) : HS.titleCase(String(top))})` : "")],
+    ["Destiny", `${view.destiny_size ?? "?"} cards` + (top !== null ? ` (last flipped: ${cosmicDestinyCard(top, name)})` : "")],
   ]));
+}
+
+// A Star Disc by its player's name; the cards below zero are a variant's (Prisoners: Capture
+// Challenge cards, ruling C-112).
+function cosmicDestinyCard(card, name) {
+  if (!Number.isInteger(card)) return HS.titleCase(String(card));
+  return card < 0 ? "a Capture Challenge card" : name(card);
 }
 
 // -- the WARP variants ----------------------------------------------------------------------------

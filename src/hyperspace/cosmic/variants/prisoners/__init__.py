@@ -3,7 +3,9 @@
 * Capture Challenge cards are shuffled into the Destiny Pile (``prisoners_capture_cards``; by
   default one per colour in play, AMB-P02). Such a card has no colour: when it is flipped the
   challenge becomes a capture challenge and another card is flipped for the colour (AMB-P03; a
-  second Capture card flipped then keeps it a capture challenge).
+  second Capture card flipped then keeps it a capture challenge). With
+  ``prisoners_capture_coloured`` (AMB-P03's option, the v1.1 cards) each card carries a colour,
+  which names the defense as a Star Disc would; the colours go round the seats (ruling C-118).
 * In a capture challenge the losing side's tokens (those in the Cone, the defensive tokens on the
   planet and in the defensive end) are imprisoned by the winning main player instead of going to
   the Warp (seed 002 item 1, AMB-P05(a), rule 4: allies' too); Zombie's included (AMB-P06). In a
@@ -36,9 +38,12 @@ from hyperspace.cosmic.variants.prisoners.prison import (
     CAPTURE_CARD,
     RAID,
     Prisons,
+    capture_card_colour,
+    coloured_capture_card,
     hand_over,
     imprison,
     is_capture,
+    is_capture_card,
 )
 from hyperspace.cosmic.variants.prisoners.rulings import base as rulings_base
 from hyperspace.engine.decision import Decision, ask
@@ -74,8 +79,12 @@ class Prisoners(Variant):
         """Empty prisons; the Capture Challenge cards shuffled into the Destiny Pile."""
         n = state.config.players
         self.prisons = Prisons(n)
-        count = state.config.prisoners_capture_cards
-        state.destiny += [CAPTURE_CARD] * (n if count is None else count)  # AMB-P02
+        config = state.config
+        count = n if config.prisoners_capture_cards is None else config.prisoners_capture_cards
+        if config.prisoners_capture_coloured:  # AMB-P03's option; colours in turn (C-118)
+            state.destiny += [coloured_capture_card(i % n) for i in range(count)]
+        else:
+            state.destiny += [CAPTURE_CARD] * count  # AMB-P02
         state.streams["destiny"].shuffle(state.destiny)
 
     def tokens_held(self, state: CosmicState, colour: int) -> int:
@@ -86,7 +95,8 @@ class Prisoners(Variant):
 
     def apply_setup(self, state: CosmicState, value: Any) -> None:
         """A scenario's ``setup.prisoners``: ``prisons`` (``{holder: [tokens by colour]}``) and
-        ``destiny`` (the whole Destiny Pile from the top: colours, or "capture")."""
+        ``destiny`` (the whole Destiny Pile from the top: colours, "capture", or "capture:<seat>"
+        for a Capture card carrying that seat's colour)."""
         n = state.config.players
         if not isinstance(value, dict) or not set(value) <= {"prisons", "destiny"}:
             raise ValueError("setup.prisoners: expected a table with prisons and/or destiny")
@@ -96,9 +106,7 @@ class Prisoners(Variant):
                 raise ValueError(f"setup.prisoners.prisons.{holder}: {n} counts, none his own")
             self.prisons.held[seat][:] = [int(c) for c in counts]
         if "destiny" in value:
-            pile = [CAPTURE_CARD if c == "capture" else int(c) for c in value["destiny"]]
-            if not all(c == CAPTURE_CARD or 0 <= c < n for c in pile):
-                raise ValueError('setup.prisoners.destiny: seats or "capture"')
+            pile = [destiny_card(c, n) for c in value["destiny"]]
             state.destiny, state.destiny_discard = list(reversed(pile)), []
 
     # -- capture challenges ------------------------------------------------------------------
@@ -108,12 +116,18 @@ class Prisoners(Variant):
         # "When a Capture Challenge card is flipped, the challenge becomes a Capture Challenge. A
         # second card is then flipped to determine the destiny color." (AMB-P03)
         challenge = state.challenge
-        if card != CAPTURE_CARD or challenge is None:
+        if not is_capture_card(card) or challenge is None:
             return
         if CAPTURE not in challenge.flags:
             challenge.flags.add(CAPTURE)
             state.features["capture_challenges"] += 1
         state.note("capture-challenge", {"offense": challenge.offense})
+
+    @modifier("destiny_card_colour")
+    def carried_colour(self, state: CosmicState, seat: int, card: Any, ctx: Any) -> Any:
+        # v1.1: "the Capture cards carry the colour themselves" (AMB-P03's option).
+        colour = capture_card_colour(card)
+        return card if colour is None else colour
 
     @ability("start_of_challenge", always=True)
     async def same_type(self, state: CosmicState, seat: int, ctx: Any) -> None:
@@ -234,6 +248,26 @@ class Prisoners(Variant):
         place(state, offense, parse_planet(planet))
         state.note("rescued", {"seat": offense, "from": int(holder), "to": planet})
         await abilities(state, "prisoners_freed", (int(holder), offense, 1))
+
+
+def destiny_card(text: Any, players: int) -> int:
+    """A scenario's Destiny card: a seat, "capture", or "capture:<seat>" (a coloured one)."""
+    head, _, colour = str(text).partition(":")
+    try:
+        if head == "capture":
+            return CAPTURE_CARD if not colour else coloured_capture_card(_seat(colour, players))
+        return _seat(str(text), players)
+    except ValueError:
+        raise ValueError(
+            f'setup.prisoners.destiny: {text!r} is not a seat, "capture" or "capture:<seat>"'
+        ) from None
+
+
+def _seat(text: str, players: int) -> int:
+    seat = int(text)
+    if not 0 <= seat < players:
+        raise ValueError(text)
+    return seat
 
 
 VARIANT = Prisoners

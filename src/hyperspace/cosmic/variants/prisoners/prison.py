@@ -31,6 +31,21 @@ RAID = "raid"  # challenge.flags: a Raid on Entebbe (its losers are imprisoned, 
 CAPTURE_CARD = -2  # a Capture Challenge card in the Destiny Pile (Star Discs are seats, 0 up)
 
 
+def coloured_capture_card(colour: int) -> int:
+    """A Capture Challenge card that carries ``colour`` (``prisoners_capture_coloured``, AMB-P03);
+    below :data:`CAPTURE_CARD`, as every Destiny card that is not a Star Disc is negative."""
+    return CAPTURE_CARD - 1 - colour
+
+
+def is_capture_card(card: int) -> bool:
+    return card <= CAPTURE_CARD
+
+
+def capture_card_colour(card: int) -> int | None:
+    """The colour a Capture Challenge card carries; None for a colourless one (or a Star Disc)."""
+    return CAPTURE_CARD - 1 - card if card < CAPTURE_CARD else None
+
+
 class Prisons:
     """``held[holder][colour]``: the tokens of ``colour`` in ``holder``'s prison."""
 
