@@ -204,3 +204,28 @@ def test_scenario_command_delegates(monkeypatch: pytest.MonkeyPatch, tmp_path: P
     result = runner.invoke(app, ["scenario", str(tmp_path / "a.toml"), str(tmp_path / "b.toml")])
     assert result.exit_code == 3
     assert seen == [[tmp_path / "a.toml", tmp_path / "b.toml"]]
+
+
+def test_play_with_settings_saves_them_in_the_record(tmp_path: Path) -> None:
+    extra = ["--set", "starting_population=40", "--set", "ultimate_chance=0.5"]
+    record, result = play(tmp_path, "1\n" * 60, *extra)
+    assert result.exit_code == 0, result.output
+    config = Record.load(record).config
+    assert config["starting_population"] == 40 and config["ultimate_chance"] == 0.5
+
+
+@pytest.mark.parametrize(
+    ("setting", "expected"),
+    [
+        ("bogus=1", "NAME one of: allow_pass"),
+        ("allow_pass", "expected NAME=VALUE"),
+        ("allow_pass=maybe", "expected true or false, not 'maybe'"),
+        ("starting_population=many", "expected a number, not 'many'"),
+        ("max_rounds=3", "has a flag of its own"),
+        ("setup=x", "or is not settable"),
+    ],
+)
+def test_simulate_refuses_a_bad_setting(setting: str, expected: str) -> None:
+    result = runner.invoke(app, ["simulate", "nuclear", "--games", "1", "--set", setting])
+    assert result.exit_code == 2
+    assert expected in " ".join(result.output.split()), result.output

@@ -74,6 +74,30 @@ def test_simulate_json_is_small_and_the_same_for_any_workers() -> None:
     assert sum(one["outcomes"].values()) == pytest.approx(one["challenges"]["mean"] * 6)
 
 
+def test_simulate_with_settings_of_the_config() -> None:
+    """A designer's question the seeds leave open (seed 002: how many Capture Challenge cards?):
+    any config setting by ``--set``, shown in the summary's options."""
+    captures = {}
+    for count in (0, 12):
+        args = "simulate cosmic --players 3 --games 4 --seed 1 --workers 1 --variants prisoners"
+        settings = ["--set", f"prisoners_capture_cards={count}", "--set", "prisoners_rescue=true"]
+        result = runner.invoke(app, [*args.split(), *settings, "--json"])
+        assert result.exit_code == 0, result.output
+        summary = json.loads(result.stdout)
+        assert summary["options"]["prisoners_capture_cards"] == count
+        assert summary["options"]["prisoners_rescue"] is True
+        captures[count] = summary["features"]["capture_challenges"]["total"]
+    assert captures[12] > captures[0] + 4  # the cards do make capture challenges
+
+
+def test_a_setting_with_a_flag_of_its_own_is_refused() -> None:
+    result = runner.invoke(
+        app, ["simulate", "cosmic", "--variants", "zodiac", "--set", "variants=x"]
+    )
+    assert result.exit_code == 2
+    assert "has a flag of its own" in result.output
+
+
 def test_simulate_table() -> None:
     args = [
         "simulate",

@@ -8,6 +8,7 @@ Cosmic Encounter's in :mod:`hyperspace.cli_cosmic`, what both share in :mod:`hyp
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import json
 import os
@@ -56,6 +57,16 @@ VariantsOpt = Annotated[
     str | None,
     typer.Option(help="Cosmic: WARP variants, comma-separated (kickers, zodiac, prisoners)."),
 ]
+SetOpt = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--set",
+        help="Any other setting of the game's config, as NAME=VALUE (repeatable), e.g. "
+        "prisoners_capture_cards=8; 'none' for no value, commas for lists.",
+    ),
+]
+# Settings with flags of their own, or only for scenario files.
+NOT_SET = frozenset({"players", "names", "setup", "script", "max_rounds", "max_challenges"})
 
 
 def _out() -> Console:
@@ -102,6 +113,49 @@ def _options(
         )
     except ValueError as exc:
         raise _fail(f"--{exc}") from exc
+
+
+def _settings(game: str, texts: Sequence[str] | None, options: dict[str, Any]) -> dict[str, Any]:
+    """``options`` with the ``--set NAME=VALUE`` settings added, each value read as its config
+    field's type says; a wrong name or value fails naming it."""
+    from hyperspace.cosmic.config import Config as CosmicConfig
+    from hyperspace.nuclear.config import Config as NuclearConfig
+
+    types = (CosmicConfig if game == "cosmic" else NuclearConfig).field_types()
+    settings = dict(options)
+    for text in texts or ():
+        name, equals, value = text.partition("=")
+        name = name.strip()
+        if not equals or name not in types:
+            known = ", ".join(sorted(set(types) - NOT_SET))
+            raise _fail(f"--set {text}: expected NAME=VALUE with NAME one of: {known}.")
+        if name in NOT_SET or name in options:
+            raise _fail(f"--set {name}: has a flag of its own (see --help) or is not settable.")
+        try:
+            settings[name] = _setting(value.strip(), types[name])
+        except ValueError as exc:
+            raise _fail(f"--set {name}: {exc}.") from exc
+    return settings
+
+
+def _setting(value: str, types: tuple[type, ...]) -> Any:
+    """A config value from its text: 'none', a yes/no, a number, or a comma-separated list."""
+    if value.lower() == "none" and type(None) in types:
+        return None
+    if bool in types:
+        if value.lower() not in ("true", "false"):
+            raise ValueError(f"expected true or false, not {value!r}")
+        return value.lower() == "true"
+    for number in (int, float):  # an int where it may be one (7), else a float (0.5)
+        if number in types:
+            with contextlib.suppress(ValueError):
+                return number(value)
+    if int in types or float in types:
+        raise ValueError(f"expected a number, not {value!r}")
+    if tuple in types:
+        items = [item.strip() for item in value.split(",") if item.strip()]
+        return tuple(int(i) if i.lstrip("-").isdigit() else i for i in items)
+    raise ValueError("set only in a scenario file")
 
 
 def _cap(game: str, max_rounds: int | None, max_challenges: int | None) -> int | None:
@@ -362,6 +416,7 @@ def play(
     lucre: LucreOpt = False,
     praw: PrawOpt = False,
     variants: VariantsOpt = None,
+    settings: SetOpt = None,
 ) -> None:
     """Play one game in the terminal against bots."""
     _check_game(game)
@@ -378,7 +433,7 @@ def play(
     rules = adapter(game)
     config: dict[str, Any] = {
         "players": players,
-        **_options(game, players, powers, lucre, praw, variants),
+        **_settings(game, settings, _options(game, players, powers, lucre, praw, variants)),
     }
     cap = _cap(game, max_rounds, None)
     if cap is not None:
@@ -428,6 +483,7 @@ def simulate_command(
     lucre: LucreOpt = False,
     praw: PrawOpt = False,
     variants: VariantsOpt = None,
+    settings: SetOpt = None,
     json_out: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
 ) -> None:
     """Play many games between bots and report win rates, game lengths and scores."""
@@ -436,7 +492,7 @@ def simulate_command(
     from hyperspace.sim.runner import simulate
 
     kinds = _bot_kinds(bots)
-    options = _options(game, players, powers, lucre, praw, variants)
+    options = _settings(game, settings, _options(game, players, powers, lucre, praw, variants))
     cap = _cap(game, max_rounds, max_challenges)
     if games < 1:
         raise _fail("--games: must be at least 1.")
