@@ -118,10 +118,9 @@ def _options(
 def _settings(game: str, texts: Sequence[str] | None, options: dict[str, Any]) -> dict[str, Any]:
     """``options`` with the ``--set NAME=VALUE`` settings added, each value read as its config
     field's type says; a wrong name or value fails naming it."""
-    from hyperspace.cosmic.config import Config as CosmicConfig
-    from hyperspace.nuclear.config import Config as NuclearConfig
+    from hyperspace.sim.runner import adapter
 
-    types = (CosmicConfig if game == "cosmic" else NuclearConfig).field_types()
+    types = adapter(game).game.config.field_types()
     settings = dict(options)
     for text in texts or ():
         name, equals, value = text.partition("=")

@@ -10,10 +10,12 @@ from hyperspace.cosmic.rules.turn import play_game
 from hyperspace.cosmic.setup import new_game
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.view import view
+from hyperspace.engine.config import ConfigBase
 
 
 class CosmicGame:
     name = "cosmic"
+    config: type[ConfigBase] = Config
     ruleset = "cosmic-eon/1"  # Eon-era rules as The WARP played them, engine ruleset revision 1
     # Decisions that poll for a card any player may hold: a server offers them as windows to
     # every seat, so the pattern of prompts shows nobody who holds what (docs/server.md).

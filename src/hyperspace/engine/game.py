@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Coroutine, Mapping
 from typing import Any, Protocol
 
+from hyperspace.engine.config import ConfigBase
 from hyperspace.engine.decision import Ask
 
 
@@ -13,6 +14,7 @@ class Game(Protocol):
 
     name: str
     ruleset: str
+    config: type[ConfigBase]  # its settings, and the type each takes (``field_types``)
     window_kinds: frozenset[str]  # decision kinds that poll for a card any player may hold
 
     def new_state(self, config: Mapping[str, Any], seed: int) -> Any:

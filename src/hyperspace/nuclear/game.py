@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from hyperspace.engine.config import ConfigBase
 from hyperspace.nuclear import scoring
 from hyperspace.nuclear.config import Config
 from hyperspace.nuclear.rules.round import play_round
@@ -15,6 +16,7 @@ from hyperspace.nuclear.view import view
 
 class NuclearGame:
     name = "nuclear"
+    config: type[ConfigBase] = Config
     ruleset = "nuclear-1.1/1"  # rules version "Updated rules 1.1", engine ruleset revision 1
     # Decisions that poll for a card any player may hold: a server offers them as windows to
     # every seat, so the pattern of prompts shows nobody who holds what (docs/server.md).

@@ -12,13 +12,11 @@ from typing import Any
 from hyperspace.bots.base import BOTS
 from hyperspace.cli import presenter
 from hyperspace.cli_common import Presenter
-from hyperspace.cosmic.config import Config as CosmicConfig
 from hyperspace.cosmic.game import COSMIC
 from hyperspace.cosmic.powers import POWERS
 from hyperspace.cosmic.variants import VARIANTS
 from hyperspace.engine.decision import Decision
 from hyperspace.engine.game import Game
-from hyperspace.nuclear.config import Config as NuclearConfig
 from hyperspace.nuclear.game import NUCLEAR
 
 NOT_OFFERED = frozenset({"players", "names", "setup", "script", "max_challenges"})
@@ -30,15 +28,14 @@ class GameSpec:
     game: Game
     title: str
     players: tuple[int, int]
-    config: type
     variants: tuple[str, ...] = ()
     powers: tuple[str, ...] = ()
 
     def options(self) -> dict[str, dict[str, Any]]:
         """Each offered config field: its type and default."""
         offered: dict[str, dict[str, Any]] = {}
-        types = self.config.field_types()  # type: ignore[attr-defined]
-        for f in fields(self.config):
+        types = self.game.config.field_types()
+        for f in fields(self.game.config):  # type: ignore[arg-type]
             if f.name in NOT_OFFERED:
                 continue
             kinds = types[f.name]
@@ -61,10 +58,8 @@ class GameSpec:
 
 
 GAMES: dict[str, GameSpec] = {
-    "cosmic": GameSpec(
-        COSMIC, "Cosmic Encounter", (2, 6), CosmicConfig, tuple(VARIANTS), tuple(sorted(POWERS))
-    ),
-    "nuclear": GameSpec(NUCLEAR, "The nuclear game (Updated rules 1.1)", (2, 6), NuclearConfig),
+    "cosmic": GameSpec(COSMIC, "Cosmic Encounter", (2, 6), tuple(VARIANTS), tuple(sorted(POWERS))),
+    "nuclear": GameSpec(NUCLEAR, "The nuclear game (Updated rules 1.1)", (2, 6)),
 }
 
 
