@@ -202,23 +202,30 @@ class Table:
         the number answered."""
         answered = 0
         while decisions is None or answered < decisions:
-            turn = self.next_turn()
-            if turn is None:
+            if self.answer(rng) is None:
                 break
-            seat, state = turn
-            decision = state["decision"]
-            key = rng.choice(decision["options"])
-            response = self.post_decision(seat, decision["seq"], key)
-            assert response.status_code == 200, (seat, decision["kind"], key, response.text)
-            acknowledged = response.json()
-            assert acknowledged["accepted"] is True
-            if decision["kind"] != "window":  # a window prompt's "pass" is not a decision
-                assert acknowledged["seq"] > decision["seq"]
-                self.submitted.append((seat, key))
-                self.last = (seat, decision["seq"], key)
             answered += 1
             assert answered <= MAX_DECISIONS, f"game {self.game_id} does not end"
         return answered
+
+    def answer(self, rng: random.Random) -> dict[str, Any] | None:
+        """The next seat answers what it is offered with ``rng``'s choice: that decision, or
+        None once the game is over."""
+        turn = self.next_turn()
+        if turn is None:
+            return None
+        seat, state = turn
+        decision: dict[str, Any] = state["decision"]
+        key = rng.choice(decision["options"])
+        response = self.post_decision(seat, decision["seq"], key)
+        assert response.status_code == 200, (seat, decision["kind"], key, response.text)
+        acknowledged = response.json()
+        assert acknowledged["accepted"] is True
+        if decision["kind"] != "window":  # a window prompt's "pass" is not a decision
+            assert acknowledged["seq"] > decision["seq"]
+            self.submitted.append((seat, key))
+            self.last = (seat, decision["seq"], key)
+        return decision
 
     def record(self) -> Record:
         response = self.client.get(f"/api/games/{self.game_id}/record")
@@ -528,24 +535,13 @@ def test_open_window_survives_restart(servers: Servers, tmp_path: Path) -> None:
         assert prefs.status_code == 200, prefs.text
     rng = random.Random(4)
     for _ in range(400):
-        turn = table.next_turn()
-        if turn is None:
+        decision = table.answer(rng)
+        if decision is None:
+            raise CaseNotReached("the game ended before a window waited for a seat after a pass")
+        if decision["kind"] == "window" and window_prompts(table.states()):
             break
-        seat, state = turn
-        decision = state["decision"]
-        key = rng.choice(decision["options"])
-        response = table.post_decision(seat, decision["seq"], key)
-        assert response.status_code == 200, response.text
-        if decision["kind"] != "window":
-            table.submitted.append((seat, key))
-        else:
-            states = table.states()
-            if window_prompts(states):
-                break
     else:
         raise CaseNotReached("no window waited for a seat after a pass in 400 decisions")
-    if turn is None:
-        raise CaseNotReached("the game ended before a window waited for a seat after a pass")
 
     before, after = crash_and_restart(servers, table, database)
 

@@ -9,7 +9,6 @@ import asyncio
 import threading
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -37,12 +36,6 @@ def first_offer(game: LiveGame) -> tuple[int, int, str]:
     return seat, decision["seq"], decision["options"][0]
 
 
-async def locked_snapshot(game: LiveGame, seat: int) -> dict[str, Any]:
-    """A state as the server sends one (app.py builds them under the game's lock)."""
-    async with game.lock:
-        return game.snapshot(seat)
-
-
 def test_a_game_waiting_for_its_commit_holds_up_no_other_game(postgres_url: str) -> None:
     storage = Storage(postgres_url)
     slow = live_game(storage, "nuclear", 3, SEATS, NUCLEAR, game_id="slow")
@@ -53,7 +46,7 @@ def test_a_game_waiting_for_its_commit_holds_up_no_other_game(postgres_url: str)
         seat, seq, key = first_offer(slow)
         answered = asyncio.create_task(slow.decide(seat, seq, key))
         await asyncio.sleep(0.1)  # the slow game is now waiting for its commit
-        state = asyncio.create_task(locked_snapshot(slow, seat))
+        state = asyncio.create_task(slow.locked_snapshot(seat))
         other_seq = other.driver.seq
         await other.decide(*first_offer(other))  # the other game goes on meanwhile
         assert other.driver.seq > other_seq

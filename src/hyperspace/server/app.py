@@ -247,8 +247,7 @@ def _api(app: FastAPI) -> None:
             refused = JSONResponse({"detail": exc.detail}, status_code=exc.status_code)
             refused.delete_cookie(seat_cookie(game.id))
             return refused
-        async with game.lock:
-            return game.snapshot(who.seat, who.host)
+        return await game.locked_snapshot(who.seat, who.host)
 
     @app.post("/api/games/{game_id}/decide", summary="Answer the pending decision")
     async def decide(game_id: str, body: DecideIn, request: Request) -> dict[str, Any]:
@@ -366,8 +365,7 @@ async def _send_states(websocket: WebSocket, game: LiveGame, subscriber: Subscri
         if not _still_seated(game, subscriber):
             await websocket.close(code=1008, reason="this seat's secret was revoked by the host")
             return
-        async with game.lock:
-            state = game.snapshot(subscriber.seat, subscriber.host, subscriber.log_sent)
+        state = await game.locked_snapshot(subscriber.seat, subscriber.host, subscriber.log_sent)
         subscriber.log_sent = state["view"]["log_size"]
         try:
             await websocket.send_text(_json({"type": "state", **state}))

@@ -375,6 +375,13 @@ class LiveGame:
         for subscriber in self.subscribers:
             subscriber.changed.set()
 
+    async def locked_snapshot(
+        self, seat: int | None, host: bool = False, log_from: int = 0
+    ) -> dict[str, Any]:
+        """:meth:`snapshot` once no change is under way: what the server sends."""
+        async with self.lock:
+            return self.snapshot(seat, host, log_from)
+
     def snapshot(self, seat: int | None, host: bool = False, log_from: int = 0) -> dict[str, Any]:
         """Everything ``seat`` (None: a spectator) may see now, built from the game's view; the
         log from visible entry ``log_from`` on (at most the newest ``LOG_SHOWN``)."""
