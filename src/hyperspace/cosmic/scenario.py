@@ -290,7 +290,8 @@ def _reached(until: str, state: CosmicState, driver: Driver, target: int, turn: 
 
 
 def _outcomes(state: CosmicState) -> list[str]:
-    """The outcome of every challenge that has ended, in order, read from the log."""
+    """The outcome of every challenge that has ended, in order, read from the log (an entry with
+    an ``outcome`` field, as a power that ends a challenge as a deal notes, says it)."""
     found: list[str] = []
     current: str | None = None
     for event in state.log:
@@ -303,6 +304,8 @@ def _outcomes(state: CosmicState) -> list[str]:
                 current = str(event.public["side"])
             elif event.kind in ("deal", "no-deal"):
                 current = event.kind
+            elif "outcome" in event.public:
+                current = str(event.public["outcome"])
     if current is not None and state.challenge is None:
         found.append(current)
     return found
