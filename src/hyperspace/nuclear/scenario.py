@@ -274,6 +274,26 @@ def _labels(value: Any) -> list[str]:
     return sorted(value)
 
 
+def _hand(player: Player, labels: list[str]) -> list[str]:
+    """The hand as labels; as ``label#id`` when the expected ``labels`` name ids (R-44)."""
+    with_ids = any("#" in label for label in labels)
+    return [repr(c) if with_ids else c.label for c in player.hand]
+
+
+def _whole_hand(ctx: _Context, wanted: Any, where: str) -> list[Check]:
+    if not isinstance(wanted, dict):
+        raise ScenarioError(f"{where}: expected a table of player = [card labels]")
+    out = []
+    for name, labels in wanted.items():
+        try:
+            expected = _labels(labels)
+        except ScenarioError as exc:
+            raise ScenarioError(f"{where}.{name}: {exc}") from exc
+        actual = sorted(_hand(ctx.player(name, where), expected))
+        out.append(Check(f"{where} {name} = {labels}", actual == expected, f"actual {actual}"))
+    return out
+
+
 def _has(ctx: _Context, wanted: Any, where: str, present: bool) -> list[Check]:
     if not isinstance(wanted, dict):
         raise ScenarioError(f"{where}: expected a table of player = [card labels]")
@@ -281,7 +301,7 @@ def _has(ctx: _Context, wanted: Any, where: str, present: bool) -> list[Check]:
     for name, labels in wanted.items():
         if not isinstance(labels, list) or not all(isinstance(v, str) for v in labels):
             raise ScenarioError(f"{where}.{name}: expected a list of card labels")
-        hand = [c.label for c in ctx.player(name, where).hand]
+        hand = _hand(ctx.player(name, where), labels)
         for label in labels:
             out.append(
                 Check(f"{where} {name} {label}", (label in hand) == present, f"hand {sorted(hand)}")
@@ -378,7 +398,7 @@ CHECKS: dict[str, Checker] = {
     "credit": _per_player(lambda p: p.credit),
     "score": _per_player(scoring.score),
     "alive": _per_player(lambda p: p.alive),
-    "hand": _per_player(lambda p: [c.label for c in p.hand], _labels),
+    "hand": _whole_hand,
     "hand_count": _per_player(lambda p: len(p.hand)),
     "active": _per_player(lambda p: list(p.active), _labels),
     "active_until": _per_player(lambda p: {k: a.last for k, a in p.active.items()}),
