@@ -175,7 +175,11 @@ def _play_round(driver: Driver, entry: Any, index: int, checks: list[Check]) -> 
             raise ScenarioError(
                 f"{where}.expect.{name}: unknown expectation (known: {', '.join(sorted(CHECKS))})"
             )
-        checks.extend(check(context, wanted, f"{where}: {name}"))
+        label = f"{where}: {name}"
+        try:
+            checks.extend(check(context, wanted, label))
+        except ScenarioError as exc:  # named as the file's field: round[0].expect.pending.seat
+            raise ScenarioError(str(exc).replace(label, f"{where}.expect.{name}", 1)) from None
     return True
 
 
