@@ -6,6 +6,7 @@ The scenario files are the acceptance scenarios of SCENARIOS.md in the format of
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -146,15 +147,22 @@ def test_a_file_without_expectations_is_malformed(tmp_path: Path) -> None:
 
 
 def test_a_refusal_asserts_its_reason(tmp_path: Path) -> None:
-    move = '{reject = "launch:W500n", reason = "not a legal option"}'
+    # the refusal's own message (whatever the engine says), then a part of it as the reason
+    plain = GOOD.replace('A = ["propaganda:P300"', 'A = ["!launch:W500n", "propaganda:P300"')
+    message = _checks(tmp_path, plain)[f"{WHERE}: A's 'launch:W500n' is rejected"][1]
+    part = message[: len(message) // 2]
+    move = f'{{reject = "launch:W500n", reason = {json.dumps(part)}}}'
     text = GOOD.replace('A = ["propaganda:P300"', f'A = [{move}, "propaganda:P300"')
     checks = _checks(tmp_path, text)
-    assert checks[f"{WHERE}: A's 'launch:W500n' is rejected ('not a legal option')"][0]
-    text = text.replace("not a legal option", "no missile is prepped")
+    assert checks[f"{WHERE}: A's 'launch:W500n' is rejected ({part!r})"] == (True, message)
+    text = text.replace(part, "no missile is prepped")
     passed, detail = _checks(tmp_path, text)[
         f"{WHERE}: A's 'launch:W500n' is rejected ('no missile is prepped')"
     ]
-    assert not passed and "lacks 'no missile is prepped'" in detail, detail
+    assert (passed, detail) == (
+        False,
+        f"refused, but the message {message!r} lacks 'no missile is prepped'",
+    )
     accepted = '{reject = "pick:M"}'
     text = GOOD.replace('A = ["propaganda:P300"', f'A = [{accepted}, "propaganda:P300"')
     assert _checks(tmp_path, text)[f"{WHERE}: A's 'pick:M' is rejected"] == (
