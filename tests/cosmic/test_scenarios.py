@@ -387,3 +387,34 @@ def test_malformed_refusals(
 ) -> None:
     message = _error(tmp_path, _with(answers=answers), monkeypatch)
     assert expected in message, message
+
+
+@pytest.mark.parametrize(
+    ("setup", "text", "expected"),
+    [
+        ('zodiac = {karma_from = {0 = ["A1"]}}', ZODIAC, "setup.zodiac.karma_from.0: expected two"),
+        ('zodiac = {karma_from = {0 = ["B1", "B2"]}}', ZODIAC, "setup.zodiac.karma_from.0"),
+        ('zodiac = {karma_from = {x = ["A1", "A2"]}}', ZODIAC, "setup.zodiac.karma_from.x: 'x'"),
+        ('zodiac = {cards = {9 = "leo"}}', ZODIAC, "setup.zodiac.cards.9: seat 9 is not in"),
+        ("zodiac = {stars = 1}", ZODIAC, "setup.zodiac.stars: unknown key"),
+        ("prisoners = {prisons = {0 = [1, 0, 0]}}", PRISONS, "own colour"),
+        ("prisoners = {prisons = {a = [0, 1, 0]}}", PRISONS, "setup.prisoners.prisons.a: 'a'"),
+        (
+            "prisoners = {prisons = {0 = [0, -1, 0]}}",
+            PRISONS,
+            "setup.prisoners.prisons.0: expected",
+        ),
+        ('prisoners = {destiny = "capture"}', PRISONS, "setup.prisoners.destiny: expected a list"),
+        ("prisoners = {prisons = {1 = [0, 0, 1]}}", GOOD, "setup.prisoners: unknown key"),
+    ],
+)
+def test_malformed_variant_setups_name_the_field(
+    tmp_path: Path, setup: str, text: str, expected: str
+) -> None:
+    # the file's own line of that variant, if any, gives way to the malformed one
+    lines = [line for line in text.splitlines() if not line.startswith(setup.split(" ")[0] + " =")]
+    text = "\n".join(lines).replace("[[step]]", f"{setup}\n\n[[step]]", 1)
+    path = _write(tmp_path, text)
+    with pytest.raises(ScenarioError) as info:
+        run(load(path), str(path))
+    assert expected in str(info.value) and str(path) in str(info.value), str(info.value)

@@ -39,6 +39,7 @@ from hyperspace.cosmic.powers.base import (
 from hyperspace.cosmic.rules.deck import draw
 from hyperspace.cosmic.rules.resolution import DEAL, DEFENSE_WINS, NO_DEAL, OFFENSE_WINS
 from hyperspace.cosmic.rules.turn import GameEnded
+from hyperspace.cosmic.scenario_setup import seat_number
 from hyperspace.cosmic.state import PLANETS, CosmicState, Planet, parse_planet, planet_key
 from hyperspace.cosmic.tokens import choose_base, place, remove
 from hyperspace.cosmic.variants.base import Variant
@@ -146,9 +147,7 @@ class Zodiac(Variant):
             raise ValueError("setup.zodiac.karma_from: expected a table of seat = [two planets]")
         for seat_key, names in dict(from_table).items():
             where = f"setup.zodiac.karma_from.{seat_key}"
-            seat = int(seat_key) if str(seat_key).isdigit() else -1
-            if not 0 <= seat < n:
-                raise ValueError(f"{where}: {seat_key!r} is not a seat of a {n}-player game")
+            seat = seat_number(seat_key, n, where)
             pair = "+".join(sorted(map(str, names))) if isinstance(names, list) else ""
             if pair not in karma_options(state, seat):
                 raise ValueError(
@@ -157,9 +156,9 @@ class Zodiac(Variant):
                 )
             self.take_karma_from(state, seat, [str(name) for name in names])
         for seat_key, name in dict(value.get("cards", {})).items():
-            seat = int(seat_key)
+            seat = seat_number(seat_key, n, f"setup.zodiac.cards.{seat_key}")
             card = cards.zodiac(str(name))
-            if not 0 <= seat < n or not cards.is_card_name(card):
+            if not cards.is_card_name(card):
                 raise ValueError(f"setup.zodiac.cards.{seat_key}: {name!r} for seat {seat_key}?")
             for place_ in (state.deck, state.discard, *(p.hand for p in state.players)):
                 if card in place_:  # the card leaves wherever it was; the old one takes its place

@@ -29,6 +29,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hyperspace.cosmic.powers.base import abilities, ability, modifier
+from hyperspace.cosmic.scenario_setup import seat_number, token_counts
 from hyperspace.cosmic.state import parse_planet, planet_key
 from hyperspace.cosmic.tokens import place
 from hyperspace.cosmic.variants.base import Variant
@@ -100,12 +101,18 @@ class Prisoners(Variant):
         n = state.config.players
         if not isinstance(value, dict) or not set(value) <= {"prisons", "destiny"}:
             raise ValueError("setup.prisoners: expected a table with prisons and/or destiny")
-        for holder, counts in dict(value.get("prisons", {})).items():
-            seat = int(holder)
-            if not 0 <= seat < n or len(counts) != n or counts[seat] or min(counts) < 0:
-                raise ValueError(f"setup.prisoners.prisons.{holder}: {n} counts, none his own")
-            self.prisons.held[seat][:] = [int(c) for c in counts]
+        prisons_ = value.get("prisons", {})
+        if not isinstance(prisons_, dict):
+            raise ValueError("setup.prisoners.prisons: expected a table of holder = [counts]")
+        for holder, counts in prisons_.items():
+            where = f"setup.prisoners.prisons.{holder}"
+            seat = seat_number(holder, n, where)
+            self.prisons.held[seat][:] = token_counts(counts, n, where)
+            if counts[seat]:
+                raise ValueError(f"{where}: a player holds no prisoner of his own colour")
         if "destiny" in value:
+            if not isinstance(value["destiny"], list):
+                raise ValueError("setup.prisoners.destiny: expected a list of Destiny cards")
             pile = [destiny_card(c, n) for c in value["destiny"]]
             state.destiny, state.destiny_discard = list(reversed(pile)), []
 
