@@ -373,7 +373,7 @@ def snapshot(state: CosmicState) -> dict[str, Any]:
                     for name in dir(challenge)
                     if not name.startswith("_") and not callable(getattr(challenge, name))
                 },
-                "main_type": state.main_type,
+                "main_type": sorted(state.main_type),
                 "variants": {name: v.public(state) for name, v in state.variants.items()},
                 "log": [event.to_dict() for event in state.log],
                 "streams": streams,
@@ -797,9 +797,12 @@ def _check_view(ctx: Context, wanted: dict[str, Any], label: str) -> list[Check]
     out = []
     for path, expected in wanted.items():
         found, actual = _at(seen, path.split("."))
-        name = f"{label} {path} = {expected}"
-        out.append(_equal(name.removesuffix(f" = {expected}"), actual, expected) if found
-                   else Check(name, False, f"the view has no {path!r}: {actual}"))  # fmt: skip
+        if found:
+            out.append(_equal(f"{label} {path}", actual, expected))
+        else:
+            out.append(
+                Check(f"{label} {path} = {expected}", False, f"the view has no {path!r}: {actual}")
+            )
     return out
 
 
