@@ -7,9 +7,10 @@ fail and returns the exit code (0 all passed, 1 some failed, 2 a file is malform
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +34,152 @@ class Outcome:
     @property
     def passed(self) -> bool:
         return all(check.passed for check in self.checks)
+
+
+# -- pieces of the format both games share (docs/scenarios.md) ---------------------------------
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """A move that must be refused, with the game unchanged: ``"!key"``, or
+    ``{reject = "key", reason = "..."}`` when the refusal's message must also contain ``reason``."""
+
+    key: str
+    reason: str | None = None
+
+
+Move = str | Refusal
+
+
+def parse_move(value: Any, where: str) -> Move:
+    """One listed move: an option key, ``"!key"`` or ``{reject = "key", reason = "text"}``."""
+    if isinstance(value, str) and value.startswith("!") and len(value) > 1:
+        return Refusal(value[1:])
+    if isinstance(value, str) and value:
+        return value
+    if isinstance(value, dict):
+        unknown = set(value) - {"reject", "reason"}
+        key, reason = value.get("reject"), value.get("reason")
+        if unknown or not isinstance(key, str) or not key or not isinstance(reason, str | None):
+            raise ScenarioError(
+                f'{where}: a refused move is {{reject = "key", reason = "part of the '
+                f'message"}} (reason optional), found {value!r}'
+            )
+        return Refusal(key, reason)
+    raise ScenarioError(f"{where}: expected an option key, found {value!r}")
+
+
+def refusal_check(name: str, refusal: Refusal, message: str | None, unchanged: bool) -> Check:
+    """The check of a refused move: ``message`` is the refusal's (None: the move was accepted)."""
+    if message is None:
+        return Check(name, False, "it was accepted")
+    if not unchanged:
+        return Check(name, False, "the game changed")
+    if refusal.reason is not None and refusal.reason not in message:
+        return Check(name, False, f"refused, but the message {message!r} lacks {refusal.reason!r}")
+    return Check(name, True, message)
+
+
+@dataclass
+class Message:
+    """What one log entry (as JSON text) must hold: every ``texts`` piece and a match for every
+    ``patterns`` regular expression, all in the same entry."""
+
+    texts: list[str] = field(default_factory=list)
+    patterns: list[re.Pattern[str]] = field(default_factory=list)
+
+    def found_in(self, entry: str) -> bool:
+        return all(t in entry for t in self.texts) and all(p.search(entry) for p in self.patterns)
+
+    def describe(self) -> str:
+        parts = [repr(t) for t in self.texts] + [f"/{p.pattern}/" for p in self.patterns]
+        return " and ".join(parts)
+
+
+MESSAGE_FIELDS = ("to", "text", "match", "kind")
+
+
+def parse_message(item: Any, where: str) -> tuple[Any, str | None, Message]:
+    """A ``seen``/``not_seen`` entry: ``to`` (returned as written), ``kind`` and the message:
+    ``text`` (a piece of text, or a list of pieces) and/or ``match`` (a regular expression, or a
+    list of them), all to be found in one log entry."""
+    if not isinstance(item, dict) or "to" not in item or not ({"text", "match"} & set(item)):
+        raise ScenarioError(
+            f"{where}: each entry needs 'to' (a player or 'public') and 'text' or 'match'"
+        )
+    unknown = set(item) - set(MESSAGE_FIELDS)
+    if unknown:
+        raise ScenarioError(
+            f"{where}: unknown field(s) {sorted(unknown)} (known: {', '.join(MESSAGE_FIELDS)})"
+        )
+    kind = item.get("kind")
+    if kind is not None and not isinstance(kind, str):
+        raise ScenarioError(f"{where}.kind: expected the name of a log entry kind")
+    message = Message(_texts(item.get("text", []), f"{where}.text"), [])
+    for pattern in _texts(item.get("match", []), f"{where}.match"):
+        try:
+            message.patterns.append(re.compile(pattern))
+        except re.error as exc:
+            raise ScenarioError(
+                f"{where}.match: {pattern!r} is not a regular expression ({exc})"
+            ) from None
+    return item["to"], kind, message
+
+
+def _texts(value: Any, where: str) -> list[str]:
+    items = [value] if isinstance(value, str) else value
+    if not isinstance(items, list) or not all(isinstance(v, str) for v in items):
+        raise ScenarioError(f"{where}: expected text or a list of texts")
+    return list(items)
+
+
+def message_check(label: str, message: Message, entries: list[str], present: bool) -> Check:
+    found = any(message.found_in(entry) for entry in entries)
+    detail = "" if found == present else ("not found" if present else "found")
+    return Check(f"{label}: {message.describe()}", found == present, detail)
+
+
+PENDING_FIELDS = ("seat", "kind", "options", "includes", "excludes")
+
+
+def parse_pending(value: Any, where: str) -> dict[str, Any]:
+    """A ``pending`` expectation: ``seat`` and ``kind`` of the decision waiting, its exact
+    ``options``, options it ``includes`` and options it ``excludes`` (any of these fields)."""
+    if not isinstance(value, dict) or not value or not set(value) <= set(PENDING_FIELDS):
+        raise ScenarioError(
+            f"{where}: expected a table of {', '.join(PENDING_FIELDS)} (any of them)"
+        )
+    if "kind" in value and not isinstance(value["kind"], str):
+        raise ScenarioError(f"{where}.kind: expected a decision kind")
+    for name in ("options", "includes", "excludes"):
+        keys = value.get(name, [])
+        if not isinstance(keys, list) or not all(isinstance(k, str) for k in keys):
+            raise ScenarioError(f"{where}.{name}: expected a list of option keys")
+    return dict(value)
+
+
+def pending_checks(
+    label: str, wanted: dict[str, Any], seat: int | None, kind: str, options: Sequence[str]
+) -> list[Check]:
+    """The checks of a parsed ``pending`` expectation (``seat`` already a seat number) against
+    the decision waiting."""
+    out = []
+    actual = {"seat": seat, "kind": kind}
+    for name in ("seat", "kind"):
+        if name in wanted:
+            out.append(
+                Check(f"{label} {name} = {wanted[name]}", actual[name] == wanted[name],
+                      f"actual {actual[name]}")
+            )  # fmt: skip
+    if "options" in wanted:
+        exact = sorted(options) == sorted(wanted["options"])
+        out.append(Check(f"{label} options = {sorted(wanted['options'])}", exact,
+                         f"actual {sorted(options)}"))  # fmt: skip
+    for name, present in (("includes", True), ("excludes", False)):
+        for key in wanted.get(name, []):
+            out.append(Check(f"{label} {name} {key!r}", (key in options) == present,
+                             f"options {sorted(options)}"))  # fmt: skip
+    return out
 
 
 def load(path: Path) -> dict[str, Any]:

@@ -24,6 +24,11 @@ ZODIAC_SIGNS: tuple[str, ...] = (
 ZODIAC_CUSP = "cusp"
 ZODIAC_NEMESIS = "nemesis"
 KICKER = "kicker"  # the Kickers variant (seed 000): not a Challenge Card (AMB rule 7)
+RULING = "ruling"  # the Prisoners variant's Prisoner Rulings (seed 002): not Edicts (AMB-P20)
+
+# The types of card, wherever a rule speaks of "one card of each type" (Plague) or of kinds of
+# cards: each its own type (AMB-G20). Pulsars join this list when that variant comes.
+TYPES: tuple[str, ...] = (ATTACK, COMPROMISE, EDICT, FLARE, KICKER, RULING, ZODIAC)
 
 # The Mayfair mix, our default for want of the Eon one (BASE_RULES §1 [INFERRED]): 17 Compromise
 # and 55 Attack cards.
@@ -55,7 +60,6 @@ EDICTS: tuple[str, ...] = (
 
 # The Prisoners variant's Prisoner Rulings (seed 002): played like Edicts, but not Edicts
 # (AMB-P20). The mix is AMB-P20's ten cards.
-RULING = "ruling"
 PRISONER_RULINGS: tuple[str, ...] = (
     "amnesty", "jailbreak", "swap", "take-prisoners", "victory-or-death", "commando", "entebbe",
     "deaths",
@@ -94,7 +98,7 @@ def zodiac_name(card: str) -> str:
 
 
 def kind(card: str) -> str:
-    """attack, compromise, edict, flare (or a variant's kind: kicker, zodiac)."""
+    """The card's type (:data:`TYPES`): attack, compromise, edict, flare, kicker, ruling, zodiac."""
     return card.split("-", 1)[0]
 
 

@@ -28,11 +28,27 @@ from hyperspace.cosmic.config import Config
 from hyperspace.cosmic.game import COSMIC
 from hyperspace.cosmic.powers.base import active
 from hyperspace.cosmic.state import TOKENS, Challenge, CosmicState, parse_planet, planet_key
+from hyperspace.cosmic.variants.prisoners.prison import prisons
+from hyperspace.cosmic.variants.zodiac import Zodiac, zodiac_of
+from hyperspace.cosmic.view import view
 from hyperspace.engine.decision import Decision
 from hyperspace.engine.driver import Driver
 from hyperspace.engine.errors import IllegalDecision
 from hyperspace.engine.events import visible_log
-from hyperspace.scenario import Check, Outcome, ScenarioError
+from hyperspace.scenario import (
+    Check,
+    Message,
+    Move,
+    Outcome,
+    Refusal,
+    ScenarioError,
+    message_check,
+    parse_message,
+    parse_move,
+    parse_pending,
+    pending_checks,
+    refusal_check,
+)
 
 TOP_FIELDS = (
     "game",
@@ -63,6 +79,7 @@ class Names:
 
     players: int
     names: tuple[str, ...]
+    variants: tuple[str, ...] = ()
 
     def seat(self, value: Any, where: str) -> int:
         if isinstance(value, int) and not isinstance(value, bool):
@@ -96,7 +113,7 @@ class Names:
 class Answer:
     """The listed answers of one decision kind (for one seat, or for anyone)."""
 
-    keys: list[str]
+    keys: list[Move]
     repeat: bool  # a single key answers every time; a list is used up in turn
 
     def fresh(self) -> Answer:
@@ -137,12 +154,17 @@ def run_cosmic(data: dict[str, Any]) -> Outcome:
         raise ScenarioError(f"field 'seed': expected a whole number, found {seed!r}")
     config = _config(data)
     checked = Config.from_mapping(config)  # ValueError naming config.<field> -> ScenarioError
-    names = Names(checked.players, checked.names)
+    names = Names(checked.players, checked.names, tuple(checked.variants))
     defaults = _answers(data.get("answers", {}), "answers", names, lists=False)
     steps = data.get("step", [])
     if not isinstance(steps, list) or not all(isinstance(s, dict) for s in steps):
         raise ScenarioError("field 'step': expected [[step]] tables")
     parsed = [_step(entry, f"step[{i}]", names) for i, entry in enumerate(steps)]
+    if not any(step.expect or _refusals(step.answers) for step in parsed):
+        raise ScenarioError(
+            "no expectations: a scenario must check something (a [step.expect] table or a "
+            "refused move)"
+        )
     driver = Driver(COSMIC, config, seed)  # ValueError (config.x, setup.x) -> ScenarioError
     outcome = Outcome(str(data.get("title", "untitled scenario")), [])
     run = _Run(driver, defaults, names)
@@ -205,8 +227,8 @@ class _Run:
             decision = driver.pending[0]
             asked.append((decision.seat, decision.kind))
             key = self._answer(answers, decision)
-            while key is not None and key.startswith("!"):
-                checks.append(self._rejected(decision, key[1:], step.where))
+            while isinstance(key, Refusal):
+                checks.append(self._rejected(decision, key, step.where))
                 key = self._answer(answers, decision)
             if key is None:
                 checks.append(
@@ -245,7 +267,7 @@ class _Run:
             checks.extend(item.check(context, item.value, f"{step.where}: {item.name}"))
         return True
 
-    def _answer(self, answers: Answers, decision: Decision) -> str | None:
+    def _answer(self, answers: Answers, decision: Decision) -> Move | None:
         for table in (answers, self.defaults):
             entry = table.get(decision.kind)
             if isinstance(entry, dict):
@@ -254,15 +276,17 @@ class _Run:
                 return entry.keys[0] if entry.repeat else entry.keys.pop(0)
         return next((key for key in NEUTRAL if key in decision.options), None)
 
-    def _rejected(self, decision: Decision, key: str, where: str) -> Check:
-        name = f"{where}: seat {decision.seat}'s {key!r} ({decision.kind}) is rejected"
+    def _rejected(self, decision: Decision, refusal: Refusal, where: str) -> Check:
+        name = f"{where}: seat {decision.seat}'s {refusal.key!r} ({decision.kind}) is rejected"
+        if refusal.reason is not None:
+            name += f" ({refusal.reason!r})"
         before, seq = snapshot(self.state), self.driver.seq
         try:
-            self.driver.submit(decision.seat, key)
+            self.driver.submit(decision.seat, refusal.key)
         except IllegalDecision as exc:
             unchanged = snapshot(self.state) == before and self.driver.seq == seq
-            return Check(name, unchanged, str(exc) if unchanged else "the game changed")
-        return Check(name, False, "it was accepted")
+            return refusal_check(name, refusal, str(exc), unchanged)
+        return refusal_check(name, refusal, None, False)
 
     def _conservation(self) -> list[str]:
         state = self.state
@@ -290,7 +314,8 @@ def _reached(until: str, state: CosmicState, driver: Driver, target: int, turn: 
 
 
 def _outcomes(state: CosmicState) -> list[str]:
-    """The outcome of every challenge that has ended, in order, read from the log."""
+    """The outcome of every challenge that has ended, in order, read from the log (an entry with
+    an ``outcome`` field, as a power that ends a challenge as a deal notes, says it)."""
     found: list[str] = []
     current: str | None = None
     for event in state.log:
@@ -303,6 +328,8 @@ def _outcomes(state: CosmicState) -> list[str]:
                 current = str(event.public["side"])
             elif event.kind in ("deal", "no-deal"):
                 current = event.kind
+            elif "outcome" in event.public:
+                current = str(event.public["outcome"])
     if current is not None and state.challenge is None:
         found.append(current)
     return found
@@ -346,6 +373,8 @@ def snapshot(state: CosmicState) -> dict[str, Any]:
                     for name in dir(challenge)
                     if not name.startswith("_") and not callable(getattr(challenge, name))
                 },
+                "main_type": sorted(state.main_type),
+                "variants": {name: v.public(state) for name, v in state.variants.items()},
                 "log": [event.to_dict() for event in state.log],
                 "streams": streams,
             },
@@ -405,10 +434,17 @@ def _answer(value: Any, where: str, lists: bool) -> Answer:
         raise ScenarioError(f"{where}: a rejection ({value!r}) goes in a list, before the answer")
     if isinstance(value, str) and value:
         return Answer([value], True)
-    if lists and isinstance(value, list) and all(isinstance(v, str) and v for v in value):
-        return Answer(list(value), False)
+    if lists and isinstance(value, list):
+        return Answer([parse_move(v, f"{where}[{i}]") for i, v in enumerate(value)], False)
     wanted = "an option key or a list of them" if lists else "an option key"
     raise ScenarioError(f"{where}: expected {wanted}, found {value!r}")
+
+
+def _refusals(answers: Answers) -> bool:
+    """Whether the answers list a move that must be refused (an expectation of its own)."""
+    lists = [e for entry in answers.values() for e in (entry.values() if isinstance(entry, dict)
+             else [entry])]  # fmt: skip
+    return any(isinstance(key, Refusal) for answer in lists for key in answer.keys)
 
 
 # -- expectations ------------------------------------------------------------------------------
@@ -592,32 +628,27 @@ def _check_not_logged(ctx: Context, wanted: list[str], label: str) -> list[Check
     ]
 
 
-def _parse_messages(value: Any, where: str, names: Names) -> list[tuple[int | None, str, Any]]:
+def _parse_messages(
+    value: Any, where: str, names: Names
+) -> list[tuple[int | None, str | None, Message]]:
     if not isinstance(value, list):
         raise ScenarioError(f"{where}: expected a list of {{to = ..., text = ...}}")
     parsed = []
     for i, item in enumerate(value):
-        at = f"{where}[{i}]"
-        if not isinstance(item, dict) or "to" not in item or "text" not in item:
-            raise ScenarioError(f"{at}: each entry needs 'to' (a seat or 'public') and 'text'")
-        unknown = set(item) - {"to", "text", "kind"}
-        if unknown:
-            raise ScenarioError(f"{at}: unknown field(s) {sorted(unknown)} (known: to, text, kind)")
-        if not isinstance(item["text"], str) or not isinstance(item.get("kind", ""), str):
-            raise ScenarioError(f"{at}: 'text' and 'kind' must be text")
-        parsed.append((names.viewer(item["to"], f"{at}.to"), item["text"], item.get("kind")))
+        to, kind, message = parse_message(item, f"{where}[{i}]")
+        parsed.append((names.viewer(to, f"{where}[{i}].to"), kind, message))
     return parsed
 
 
 def _messages(present: bool) -> Checker:
-    def check(ctx: Context, wanted: list[tuple[int | None, str, Any]], label: str) -> list[Check]:
+    def check(
+        ctx: Context, wanted: list[tuple[int | None, str | None, Message]], label: str
+    ) -> list[Check]:
         out = []
-        for seat, text, kind in wanted:
-            found = any(text in entry for entry in ctx.seen(seat, kind))
+        for seat, kind, message in wanted:
             who = "public" if seat is None else f"seat {seat}"
-            name = f"{label} {who}" + (f" [{kind}]" if kind else "") + f": {text!r}"
-            detail = "" if found == present else ("not found" if present else "found")
-            out.append(Check(name, found == present, detail))
+            name = f"{label} {who}" + (f" [{kind}]" if kind else "")
+            out.append(message_check(name, message, ctx.seen(seat, kind), present))
         return out
 
     return check
@@ -663,16 +694,9 @@ def _check_decisions(ctx: Context, wanted: dict[int, list[str]], label: str) -> 
 
 
 def _parse_pending(value: Any, where: str, names: Names) -> dict[str, Any]:
-    if not isinstance(value, dict) or not set(value) <= {"seat", "kind", "options"} or not value:
-        raise ScenarioError(f"{where}: expected {{seat = ..., kind = ..., options = [...]}}")
-    parsed = dict(value)
+    parsed = parse_pending(value, where)
     if "seat" in parsed:
         parsed["seat"] = names.seat(parsed["seat"], f"{where}.seat")
-    if "kind" in parsed and not isinstance(parsed["kind"], str):
-        raise ScenarioError(f"{where}.kind: expected a decision kind")
-    options = parsed.get("options", [])
-    if not isinstance(options, list) or not all(isinstance(o, str) for o in options):
-        raise ScenarioError(f"{where}.options: expected a list of option keys")
     return parsed
 
 
@@ -681,13 +705,7 @@ def _check_pending(ctx: Context, wanted: dict[str, Any], label: str) -> list[Che
     if not pending:
         return [Check(f"{label} {wanted}", False, "nothing is pending")]
     decision = pending[0]
-    actual = {
-        "seat": decision.seat,
-        "kind": decision.kind,
-        "options": sorted(decision.options),
-    }
-    expected = {k: sorted(v) if k == "options" else v for k, v in wanted.items()}
-    return [_equal(f"{label} {k}", actual[k], v) for k, v in expected.items()]
+    return pending_checks(label, wanted, decision.seat, decision.kind, decision.options)
 
 
 def _challenge_part(read: Callable[[Challenge], Any]) -> Callable[[Context], Any]:
@@ -718,6 +736,86 @@ def _parse_text(value: Any, where: str) -> str:
     if not isinstance(value, str):
         raise ScenarioError(f"{where}: expected text")
     return value
+
+
+# -- the variants' state and the public view ---------------------------------------------------
+
+
+def _in_play(variant: str, parse: Parse) -> Parse:
+    """``parse``, once the file is known to play with ``variant`` (its key means nothing else)."""
+
+    def checked(value: Any, where: str, names: Names) -> Any:
+        if variant not in names.variants:
+            raise ScenarioError(
+                f"{where}: the {variant} variant is not in play (config.variants = "
+                f"{list(names.variants)})"
+            )
+        return parse(value, where, names)
+
+    return checked
+
+
+def _zodiac(ctx: Context) -> Zodiac:
+    zodiac = zodiac_of(ctx.state)
+    assert zodiac is not None  # the file plays with the variant (checked when parsed)
+    return zodiac
+
+
+def _parse_prisons(value: Any, where: str, names: Names) -> dict[int, list[int]]:
+    if not isinstance(value, dict):
+        raise ScenarioError(f"{where}: expected a table of holder = [tokens by colour]")
+    return {names.seat(h, where): _counts(v, f"{where}.{h}", names) for h, v in value.items()}
+
+
+def _check_prisons(ctx: Context, wanted: dict[int, list[int]], label: str) -> list[Check]:
+    held = prisons(ctx.state).held
+    return [_equal(f"{label} {holder}", held[holder], counts) for holder, counts in wanted.items()]
+
+
+def _seat_or_none(value: Any, where: str, names: Names) -> int | None:
+    return None if value == "none" else names.seat(value, where)
+
+
+def _sign(value: Any, where: str) -> str:
+    if not isinstance(value, str) or not cards.is_card_name(cards.zodiac(value)):
+        raise ScenarioError(f"{where}: {value!r} is not a Zodiac card (a Sign, cusp or nemesis)")
+    return value
+
+
+def _parse_view(value: Any, where: str, names: Names) -> dict[str, Any]:
+    if not isinstance(value, dict) or not value:
+        raise ScenarioError(f'{where}: expected a table of "dotted.path" = value')
+    for path in value:
+        if not path or any(not part for part in path.split(".")):
+            raise ScenarioError(f"{where}: {path!r} is not a dotted path (players.0.lucre)")
+    return dict(value)
+
+
+def _check_view(ctx: Context, wanted: dict[str, Any], label: str) -> list[Check]:
+    """Each dotted path (keys of tables, numbers of list items) of the public view."""
+    seen = view(ctx.state, None, None)
+    out = []
+    for path, expected in wanted.items():
+        found, actual = _at(seen, path.split("."))
+        if found:
+            out.append(_equal(f"{label} {path}", actual, expected))
+        else:
+            out.append(
+                Check(f"{label} {path} = {expected}", False, f"the view has no {path!r}: {actual}")
+            )
+    return out
+
+
+def _at(data: Any, parts: list[str]) -> tuple[bool, Any]:
+    """The value at ``parts`` in ``data``, or (False, what stops the path)."""
+    for i, part in enumerate(parts):
+        if isinstance(data, dict) and part in data:
+            data = data[part]
+        elif isinstance(data, list) and part.isdigit() and int(part) < len(data):
+            data = data[int(part)]
+        else:
+            return False, f"no {part!r} in {'.'.join(parts[:i]) or 'the view'}"
+    return True, data
 
 
 EXPECTATIONS: dict[str, tuple[Parse, Checker]] = {
@@ -763,6 +861,27 @@ EXPECTATIONS: dict[str, tuple[Parse, Checker]] = {
         _parse_seats,
         lambda ctx, wanted, label: [_equal(label, sorted(ctx.state.winners), wanted)],
     ),
+    # the variants, the powers: any of it through the public view
+    "prisons": (_in_play("prisoners", _parse_prisons), _check_prisons),
+    "karma": (
+        _in_play("zodiac", _by_seat(_whole)),
+        lambda ctx, wanted, label: [
+            _equal(f"{label} {s}", _zodiac(ctx).karma[s], n) for s, n in wanted.items()
+        ],
+    ),
+    "spiritual_leader": (
+        _in_play("zodiac", _seat_or_none),
+        _compare(lambda ctx: _zodiac(ctx).leader()),
+    ),
+    "nemesis": (_in_play("zodiac", _seat_or_none), _compare(lambda ctx: _zodiac(ctx).nemesis())),
+    "zodiac_cards": (
+        _in_play("zodiac", _by_seat(_sign)),
+        lambda ctx, wanted, label: [
+            _equal(f"{label} {s}", cards.zodiac_name(_zodiac(ctx).front[s]), name)
+            for s, name in wanted.items()
+        ],
+    ),
+    "view": (_parse_view, _check_view),
     # the log and the decisions
     "logged": (_parse_kinds, _check_logged),
     "not_logged": (_parse_kinds, _check_not_logged),

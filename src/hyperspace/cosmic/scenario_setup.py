@@ -44,9 +44,9 @@ def apply_setup(state: CosmicState, setup: Mapping[str, Any]) -> None:
         if key not in KEYS and key not in state.variants:
             raise ValueError(f"setup.{key}: unknown key (known: {', '.join(KEYS)})")
     if "offense" in setup:
-        state.offense = _seat(setup["offense"], n, "setup.offense")
+        state.offense = seat_number(setup["offense"], n, "setup.offense")
     for seat, name in _table(setup.get("powers", {}), "setup.powers").items():
-        _set_power(state, _seat(seat, n, "setup.powers"), name, f"setup.powers.{seat}")
+        _set_power(state, seat_number(seat, n, "setup.powers"), name, f"setup.powers.{seat}")
     for name, counts in _table(setup.get("planets", {}), "setup.planets").items():
         try:
             system, index = parse_planet(name)
@@ -54,22 +54,24 @@ def apply_setup(state: CosmicState, setup: Mapping[str, Any]) -> None:
             raise ValueError(f"setup.planets.{name}: {exc}") from exc
         if system >= n:
             raise ValueError(f"setup.planets.{name}: no system {name[0]} with {n} players")
-        state.planets[system][index][:] = _counts(counts, n, f"setup.planets.{name}")
+        state.planets[system][index][:] = token_counts(counts, n, f"setup.planets.{name}")
     for key in ("warp", "praw"):
         if key in setup:
-            getattr(state, key)[:] = _counts(setup[key], n, f"setup.{key}")
+            getattr(state, key)[:] = token_counts(setup[key], n, f"setup.{key}")
     if "lucre" in setup:
-        lucre = _counts(setup["lucre"], n, "setup.lucre")
+        lucre = token_counts(setup["lucre"], n, "setup.lucre")
         for player, amount in zip(state.players, lucre, strict=True):
             player.lucre = amount
     for seat, hand in _table(setup.get("hands", {}), "setup.hands").items():
-        state.players[_seat(seat, n, "setup.hands")].hand = _cards(hand, f"setup.hands.{seat}")
+        state.players[seat_number(seat, n, "setup.hands")].hand = _cards(
+            hand, f"setup.hands.{seat}"
+        )
     if "deck" in setup:
         state.deck = list(reversed(_cards(setup["deck"], "setup.deck")))
     if "discard" in setup:
         state.discard = _cards(setup["discard"], "setup.discard")
     if "destiny" in setup:
-        discs = [_seat(c, n, "setup.destiny") for c in setup["destiny"]]
+        discs = [seat_number(c, n, "setup.destiny") for c in setup["destiny"]]
         state.destiny, state.destiny_discard = list(reversed(discs)), []
     for name, variant in state.variants.items():
         if name in setup:  # a variant in play may take its own key (``zodiac``: Karma, cards)
@@ -107,7 +109,8 @@ def _table(value: Any, where: str) -> dict[Any, Any]:
     return dict(value)
 
 
-def _seat(value: Any, n: int, where: str) -> int:
+def seat_number(value: Any, n: int, where: str) -> int:
+    """A seat of an ``n``-player game, as a number or its digits; ValueError naming ``where``."""
     if isinstance(value, int) and not isinstance(value, bool):
         seat = value
     elif isinstance(value, str) and value.isdigit():
@@ -119,7 +122,8 @@ def _seat(value: Any, n: int, where: str) -> int:
     return seat
 
 
-def _counts(value: Any, n: int, where: str) -> list[int]:
+def token_counts(value: Any, n: int, where: str) -> list[int]:
+    """``n`` token counts, one per colour; ValueError naming ``where``."""
     if (
         not isinstance(value, list)
         or len(value) != n

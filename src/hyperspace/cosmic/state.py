@@ -125,6 +125,7 @@ class CosmicState:
         "hooks",
         "limbo",
         "log",
+        "main_type",
         "offense",
         "outcomes",
         "over",
@@ -179,6 +180,9 @@ class CosmicState:
         self.challenges = 0  # challenges begun so far
         self.offense = 0  # whose turn it is
         self.challenge: Challenge | None = None
+        # The type (its ``challenge_type`` flags: "capture") of the last main challenge, fixed
+        # when its outcome was decided; a secondary challenge takes it (AMB-P30).
+        self.main_type: frozenset[str] = frozenset()
         self.over = False
         self.capped = False  # ended by config.max_challenges, not by the rules
         self.winners: list[int] = []

@@ -29,7 +29,7 @@ class Loss:
     def save(self, n: int) -> int:
         n = min(n, self.count)
         self.count -= n
-        self.lost -= n
+        self.lost = max(0, self.lost - n)  # never below none (prison deaths count 0: AMB-P31)
         return n
 
     def divert(self, n: int) -> int:

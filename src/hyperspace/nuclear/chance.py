@@ -1,7 +1,8 @@
 """Every random outcome of the game, each from its own named stream (SPEC §2, §16).
 
 A scenario file may script outcomes: ``state.script[name]`` is a queue consumed before the stream is
-used. Streams: ``draw`` (picked cards), ``fallout``, ``deal`` (special cards), ``ultimate``.
+used. Streams: ``draw`` (picked cards), ``fallout`` (the roll), ``fallout_victim``, ``deal``
+(special cards), ``ultimate``.
 """
 
 from __future__ import annotations
@@ -51,22 +52,26 @@ def draw_card(state: NuclearState, type: str) -> Card:
 
 
 def fallout_victim(state: NuclearState, candidates: list[Player]) -> Player | None:
-    """The 10 % fallout roll of one delivery, then the victim among ``candidates`` [R-26]."""
+    """The 10 % fallout roll of one delivery, then, if it hits, the victim among ``candidates``
+    [R-26]: two random outcomes, logged apart (``fallout``, ``fallout-victim``). A scenario scripts
+    the roll with ``fallout`` ("none", "hit", or a victim's name: both at once) and the victim
+    with ``fallout_victim``."""
     _note(state, "fallout")
     scripted = _scripted(state, "fallout")
-    if scripted is not None:
-        if scripted == "none":
-            return None
-        for player in candidates:
-            if player.name == scripted:
-                return player
-        raise ValueError(f"scripted fallout victim {scripted!r} is not a candidate")
-    if state.script is not None and "fallout" in state.script:
+    if scripted is None and state.script is not None and "fallout" in state.script:
         return None  # a scenario that scripts fallout means "no fallout" once its list is used up
-    stream = state.streams["fallout"]
-    if not stream.bernoulli(state.config.fallout_chance):
+    if scripted == "none":
         return None
-    return stream.choice(candidates)
+    if scripted is None and not state.streams["fallout"].bernoulli(state.config.fallout_chance):
+        return None
+    _note(state, "fallout-victim")
+    victim = scripted if scripted not in (None, "hit") else _scripted(state, "fallout_victim")
+    if victim is None:
+        return state.streams["fallout"].choice(candidates)
+    for player in candidates:
+        if player.name == victim:
+            return player
+    raise ValueError(f"scripted fallout victim {victim!r} is not a candidate")
 
 
 def deal_special(state: NuclearState) -> Card:

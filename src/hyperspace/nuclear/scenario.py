@@ -20,7 +20,19 @@ from hyperspace.engine.events import visible_log
 from hyperspace.nuclear import scoring
 from hyperspace.nuclear.game import NUCLEAR
 from hyperspace.nuclear.state import NuclearState, Player, snapshot
-from hyperspace.scenario import Check, Outcome, ScenarioError
+from hyperspace.scenario import (
+    Check,
+    Move,
+    Outcome,
+    Refusal,
+    ScenarioError,
+    message_check,
+    parse_message,
+    parse_move,
+    parse_pending,
+    pending_checks,
+    refusal_check,
+)
 
 TOP_FIELDS = {
     "game",
@@ -47,18 +59,34 @@ def run_nuclear(data: dict[str, Any]) -> Outcome:
         raise ScenarioError(
             f"field 'ruleset': {data['ruleset']!r} is not this build's {NUCLEAR.ruleset!r}"
         )
-    driver = Driver(NUCLEAR, _config(data), int(data.get("seed", 0)))
-    driver.state.rng_log = []
-    outcome = Outcome(str(data.get("title", "untitled scenario")), [])
     rounds = data.get("round", [])
     if not isinstance(rounds, list):
         raise ScenarioError("field 'round': expected [[round]] tables")
+    if not any(_expects(entry) for entry in rounds):
+        raise ScenarioError(
+            "no expectations: a scenario must check something (a [round.expect] table or a "
+            "refused move)"
+        )
+    driver = Driver(NUCLEAR, _config(data), int(data.get("seed", 0)))
+    driver.state.rng_log = []
+    outcome = Outcome(str(data.get("title", "untitled scenario")), [])
     for index, entry in enumerate(rounds):
         if driver.finished:
             raise ScenarioError(f"round[{index}]: the game is already over")
         if not _play_round(driver, entry, index, outcome.checks):
             break
     return outcome
+
+
+def _expects(entry: Any) -> bool:
+    """Whether a round checks something: expectations, or a move that must be refused."""
+    if not isinstance(entry, dict):
+        return False
+    moves = [m for k, v in entry.items() if k not in ("expect", "note") and isinstance(v, list)
+             for m in v]  # fmt: skip
+    return bool(entry.get("expect")) or any(
+        isinstance(m, dict) or (isinstance(m, str) and m.startswith("!")) for m in moves
+    )
 
 
 def _config(data: dict[str, Any]) -> dict[str, Any]:
@@ -82,15 +110,17 @@ def _play_round(driver: Driver, entry: Any, index: int, checks: list[Check]) -> 
     if not isinstance(entry, dict):
         raise ScenarioError(f"{where}: expected a table")
     seats = {p.name: p.seat for p in state.players}
-    queues: dict[int, list[str]] = {}
-    for key, value in entry.items():
-        if key in ("expect", "note"):
+    queues: dict[int, list[Move]] = {}
+    for name, value in entry.items():
+        if name in ("expect", "note"):
             continue
-        if key not in seats:
-            raise ScenarioError(f"{where}.{key}: not a player (players: {', '.join(seats)})")
-        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            raise ScenarioError(f"{where}.{key}: expected a list of option keys")
-        queues[seats[key]] = [_seat_key(k, seats) for k in value]
+        if name not in seats:
+            raise ScenarioError(f"{where}.{name}: not a player (players: {', '.join(seats)})")
+        if not isinstance(value, list):
+            raise ScenarioError(f"{where}.{name}: expected a list of option keys")
+        queues[seats[name]] = [
+            _seat_move(parse_move(k, f"{where}.{name}[{i}]"), seats) for i, k in enumerate(value)
+        ]
     start_log, start_rng = len(state.log), len(state.rng_log or [])
     asked: list[tuple[int, str]] = []
     current = state.round
@@ -103,7 +133,7 @@ def _play_round(driver: Driver, entry: Any, index: int, checks: list[Check]) -> 
         queue = queues.get(decision.seat, [])
         while queue and _answered_automatically(queue[0], decision.kind):
             queue.pop(0)
-        key = queue.pop(0) if queue else DEFAULT_ANSWERS.get(decision.kind)
+        key: Move | None = queue.pop(0) if queue else DEFAULT_ANSWERS.get(decision.kind)
         if key is None:
             checks.append(
                 Check(
@@ -114,8 +144,8 @@ def _play_round(driver: Driver, entry: Any, index: int, checks: list[Check]) -> 
                 )
             )
             return False
-        if key.startswith("!"):
-            checks.append(_rejected(driver, decision.seat, key[1:], where))
+        if isinstance(key, Refusal):
+            checks.append(_rejected(driver, decision.seat, key, where))
             continue
         try:
             driver.submit(decision.seat, key)
@@ -138,52 +168,70 @@ def _play_round(driver: Driver, entry: Any, index: int, checks: list[Check]) -> 
     expect = entry.get("expect", {})
     if not isinstance(expect, dict):
         raise ScenarioError(f"{where}.expect: expected a table")
-    context = _Context(state, start_log, (state.rng_log or [])[start_rng:], asked)
+    context = _Context(state, start_log, (state.rng_log or [])[start_rng:], asked, driver)
     for name, wanted in expect.items():
         check = CHECKS.get(name)
         if check is None:
             raise ScenarioError(
                 f"{where}.expect.{name}: unknown expectation (known: {', '.join(sorted(CHECKS))})"
             )
-        checks.extend(check(context, wanted, f"{where}: {name}"))
+        label = f"{where}: {name}"
+        try:
+            checks.extend(check(context, wanted, label))
+        except ScenarioError as exc:  # named as the file's field: round[0].expect.pending.seat
+            raise ScenarioError(str(exc).replace(label, f"{where}.expect.{name}", 1)) from None
     return True
 
 
-def _answered_automatically(key: str, kind: str) -> bool:
+def _answered_automatically(move: Move, kind: str) -> bool:
     """A listed ``target:``/``warhead:`` key meets a decision of another kind: that follow-up had a
     single option (the only opponent, the only warhead that fits), so the driver answered it."""
-    verb = key.lstrip("!").partition(":")[0]
+    key = move.key if isinstance(move, Refusal) else move
+    verb = key.partition(":")[0]
     return verb in AUTO_ANSWERED and verb != kind
+
+
+def _seat_move(move: Move, seats: dict[str, int]) -> Move:
+    if isinstance(move, Refusal):
+        return Refusal(_seat_key(move.key, seats), move.reason)
+    return _seat_key(move, seats)
 
 
 def _seat_key(key: str, seats: dict[str, int]) -> str:
     verb, sep, arg = key.partition(":")
-    if verb.lstrip("!") == "target" and arg in seats:
+    if verb == "target" and arg in seats:
         return f"{verb}{sep}{seats[arg]}"
     return key
 
 
-def _rejected(driver: Driver, seat: int, key: str, where: str) -> Check:
-    name = f"{where}: {driver.state.name(seat)}'s {key!r} is rejected"
+def _rejected(driver: Driver, seat: int, refusal: Refusal, where: str) -> Check:
+    name = f"{where}: {driver.state.name(seat)}'s {refusal.key!r} is rejected"
+    if refusal.reason is not None:
+        name += f" ({refusal.reason!r})"
     before = json.dumps(snapshot(driver.state), sort_keys=True, default=str)
     seq = driver.seq
     try:
-        driver.submit(seat, key)
+        driver.submit(seat, refusal.key)
     except IllegalDecision as exc:
         after = json.dumps(snapshot(driver.state), sort_keys=True, default=str)
-        unchanged = after == before and driver.seq == seq
-        return Check(name, unchanged, str(exc) if unchanged else "the game changed")
-    return Check(name, False, "it was accepted")
+        return refusal_check(name, refusal, str(exc), after == before and driver.seq == seq)
+    return refusal_check(name, refusal, None, False)
 
 
 class _Context:
     def __init__(
-        self, state: NuclearState, start_log: int, rng: list[str], asked: list[tuple[int, str]]
+        self,
+        state: NuclearState,
+        start_log: int,
+        rng: list[str],
+        asked: list[tuple[int, str]],
+        driver: Driver,
     ) -> None:
         self.state = state
         self.start_log = start_log
         self.rng = rng
         self.asked = asked
+        self.driver = driver
 
     def player(self, name: str, where: str) -> Player:
         for player in self.state.players:
@@ -230,6 +278,26 @@ def _labels(value: Any) -> list[str]:
     return sorted(value)
 
 
+def _hand(player: Player, labels: list[str]) -> list[str]:
+    """The hand as labels; as ``label#id`` when the expected ``labels`` name ids (R-44)."""
+    with_ids = any("#" in label for label in labels)
+    return [repr(c) if with_ids else c.label for c in player.hand]
+
+
+def _whole_hand(ctx: _Context, wanted: Any, where: str) -> list[Check]:
+    if not isinstance(wanted, dict):
+        raise ScenarioError(f"{where}: expected a table of player = [card labels]")
+    out = []
+    for name, labels in wanted.items():
+        try:
+            expected = _labels(labels)
+        except ScenarioError as exc:
+            raise ScenarioError(f"{where}.{name}: {exc}") from exc
+        actual = sorted(_hand(ctx.player(name, where), expected))
+        out.append(Check(f"{where} {name} = {labels}", actual == expected, f"actual {actual}"))
+    return out
+
+
 def _has(ctx: _Context, wanted: Any, where: str, present: bool) -> list[Check]:
     if not isinstance(wanted, dict):
         raise ScenarioError(f"{where}: expected a table of player = [card labels]")
@@ -237,7 +305,7 @@ def _has(ctx: _Context, wanted: Any, where: str, present: bool) -> list[Check]:
     for name, labels in wanted.items():
         if not isinstance(labels, list) or not all(isinstance(v, str) for v in labels):
             raise ScenarioError(f"{where}.{name}: expected a list of card labels")
-        hand = [c.label for c in ctx.player(name, where).hand]
+        hand = _hand(ctx.player(name, where), labels)
         for label in labels:
             out.append(
                 Check(f"{where} {name} {label}", (label in hand) == present, f"hand {sorted(hand)}")
@@ -249,29 +317,25 @@ def _messages(ctx: _Context, wanted: Any, where: str, present: bool) -> list[Che
     if not isinstance(wanted, list):
         raise ScenarioError(f"{where}: expected a list of {{to = ..., text = ...}}")
     out = []
-    for item in wanted:
-        if not isinstance(item, dict):
-            raise ScenarioError(f"{where}: expected a list of {{to = ..., text = ...}}")
-        who, text, kind = item.get("to"), item.get("text"), item.get("kind")
-        if not isinstance(who, str) or not isinstance(text, str):
-            raise ScenarioError(f"{where}: each entry needs 'to' (a player or 'public') and 'text'")
-        if kind is not None and not isinstance(kind, str):
-            raise ScenarioError(f"{where}: 'kind' must be the name of a log entry kind")
-        unknown = set(item) - {"to", "text", "kind"}
-        if unknown:
-            raise ScenarioError(
-                f"{where}: unknown field(s) {sorted(unknown)} (known: to, text, kind)"
-            )
-        found = any(text in entry for entry in ctx.seen(who, where, kind))
-        label = f"{where} {who}" + (f" [{kind}]" if kind else "") + f": {text!r}"
-        out.append(
-            Check(
-                label,
-                found == present,
-                "" if found == present else ("not found" if present else "found"),
-            )
-        )
+    for i, item in enumerate(wanted):
+        who, kind, message = parse_message(item, f"{where}[{i}]")
+        if not isinstance(who, str):
+            raise ScenarioError(f"{where}[{i}].to: expected a player's name or 'public'")
+        label = f"{where} {who}" + (f" [{kind}]" if kind else "")
+        out.append(message_check(label, message, ctx.seen(who, where, kind), present))
     return out
+
+
+def _pending(ctx: _Context, wanted: Any, where: str) -> list[Check]:
+    """The decision waiting once the round is over (the next round's first, usually)."""
+    parsed = parse_pending(wanted, where)
+    if "seat" in parsed:
+        parsed["seat"] = ctx.player(str(parsed["seat"]), f"{where}.seat").seat
+    pending = ctx.driver.pending
+    if not pending:
+        return [Check(f"{where} {wanted}", False, "nothing is pending")]
+    decision = pending[0]
+    return pending_checks(where, parsed, decision.seat, decision.kind, decision.options)
 
 
 def _asked(ctx: _Context, wanted: Any, where: str, present: bool) -> list[Check]:
@@ -338,7 +402,7 @@ CHECKS: dict[str, Checker] = {
     "credit": _per_player(lambda p: p.credit),
     "score": _per_player(scoring.score),
     "alive": _per_player(lambda p: p.alive),
-    "hand": _per_player(lambda p: [c.label for c in p.hand], _labels),
+    "hand": _whole_hand,
     "hand_count": _per_player(lambda p: len(p.hand)),
     "active": _per_player(lambda p: list(p.active), _labels),
     "active_until": _per_player(lambda p: {k: a.last for k, a in p.active.items()}),
@@ -358,4 +422,5 @@ CHECKS: dict[str, Checker] = {
     "over": _game_end,
     "survivor": _survivor,
     "rng": _rng,
+    "pending": _pending,
 }

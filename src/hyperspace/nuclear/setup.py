@@ -23,7 +23,7 @@ PLAYER_FIELDS = {
     "emp_locked_until",
     "alive",
 }
-SCRIPT_STREAMS = {"draw", "fallout", "deal", "ultimate"}
+SCRIPT_STREAMS = {"draw", "fallout", "fallout_victim", "deal", "ultimate"}
 
 
 def apply_setup(state: NuclearState, setup: Mapping[str, Any]) -> None:
@@ -59,17 +59,14 @@ def _player(state: NuclearState, player: Player, row: Any, where: str) -> None:
                 raise ValueError(f"{where}.{key}: must be a whole number of at least 0")
             setattr(player, key, row[key])
     player.alive = bool(row.get("alive", player.population > 0))
-    player.set_hand(
-        [
-            _card(state, label, f"{where}.hand[{i}]")
-            for i, label in enumerate(_labels(row.get("hand", []), f"{where}.hand"))
-        ]
-    )
+    player.set_hand([])
+    for i, label in enumerate(_labels(row.get("hand", []), f"{where}.hand")):
+        player.set_hand([*player.hand, _card(state, label, f"{where}.hand[{i}]")])
     for i, label in enumerate(_labels(row.get("idle", []), f"{where}.idle")):
         card = _card(state, label, f"{where}.idle[{i}]")
         if card.label not in CARDS or CARDS[card.label].kind is not Kind.TRIGGER:
             raise ValueError(f"{where}.idle[{i}]: {label} is not an idle-trigger card")
-        player.idle[label] = card
+        player.idle[card.label] = card
     active = row.get("active", {})
     if not isinstance(active, Mapping):
         raise ValueError(f"{where}.active: expected a table like {{S15 = [3, 6]}}")
@@ -83,7 +80,7 @@ def _player(state: NuclearState, player: Player, row: Any, where: str) -> None:
             or not all(isinstance(n, int) for n in window)
         ):
             raise ValueError(f"{where}.active.{label}: expected [first_round, last_round]")
-        player.active[label] = Active(card, window[0], window[1])
+        player.active[card.label] = Active(card, window[0], window[1])
     if row.get("prepped"):
         card = _card(state, row["prepped"], f"{where}.prepped")
         if card.type != "M":
@@ -98,11 +95,33 @@ def _labels(value: Any, where: str) -> list[str]:
 
 
 def _card(state: NuclearState, label: Any, where: str) -> Card:
+    """The card ``label`` names; ``"W500n#7"`` gives it the id 7 (ids break ties, R-44), which
+    no other card of the set-up may have. Cards without an id get the next free one."""
+    text, _, number = str(label).partition("#")
     try:
-        kind, value, bio = parse_label(str(label))
+        kind, value, bio = parse_label(text)
     except ValueError as exc:
         raise ValueError(f"{where}: {exc}") from exc
-    return state.new_card(kind, value, bio)
+    if not number:
+        return state.new_card(kind, value, bio)
+    if not number.isdigit() or int(number) < 1:
+        raise ValueError(f"{where}: {label!r}: a card id is a whole number of at least 1")
+    card_id = int(number)
+    if card_id in _ids(state):
+        raise ValueError(f"{where}: {label!r}: another card of the set-up already has id {card_id}")
+    state.next_id = max(state.next_id, card_id + 1)  # later cards get later ids
+    return Card(card_id, kind, value, bio)
+
+
+def _ids(state: NuclearState) -> set[int]:
+    """The ids of every card the set-up has placed so far."""
+    held = [
+        *(c for p in state.players for c in p.hand),
+        *(c for p in state.players for c in p.idle.values()),
+        *(a.card for p in state.players for a in p.active.values()),
+        *(p.prepped for p in state.players if p.prepped is not None),
+    ]
+    return {card.id for card in held}
 
 
 def check_script(script: Mapping[str, Any]) -> dict[str, list[Any]]:

@@ -28,6 +28,17 @@ def test_the_others_may_let_sniveler_take_its_tokens_out_of_the_warp():
     assert s.warp == [0, 0, 0]
 
 
+def test_kickers_are_a_kind_of_card_to_whine_about():
+    """AMB-G20 (C-142): with the Kickers variant in play, a Kicker is a kind of card of its own, so
+    Sniveler holding none may whine about it; kinds not in the game (Rulings, Zodiac) are not
+    offered."""
+    driver = game(POWERS, config={"variants": ["kickers"]}, hands=HANDS, **IN_WARP)
+    answers = checked_play(driver, {**QUIET, "power:sniveler": "use", "sniveler-whine": "warp",
+                                    "kickers-play": "pass"},
+                           until=pending_kind("invite"))  # fmt: skip
+    assert answers.asked("sniveler-whine")[0].options == ("warp", "cards:flare", "cards:kicker")
+
+
 def test_one_refusal_sends_everybody_else_to_match_the_warp():
     driver = game(POWERS, hands=HANDS, **IN_WARP)
     s = state(driver)

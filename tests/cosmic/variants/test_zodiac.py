@@ -641,7 +641,7 @@ def test_fungus_stack_taken_as_karma_frees_its_captives() -> None:
     """Seed 001 (AMB-Z17): Fungus may take a token carrying a stack as Karma; only that token goes
     onto the Zodiac card, the captives are released to the Warp."""
     driver = game(
-        {"cards": {"0": "taurus", "1": "scorpio", "2": "gemini"}},
+        {"cards": {"0": "taurus", "1": "scorpio", "2": "gemini"}, "karma": [2, 2, 2]},
         hands=LOSE,
         planets={"A1": [2, 0, 0], "C1": [0, 0, 1], "C2": [0, 0, 7]},
         warp=[2, 0, 0],

@@ -44,7 +44,7 @@ def test_fallout_is_rolled_and_its_source_hidden():
     g.play({"A": S6_ON_B})
     assert (g.pop("B"), g.pop("C")) == (9_300, 9_650)
     assert g.credit("A") == 1_050
-    assert g.state.rng_log == ["fallout"]
+    assert g.state.rng_log == ["fallout", "fallout-victim"]  # the roll, then the victim
     fallout = [e for e in g.entries(None, "damage", round=1) if e["cause"] == "fallout"]
     assert fallout and fallout[0]["attacker"] is None and "terrorists" in fallout[0]["text"]
 

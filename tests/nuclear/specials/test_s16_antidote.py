@@ -58,7 +58,7 @@ def test_fallout_of_the_cancelled_hit_still_rolls_and_applies():
     g = three({"hand": ["W500b"], "prepped": "M500"}, ANTIDOTE, fallout=["B"])
     g.play({"A": ["launch:W500b", "target:B"]})
     assert g.pop("B") == 9_500
-    assert g.state.rng_log == ["fallout"]
+    assert g.state.rng_log == ["fallout", "fallout-victim"]
     assert g.credit("A") == 500
 
 

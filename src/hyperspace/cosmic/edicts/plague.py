@@ -1,6 +1,6 @@
 """Plague: at the start of a challenge, a chosen player loses three tokens to the Warp (from bases
-of his choice) and discards one card of each type he holds (Attack, Compromise, Edict, Flare),
-choosing which.
+of his choice) and discards one card of each type he holds (Attack, Compromise, Edict, Flare, and
+the variants' Kicker, Ruling and Zodiac card: AMB-G20), choosing which.
 
 Source: FFG wording (Cosmic Encounter wiki, Plague; POWER_TEXTS E7, MEDIUM), AMB-B02. Losses go to
 the Warp even in a capture challenge (seed 002).
@@ -31,7 +31,7 @@ class Plague(Edict):
         taken = await take_from_bases(state, victim, LOSS, "Plague")
         await lose(state, victim, taken, "plague")
         hand = state.players[victim].hand
-        for kind in (cards.ATTACK, cards.COMPROMISE, cards.EDICT, cards.FLARE, cards.ZODIAC):
+        for kind in cards.TYPES:  # every type is its own: Kickers and Rulings too (AMB-G20)
             of_kind = tuple(dict.fromkeys(c for c in hand if cards.kind(c) == kind))
             if of_kind:
                 card = await ask(Decision(victim, "plague-discard", of_kind, f"Discard a {kind}"))

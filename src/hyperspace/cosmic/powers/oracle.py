@@ -72,7 +72,7 @@ def end_as_a_deal(state: CosmicState, other: int) -> None:
     state.players[other].hand.append(challenge.cards.pop(other))
     return_all(state)
     challenge.outcome = DEAL
-    state.note("oracle-ends", {"seat": challenge.opponent(other)})
+    state.note("oracle-ends", {"seat": challenge.opponent(other), "outcome": DEAL})
 
 
 class Oracle(Power):

@@ -9,8 +9,9 @@ it lacks:
 * bases: if it has fewer external bases than any other player, either all the others let it put
   one of its tokens on a planet of its choice outside its home system, or each other player gives
   up one of his external bases (its tokens go to his other bases);
-* cards: naming a kind of card it has none of (Attack, Compromise, Edict, Flare), either some
-  other player gives it a card of that kind, or every other player discards all of his.
+* cards: naming a kind of card it has none of (Attack, Compromise, Edict, Flare, and the
+  variants' Kicker, Ruling and Zodiac card when in play: AMB-G20, C-142), either some other
+  player gives it a card of that kind, or every other player discards all of his.
 
 Source: no Eon text was found (Mayfair-era play shows the Warp and base whines: jergames 2009).
 This is the Fantasy Flight (2009) text, Cosmic Incursion, credited to Future Pastimes
@@ -41,7 +42,6 @@ from hyperspace.cosmic.powers.base import (
 from hyperspace.cosmic.state import CosmicState, Planet, parse_planet, planet_key
 from hyperspace.engine.decision import Decision, ask
 
-KINDS = (cards.ATTACK, cards.COMPROMISE, cards.EDICT, cards.FLARE)
 LAST = "sniveler-last-challenge"  # power_data: the winners, during the Super's last challenge
 RESULT = "sniveler-result"  # power_data: (won, allies) of that challenge, noted at its end
 
@@ -55,8 +55,16 @@ def whines(state: CosmicState, seat: int) -> tuple[str, ...]:
     if state.external_bases(seat) < min(state.external_bases(s) for s in others):
         found.append("bases")
     held = {cards.kind(c) for c in state.players[seat].hand}
-    found += [f"cards:{kind}" for kind in KINDS if kind not in held]
+    found += [f"cards:{kind}" for kind in kinds_in_game(state) if kind not in held]
     return tuple(found)
+
+
+def kinds_in_game(state: CosmicState) -> list[str]:
+    """The kinds of card this game's cards come in, in the order of :data:`cards.TYPES`: the
+    variants' Kickers, Rulings and Zodiac cards are kinds of their own (AMB-G20, C-142)."""
+    pile = [*state.deck, *state.discard, *(c for p in state.players for c in p.hand)]
+    present = {cards.kind(c) for c in pile}
+    return [kind for kind in cards.TYPES if kind in present]
 
 
 def may_whine(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:

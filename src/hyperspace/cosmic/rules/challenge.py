@@ -37,6 +37,8 @@ async def challenge(state: CosmicState, number: int, defense: int | None = None)
     challenge (the Wild Warrior's, ``number`` 0) against that player's system, without Destiny."""
     offense = state.offense
     challenge = state.challenge = Challenge(offense, number)
+    if not number:  # a secondary challenge is of the type of the main one it follows (AMB-P30)
+        challenge.flags |= state.main_type
     state.challenges += 1
     challenge.log_start = len(state.log)
     state.note("challenge", {"offense": offense, "number": number})
@@ -58,9 +60,12 @@ async def challenge(state: CosmicState, number: int, defense: int | None = None)
         if await choose_cards(state):
             await reveal(state)
             await resolve(state)
+        await outcome_decided(state)
     if challenge.outcome in ("", NONE):
         challenge.outcome = NONE
         return_all(state)
+    if number:
+        state.main_type = frozenset(modify(state, "challenge_type", frozenset(), challenge))
     state.outcomes[challenge.outcome] = state.outcomes.get(challenge.outcome, 0) + 1
     await abilities(state, "end_of_challenge")
     discarded = _discard_cards(state)
@@ -317,7 +322,6 @@ async def resolve(
         else:
             challenge.outcome = NO_DEAL
             await no_deal(state)
-        await abilities(state, "resolved")
         return
     if mine == cards.COMPROMISE:
         winner = defense
@@ -329,7 +333,16 @@ async def resolve(
     loser = challenge.opponent(winner)
     if card_of(state, loser) == cards.COMPROMISE and card_of(state, winner) != cards.COMPROMISE:
         consolation(state, loser, winner)
-    await abilities(state, "resolved")
+
+
+async def outcome_decided(state: CosmicState) -> None:
+    """Once a challenge has an outcome, however it came about (the cards, a negotiated deal, a
+    power ending it as a deal: Super Oracle), the same event follows: Zodiac Karma, the Prisoner
+    Rulings' moment, powers that act on a win or a deal (AMB-Z30)."""
+    challenge = state.challenge
+    assert challenge is not None
+    if challenge.outcome not in ("", NONE):
+        await abilities(state, "resolved")
 
 
 def _discard_cards(state: CosmicState) -> dict[int, str]:

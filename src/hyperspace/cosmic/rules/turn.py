@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from hyperspace.cosmic.powers.base import abilities
 from hyperspace.cosmic.rules.challenge import challenge
 from hyperspace.cosmic.rules.deck import has_challenge_card, new_hand
 from hyperspace.cosmic.state import CosmicState
@@ -48,6 +49,7 @@ def _capped(state: CosmicState) -> bool:
 async def play_game(state: CosmicState) -> None:
     """Turns clockwise until someone has five external bases (BASE_RULES §8)."""
     n = state.config.players
+    await abilities(state, "game_start")  # choices of the set-up (the Zodiac Karma: AMB-Z16)
     while not state.over:
         try:
             await play_turn(state)

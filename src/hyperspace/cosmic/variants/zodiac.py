@@ -5,7 +5,8 @@ What the seed adds, paraphrased:
 * Fifteen Zodiac cards: the twelve Signs, two Cusps and the Nemesis. At set-up each player gets a
   Sign face up in front of him (not part of his hand); the rest go into the deck before hands are
   dealt. Each player puts two of his tokens on that card and spreads the other 18 over his home
-  planets (rule 3 of "Rules an implementer must not miss"; C-91).
+  planets (rule 3 of "Rules an implementer must not miss"), choosing which two planets keep three
+  when play starts (AMB-Z16; C-91).
 * Tokens on your face-up card are your Karma: out of play for everything else (AMB-Z18).
 * Signs are Yin when less than three apart on the Zodiac Chart, Yang when more, unrelated at three
   (AMB-Z04). Between players (rule 1): a player in cusp, the Spiritual Leader or Nemesis has no
@@ -38,7 +39,8 @@ from hyperspace.cosmic.powers.base import (
 from hyperspace.cosmic.rules.deck import draw
 from hyperspace.cosmic.rules.resolution import DEAL, DEFENSE_WINS, NO_DEAL, OFFENSE_WINS
 from hyperspace.cosmic.rules.turn import GameEnded
-from hyperspace.cosmic.state import PLANETS, CosmicState, planet_key
+from hyperspace.cosmic.scenario_setup import seat_number
+from hyperspace.cosmic.state import PLANETS, CosmicState, Planet, parse_planet, planet_key
 from hyperspace.cosmic.tokens import choose_base, place, remove
 from hyperspace.cosmic.variants.base import Variant
 from hyperspace.engine.decision import Decision, ask
@@ -77,6 +79,7 @@ class Zodiac(Variant):
         self.front: list[str] = []  # the face-up Zodiac card in front of each seat
         self.karma: list[int] = []  # Karma tokens on it, by seat (each of the seat's colour)
         self.last_leader: int | None = None
+        self.chosen: list[bool] = []  # has each seat chosen where his Karma came from (AMB-Z16)?
 
     # -- set-up -------------------------------------------------------------------------------
 
@@ -99,24 +102,63 @@ class Zodiac(Variant):
             draw(state, player.seat, state.config.hand_size)
         self.karma = [0] * n
         for seat in range(n):
-            for index in range(KARMA_AT_START):
-                # C-91: the Karma tokens come off the last home planets (4, 4, 4, 3, 3).
-                remove(state, seat, (seat, PLANETS - 1 - index))
+            for planet in karma_planets(seat):
+                # Until the owner chooses at the start of play (AMB-Z16, C-91), the Karma tokens
+                # come off the last home planets (4, 4, 4, 3, 3).
+                remove(state, seat, planet)
                 self.karma[seat] += 1
+        self.chosen = [False] * n
+
+    @ability("game_start", always=True)
+    async def choose_karma_planets(self, state: CosmicState, seat: int, ctx: object) -> None:
+        """Set-up: each player chooses which two of his home planets give up a token for his
+        Karma, the other three keeping four (AMB-Z16); in seat order, unless already fixed."""
+        for owner, chosen in enumerate(self.chosen):
+            if chosen:
+                continue
+            options = karma_options(state, owner)
+            prompt = "Your two Karma tokens: from which two home planets?"
+            answer = await ask(Decision(owner, "zodiac-karma-setup", options, prompt))
+            self.take_karma_from(state, owner, answer.split("+"))
+            state.note("karma-setup", {"seat": owner, "from": answer.split("+")})
+
+    def take_karma_from(self, state: CosmicState, seat: int, names: list[str]) -> None:
+        """``seat``'s Karma tokens come off the home planets ``names`` instead of the last two."""
+        for planet in karma_planets(seat):
+            place(state, seat, planet)
+        for name in names:
+            remove(state, seat, parse_planet(name))
+        self.chosen[seat] = True
 
     def apply_setup(self, state: CosmicState, value: Any) -> None:
         """Scenario set-up (docs/scenarios.md): ``{"cards": {seat: "taurus"|"cusp"|"nemesis"},
-        "karma": [tokens by seat]}``; Karma tokens are counted in each player's 20 (C-10)."""
+        "karma": [tokens by seat], "karma_from": {seat: [two home planets]}}``; Karma tokens are
+        counted in each player's 20 (C-10). Either of the last two fixes the AMB-Z16 choice."""
         if not isinstance(value, Mapping):
-            raise ValueError("setup.zodiac: expected a table with 'cards' and/or 'karma'")
-        unknown = set(value) - {"cards", "karma"}
+            raise ValueError("setup.zodiac: expected a table with cards, karma and/or karma_from")
+        unknown = set(value) - {"cards", "karma", "karma_from"}
         if unknown:
-            raise ValueError(f"setup.zodiac.{sorted(unknown)[0]}: unknown key (cards, karma)")
+            raise ValueError(
+                f"setup.zodiac.{sorted(unknown)[0]}: unknown key (cards, karma, karma_from)"
+            )
         n = state.config.players
+        from_table = value.get("karma_from", {})
+        if not isinstance(from_table, Mapping):
+            raise ValueError("setup.zodiac.karma_from: expected a table of seat = [two planets]")
+        for seat_key, names in dict(from_table).items():
+            where = f"setup.zodiac.karma_from.{seat_key}"
+            seat = seat_number(seat_key, n, where)
+            pair = "+".join(sorted(map(str, names))) if isinstance(names, list) else ""
+            if pair not in karma_options(state, seat):
+                raise ValueError(
+                    f"{where}: expected two different home planets of seat {seat} holding a "
+                    f"token, found {names!r}"
+                )
+            self.take_karma_from(state, seat, [str(name) for name in names])
         for seat_key, name in dict(value.get("cards", {})).items():
-            seat = int(seat_key)
+            seat = seat_number(seat_key, n, f"setup.zodiac.cards.{seat_key}")
             card = cards.zodiac(str(name))
-            if not 0 <= seat < n or not cards.is_card_name(card):
+            if not cards.is_card_name(card):
                 raise ValueError(f"setup.zodiac.cards.{seat_key}: {name!r} for seat {seat_key}?")
             for place_ in (state.deck, state.discard, *(p.hand for p in state.players)):
                 if card in place_:  # the card leaves wherever it was; the old one takes its place
@@ -136,6 +178,7 @@ class Zodiac(Variant):
             ):
                 raise ValueError(f"setup.zodiac.karma: expected {n} token counts (0 or more)")
             self.karma = [int(k) for k in karma]
+            self.chosen = [True] * n  # Karma placed by the scenario: nobody chooses (AMB-Z16)
         self.last_leader = self.leader()
 
     # -- conservation and the view ----------------------------------------------------------
@@ -408,6 +451,26 @@ class Zodiac(Variant):
         state.note("zodiac-draw", {"seat": player, "cards": drawn},
                    {player: {"drawn": hand[len(hand) - drawn :]}})  # fmt: skip
         self.positions_changed(state)
+
+
+def karma_planets(seat: int) -> list[Planet]:
+    """The home planets that give up the Karma tokens unless their owner chooses others: the last
+    two (C-91)."""
+    return [(seat, PLANETS - 1 - index) for index in range(KARMA_AT_START)]
+
+
+def karma_options(state: CosmicState, seat: int) -> tuple[str, ...]:
+    """The pairs of ``seat``'s home planets that could give up his two Karma tokens ("A1+A2"),
+    the last two first (AMB-Z16): each must hold a token once the last two have theirs back."""
+    default = karma_planets(seat)
+    holding = [
+        planet_key((seat, i))
+        for i in range(PLANETS)
+        if state.tokens_on((seat, i), seat) + ((seat, i) in default) > 0
+    ]
+    pairs = [f"{a}+{b}" for i, a in enumerate(holding) for b in holding[i + 1 :]]
+    first = "+".join(planet_key(p) for p in reversed(default))
+    return tuple(sorted(pairs, key=lambda pair: pair != first))
 
 
 def main_results(state: CosmicState) -> dict[int, int]:

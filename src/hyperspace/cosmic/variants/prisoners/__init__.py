@@ -14,8 +14,8 @@
   Vacuum's catharsis, a Flare...) goes to the Warp. Imprisoned tokens are not "tokens that go to
   the Warp", so Healer, Void, Zombie, Fungus and Vacuum leave them alone; consolation still counts
   them (Amendments, §3b).
-* A secondary challenge (the Wild Warrior's) is of the same type as the challenge before it
-  (AMB-P21, AMB-P22).
+* A secondary challenge (the Wild Warrior's, the Super Sniveler's) is of the type of the main
+  challenge it follows, fixed when that one's outcome was decided (AMB-P21, AMB-P22, AMB-P30).
 * Right after the destiny colour is determined, main players holding each other's tokens hold a
   prisoner exchange (:mod:`.exchange`).
 * The Prisoner Rulings (:mod:`.rulings`, one module each) are cards of the main deck
@@ -29,6 +29,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hyperspace.cosmic.powers.base import abilities, ability, modifier
+from hyperspace.cosmic.scenario_setup import seat_number, token_counts
 from hyperspace.cosmic.state import parse_planet, planet_key
 from hyperspace.cosmic.tokens import place
 from hyperspace.cosmic.variants.base import Variant
@@ -36,6 +37,7 @@ from hyperspace.cosmic.variants.prisoners import exchange, rulings
 from hyperspace.cosmic.variants.prisoners.prison import (
     CAPTURE,
     CAPTURE_CARD,
+    PRISON_DEATHS,
     RAID,
     Prisons,
     capture_card_colour,
@@ -69,7 +71,6 @@ class Prisoners(Variant):
 
     def __init__(self) -> None:
         self.prisons = Prisons(0)
-        self.last_capture = False  # was the challenge just ended a capture challenge?
 
     def deck_cards(self, config: Config) -> list[str]:
         """The Prisoner Rulings, shuffled into the main deck before hands are dealt (AMB-P20)."""
@@ -100,12 +101,18 @@ class Prisoners(Variant):
         n = state.config.players
         if not isinstance(value, dict) or not set(value) <= {"prisons", "destiny"}:
             raise ValueError("setup.prisoners: expected a table with prisons and/or destiny")
-        for holder, counts in dict(value.get("prisons", {})).items():
-            seat = int(holder)
-            if not 0 <= seat < n or len(counts) != n or counts[seat] or min(counts) < 0:
-                raise ValueError(f"setup.prisoners.prisons.{holder}: {n} counts, none his own")
-            self.prisons.held[seat][:] = [int(c) for c in counts]
+        prisons_ = value.get("prisons", {})
+        if not isinstance(prisons_, dict):
+            raise ValueError("setup.prisoners.prisons: expected a table of holder = [counts]")
+        for holder, counts in prisons_.items():
+            where = f"setup.prisoners.prisons.{holder}"
+            seat = seat_number(holder, n, where)
+            self.prisons.held[seat][:] = token_counts(counts, n, where)
+            if counts[seat]:
+                raise ValueError(f"{where}: a player holds no prisoner of his own colour")
         if "destiny" in value:
+            if not isinstance(value["destiny"], list):
+                raise ValueError("setup.prisoners.destiny: expected a list of Destiny cards")
             pile = [destiny_card(c, n) for c in value["destiny"]]
             state.destiny, state.destiny_discard = list(reversed(pile)), []
 
@@ -129,19 +136,19 @@ class Prisoners(Variant):
         colour = capture_card_colour(card)
         return card if colour is None else colour
 
+    @modifier("challenge_type")
+    def capture_type(self, state: CosmicState, seat: int, value: Any, challenge: Any) -> Any:
+        # Capture or not is a challenge's type: a secondary challenge (the Wild Warrior's, the
+        # Super Sniveler's...) takes it from the main challenge it follows (AMB-P21, P22, P30).
+        return value | {CAPTURE} if CAPTURE in challenge.flags else value
+
     @ability("start_of_challenge", always=True)
     async def same_type(self, state: CosmicState, seat: int, ctx: Any) -> None:
-        # A secondary challenge (number 0: the Wild Warrior's) is of the type of the one before
-        # it, and its losses are imprisoned if that was a capture challenge (AMB-P21, AMB-P22).
+        # A secondary challenge that took the capture type is announced and counted as one.
         challenge = state.challenge
-        if challenge is not None and challenge.number == 0 and self.last_capture:
-            challenge.flags.add(CAPTURE)
+        if challenge is not None and challenge.number == 0 and CAPTURE in challenge.flags:
             state.features["capture_challenges"] += 1
             state.note("capture-challenge", {"offense": challenge.offense, "secondary": True})
-
-    @ability("challenge_over", always=True)
-    async def remember_type(self, state: CosmicState, seat: int, ended: Any) -> None:
-        self.last_capture = CAPTURE in ended.flags
 
     @ability("tokens_lost_first", always=True)
     async def take_prisoners(self, state: CosmicState, seat: int, loss: Loss) -> None:
@@ -153,6 +160,11 @@ class Prisoners(Variant):
         # A Raid on Entebbe imprisons its losers too, but not a failed deal's (AMB-P17, P18).
         challenge = state.challenge
         if challenge is None or not loss.count:
+            return
+        if loss.cause == PRISON_DEATHS:
+            # "Tokens that die in prison are not lost to the winner of the challenge": they go to
+            # the Warp but never count toward consolation (AMB-P31).
+            loss.lost = 0
             return
         raid = RAID in challenge.flags
         if CAPTURE not in challenge.flags and not raid:

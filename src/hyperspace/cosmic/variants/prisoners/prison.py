@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 NAME = "prisoners"
 CAPTURE = "capture"  # challenge.flags: this challenge is a capture challenge
 RAID = "raid"  # challenge.flags: a Raid on Entebbe (its losers are imprisoned, AMB-P17/P18)
+PRISON_DEATHS = "prison-deaths"  # the cause of a loss: tokens that died in prison (AMB-P19, P31)
 CAPTURE_CARD = -2  # a Capture Challenge card in the Destiny Pile (Star Discs are seats, 0 up)
 
 

@@ -1,11 +1,12 @@
 """Prison Deaths: at any time; for each colour with a prisoner anywhere, the player of the card
-picks one such prisoner, from any prison, and it goes to the Warp (AMB-P19)."""
+picks one such prisoner, from any prison, and it goes to the Warp (AMB-P19). They are not lost to
+the winner of a challenge under way: no consolation for them (AMB-P31)."""
 
 from __future__ import annotations
 
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.tokens import lose
-from hyperspace.cosmic.variants.prisoners.prison import prisons
+from hyperspace.cosmic.variants.prisoners.prison import PRISON_DEATHS, prisons
 from hyperspace.cosmic.variants.prisoners.rulings.base import ANY_TIME, Ruling
 from hyperspace.engine.decision import Decision, ask
 
@@ -32,7 +33,7 @@ class Deaths(Ruling):
             holder = int(answer.removeprefix("prison:"))
             held[holder][colour] -= 1
             state.transit[colour] += 1
-            await lose(state, colour, 1, "prison-deaths")
+            await lose(state, colour, 1, PRISON_DEATHS)
 
 
 RULING = Deaths()

@@ -92,6 +92,7 @@ async def raid(state: CosmicState, raider: int) -> None:
     if await rules.choose_cards(state):
         await rules.reveal(state)
         await rules.resolve(state, raider_wins, defender_wins, failed_deal)
+        await rules.outcome_decided(state)
     if challenge.outcome in ("", NONE):
         challenge.outcome = NONE
     return_all(state)

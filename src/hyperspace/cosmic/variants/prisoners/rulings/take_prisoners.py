@@ -1,10 +1,11 @@
 """Take Prisoners: the challenge becomes a capture challenge; any time before the outcome is
-determined. With Victory or Death, the last played decides (AMB-P15)."""
+determined. With Victory or Death, the last played decides (AMB-P15). Not during a Raid on
+Entebbe, which has its own outcome rules (AMB-P32)."""
 
 from __future__ import annotations
 
 from hyperspace.cosmic.state import CosmicState
-from hyperspace.cosmic.variants.prisoners.prison import CAPTURE
+from hyperspace.cosmic.variants.prisoners.prison import CAPTURE, RAID
 from hyperspace.cosmic.variants.prisoners.rulings.base import BEFORE_OUTCOME, Ruling
 
 
@@ -16,7 +17,12 @@ class TakePrisoners(Ruling):
 
     def can_play(self, state: CosmicState, seat: int, moment: str) -> bool:
         challenge = state.challenge
-        return challenge is not None and not challenge.outcome and CAPTURE not in challenge.flags
+        return (
+            challenge is not None
+            and not challenge.outcome
+            and CAPTURE not in challenge.flags
+            and RAID not in challenge.flags  # AMB-P32: not offered during a Raid on Entebbe
+        )
 
     async def play(self, state: CosmicState, seat: int) -> None:
         challenge = state.challenge
