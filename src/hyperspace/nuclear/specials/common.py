@@ -30,7 +30,8 @@ def lose_turn(res: Resolution, label: str, message: Callable[[Resolution, TurnPl
 def steal(res: Resolution, label: str, wanted: Callable[[Card], bool], what: str) -> None:
     """S1-S3 [R-44]: take the victim's best matching card from their hand at the start of
     resolution, minus what they committed this round (unless voided) and what earlier thieves
-    claimed; ties go to the lowest id. The card is consumed even if there is nothing to take."""
+    claimed; ties go to the lowest id. The card is consumed even if there is nothing to take, and
+    the victim is told of the attempt either way (R-44 second amendment)."""
     claimed = {card.id for _, _, card, _ in res.thefts if card is not None}
     for plan in res.live_plans(label):
         thief, victim = plan.seat, plan.special_target
@@ -48,6 +49,9 @@ def steal(res: Resolution, label: str, wanted: Callable[[Card], bool], what: str
         res.thefts.append((thief, victim, best, label))
         if best is None:
             res.tell(thief, "theft", f"{res.name(victim)} had no {what} to steal")
+            # R-44 second amendment: the victim hears of every attempt, the empty ones too.
+            text = f"{res.name(thief)} tried to steal a {what} from you; you had none"
+            res.tell(victim, "theft", text)
             continue
         claimed.add(best.id)
         res.tell(thief, "theft", f"You stole {best.label} from {res.name(victim)}", card=best.label)
