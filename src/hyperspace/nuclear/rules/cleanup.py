@@ -17,13 +17,17 @@ from hyperspace.nuclear.state import Active, NuclearState, Player, TurnPlan
 
 def cleanup(res: Resolution) -> None:
     state = res.state
-    if res.doomsday is not None:
-        doomsday(res)
-    else:
+    if res.doomsday is None:
         apply_population_events(res)  # C1
-        move_cards(res)  # C2
-        draw_picks(res)  # C3
-        install_preps(res)  # C4
+    else:
+        doomsday(res)  # C1 in Doomsday mode (§12.1)
+    # R-68: after U1 too, used cards are consumed, activations go into force (or back to hand),
+    # picks are drawn and due missiles forfeited, as in any round; only phase 1 was cut short.
+    move_cards(res)  # C2
+    draw_picks(res)  # C3
+    install_preps(res)  # C4
+    if res.doomsday is not None:
+        cancel_bonus_points(res)  # after C2, so a U3 installed this round owes nothing either
     expire_durations(state)  # C5
     eliminate(state)  # C6
     periodic_events(state)  # C7
@@ -323,7 +327,7 @@ def check_game_over(state: NuclearState) -> None:
 
 def doomsday(res: Resolution) -> None:
     """U1 (§12.1, amended R-33, R-65): everyone's population becomes 0, except a player under the
-    Last Citadel, who keeps 1; every player's bonus points are cancelled."""
+    Last Citadel, who keeps 1."""
     state = res.state
     for player in state.living():
         keep = 1 if res.has(player.seat, "U4") else 0
@@ -343,7 +347,13 @@ def doomsday(res: Resolution) -> None:
             state.emit(
                 "eliminated", {"player": player.seat, "text": f"{player.name} has been eliminated"}
             )
-    for player in state.players:  # H-11: every bonus point, won or owed, is cancelled
+
+
+def cancel_bonus_points(res: Resolution) -> None:
+    """U1 (amended R-33, H-11): every player's bonus points, won or owed, are cancelled; the user
+    scores -100,000."""
+    state = res.state
+    for player in state.players:
         player.credit = 0
         player.penalty_u2 = player.penalty_u3 = player.penalty_u4 = 0
     assert res.doomsday is not None
