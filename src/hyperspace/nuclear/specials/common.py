@@ -59,10 +59,11 @@ def steal(res: Resolution, label: str, wanted: Callable[[Card], bool], what: str
 
 
 def first_nuclear_strike(res: Resolution, seat: int, stealth: bool) -> TurnPlan | None:
-    """The holder's move, if it sends a nuclear W-card by M-card (launch or submarine) or, with
-    ``stealth``, by S18; not voided, sabotaged or stopped by a shield."""
+    """The holder's move, if it uses a nuclear W-card by M-card (launch or submarine) or, with
+    ``stealth``, by S18, and was not voided. R-22 second amendment: the use spends the idle card
+    even when the attack does not arrive (sabotaged by S7, stopped by an S10 shield)."""
     plan = res.plans.get(seat)
-    if plan is None or plan.void or plan.sabotaged or plan.target is None:
+    if plan is None or plan.void or plan.target is None:
         return None
     if plan.terminal in ("launch", "sublaunch"):
         warhead = plan.cards[0]
@@ -70,9 +71,12 @@ def first_nuclear_strike(res: Resolution, seat: int, stealth: bool) -> TurnPlan 
         warhead = plan.special_warhead
     else:
         return None
-    if warhead.bio or plan.target in res.shielded:
-        return None
-    return plan
+    return None if warhead.bio else plan
+
+
+def arrives(res: Resolution, plan: TurnPlan) -> bool:
+    """Whether a strike reaches its target: not sabotaged by S7, not stopped by an S10 shield."""
+    return not plan.sabotaged and plan.target not in res.shielded
 
 
 def holders(res: Resolution, label: str) -> list[int]:

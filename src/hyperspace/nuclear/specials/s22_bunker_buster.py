@@ -3,7 +3,8 @@
 Card text (paraphrased): before S17; idle until the player sends a nuclear W-card by M-card or
 stealth bomber; the target's S15 and S17 do nothing against that warhead. One use.
 Source: seed 003, special cards; SPEC §11; rulings R-21 (consumed even if the target had no
-shelter), R-23 (the direct hit only; fallout is halved as usual).
+shelter), R-22 second amendment (spent even when the strike does not arrive: sabotaged, or
+stopped by S10), R-23 (the direct hit only; fallout is halved as usual).
 """
 
 from hyperspace.nuclear.rules.resolution import Resolution
