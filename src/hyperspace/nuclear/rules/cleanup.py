@@ -70,10 +70,10 @@ def credit_warhead(
     res: Resolution, event: PopEvent, victim: Player, before: int, loss: int
 ) -> None:
     """Credit for warhead damage to others [R-11, R-55], the Citadel's withholding [R-36] and the
-    UFO penalty (amended R-34)."""
+    UFO penalty (amended R-34, second amendment)."""
     assert event.attacker is not None
     attacker = res.state.players[event.attacker]
-    if event.via in U2_LAUNCHES and res.has(attacker.seat, "U2"):
+    if event.via in U2_DELIVERIES and res.has(attacker.seat, "U2"):
         attacker.penalty_u2 += 2 * loss  # amended R-34: every point destroyed, wherever it falls
     if attacker is victim:
         return  # no credit for hitting yourself [R-55]
@@ -116,9 +116,9 @@ def report_population_event(res: Resolution, event: PopEvent, loss: int, gain: i
     state.emit("damage", public, private)
 
 
-# Amended R-34 penalises the holder's W-card *launches*; SPEC §7.1 names missile, submarine and
-# UFO launches, while a stealth bomb and a terrorist warhead are not launches (H-9).
-U2_LAUNCHES = ("missile", "sub", "ufo")
+# R-34 second amendment: every W-card the U2 holder delivers himself, stealth bombs included;
+# only S6 donations, delivered anonymously by terrorists, are exempt.
+U2_DELIVERIES = ("missile", "sub", "ufo", "stealth")
 
 
 # -- C2 ---------------------------------------------------------------------------------------
