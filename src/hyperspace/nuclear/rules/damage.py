@@ -37,7 +37,7 @@ def missile_step(res: Resolution) -> None:
         via = {"launch": "missile", "sublaunch": "sub", "ufo": "ufo"}[plan.terminal]
         missile = players[plan.seat].prepped if via == "missile" else plan.missile
         delivery = Delivery(plan.seat, plan.target, plan.cards, missile, via)
-        delivery.failed = plan.failed = res.shield_stops(plan.seat, plan.target, "a launch")
+        delivery.failed = plan.failed = res.shield_stops(plan.seat, plan.target, "launch")
         if delivery.by_m_card and not delivery.failed:
             delivery.blocked = blocks(res, delivery)
         res.deliveries.append(delivery)

@@ -19,7 +19,7 @@ def lose_turn(res: Resolution, label: str, message: Callable[[Resolution, TurnPl
         target = plan.special_target
         assert target is not None
         plan.special_spent = True  # H-8: it acted, so a later void does not give it back
-        if res.shield_stops(plan.seat, target, res.name(plan.seat) + "'s " + label):
+        if res.shield_stops(plan.seat, target, label):
             continue
         res.void(target)
         if label == "S5":
@@ -100,11 +100,11 @@ def announce_ultimate(res: Resolution, label: str, names_user: bool) -> None:
 
 def propaganda_fails_against(label: str) -> Hook:
     """S11 and S12: "all propaganda cards used against the player fail" while ``label`` is in
-    force for the target [R-48]."""
+    force for the target [R-48]; the outcome names the filter, which R-66 reports."""
 
     def fails(ctx: tuple[Resolution, TurnPlan]) -> str | None:
         res, plan = ctx
-        return "fail" if plan.target is not None and res.has(plan.target, label) else None
+        return label if plan.target is not None and res.has(plan.target, label) else None
 
     return replacement("propaganda", label)(fails)
 

@@ -14,7 +14,7 @@ from hyperspace.nuclear.specials.common import special_delivery
 
 def process(res: Resolution) -> None:
     for plan in res.live_plans("S6"):
-        delivery = special_delivery(res, plan, "terror", "terrorists")
+        delivery = special_delivery(res, plan, "terror", "terrorist warhead")
         detonate(res, delivery)
         if not delivery.failed:
             target, warhead = delivery.target, delivery.warheads[0]
