@@ -114,6 +114,18 @@ def report_population_event(res: Resolution, event: PopEvent, loss: int, gain: i
     }
     private = {event.attacker: {"attacker": event.attacker}} if anonymous else None
     state.emit("damage", public, private)
+    if event.warhead is not None:
+        tell_terror_victim(state, event.victim, event.warhead, loss)
+
+
+def tell_terror_victim(state: NuclearState, victim: int, warhead: Card, loss: int) -> None:
+    """R-67 (SPEC §5.3): the S6 victim is told the yield, the kind and the damage done, never the
+    user."""
+    kind = "biological" if warhead.bio else "nuclear"
+    text = (
+        f"Terrorists detonated a {warhead.value} {kind} warhead on your territory; you lost {loss}."
+    )
+    state.emit("terror", None, {victim: {"card": warhead.label, "loss": loss, "text": text}})
 
 
 # R-34 second amendment: every W-card the U2 holder delivers himself, stealth bombs included;

@@ -78,10 +78,9 @@ def detonate(res: Resolution, delivery: Delivery) -> None:
             },
         )
         return
-    origin = TERROR if terror else DIRECT
-    res.events.append(
-        PopEvent(target, res.direct_damage(delivery), origin, attacker, via=delivery.via)
-    )
+    damage = res.direct_damage(delivery)
+    origin, warhead = (TERROR, delivery.warheads[0]) if terror else (DIRECT, None)
+    res.events.append(PopEvent(target, damage, origin, attacker, via=delivery.via, warhead=warhead))
     victim = chance.fallout_victim(res.state, res.alive_at_start)
     if victim is None:
         return

@@ -67,7 +67,7 @@ class Delivery:
 class PopEvent:
     """A population change to apply at cleanup C1, in the order produced."""
 
-    __slots__ = ("amount", "attacker", "gainer", "origin", "via", "victim")
+    __slots__ = ("amount", "attacker", "gainer", "origin", "via", "victim", "warhead")
 
     def __init__(
         self,
@@ -77,6 +77,7 @@ class PopEvent:
         attacker: int | None = None,
         gainer: int | None = None,
         via: str = "",
+        warhead: Card | None = None,
     ) -> None:
         self.victim = victim
         self.amount = amount
@@ -84,6 +85,7 @@ class PopEvent:
         self.attacker = attacker
         self.gainer = gainer
         self.via = via
+        self.warhead = warhead  # a terrorist hit's warhead, for its victim's message (R-67)
 
 
 class Resolution:
