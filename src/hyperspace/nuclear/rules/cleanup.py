@@ -146,7 +146,7 @@ def move_cards(res: Resolution) -> None:
         plan = res.plans.get(player.seat)
         launched = plan is not None and not plan.void and plan.terminal == "launch"
         if player.prepped_due == r and (not launched or plan is None or plan.sabotaged):
-            player.prepped = None  # forfeited, also when frozen by a Time machine [R-7, R-35, R-58]
+            forfeit_missile(res, player, plan)
         if plan is None:
             continue
         if plan.void:
@@ -184,6 +184,17 @@ def move_cards(res: Resolution) -> None:
         if card is not None and card in state.players[victim].hand:
             state.players[victim].give_up(card)
             state.players[thief].receive(card)
+
+
+def forfeit_missile(res: Resolution, player: Player, plan: TurnPlan | None) -> None:
+    """A due missile not launched is lost, also when frozen by a Time machine [R-7, R-35, R-58];
+    with ``voided_launch_keeps_missile`` (R-7's alternative) a voided launch keeps it prepped one
+    more round."""
+    voided_launch = plan is not None and plan.void and plan.terminal == "launch"
+    if voided_launch and res.state.config.voided_launch_keeps_missile:
+        player.prepped_due = res.state.round + 1
+    else:
+        player.prepped = None
 
 
 def spend_played_special(player: Player, plan: TurnPlan) -> None:

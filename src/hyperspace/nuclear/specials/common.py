@@ -19,12 +19,32 @@ def lose_turn(res: Resolution, label: str, message: Callable[[Resolution, TurnPl
         target = plan.special_target
         assert target is not None
         plan.special_spent = True  # H-8: it acted, so a later void does not give it back
+        if label == "S4" and mutual_s4(res, plan):
+            text = f"Your S4 and {res.name(target)}'s S4 cancelled each other."
+            res.tell(plan.seat, "stopped", text)  # R-66: nothing stopped passes in silence
+            continue
         if res.shield_stops(plan.seat, target, label):
             continue
         res.void(target)
         if label == "S5":
             res.disabled.add(target)
         res.tell(target, "lost_turn", message(res, plan))
+
+
+def mutual_s4(res: Resolution, plan: TurnPlan) -> bool:
+    """R-8's configurable alternative (``mutual_s4_cancel``): two S4s aimed at each other, both
+    still standing, cancel each other, instead of the earlier seat's voiding the later one."""
+    if not res.state.config.mutual_s4_cancel or plan.special_target is None:
+        return False
+    other = res.plans.get(plan.special_target)
+    return (
+        other is not None
+        and not other.void
+        and not other.special_failed
+        and other.special is not None
+        and other.special.label == "S4"
+        and other.special_target == plan.seat
+    )
 
 
 def steal(res: Resolution, label: str, wanted: Callable[[Card], bool], what: str) -> None:
