@@ -94,6 +94,12 @@ def first_nuclear_strike(res: Resolution, seat: int, stealth: bool) -> TurnPlan 
     return None if warhead.bio else plan
 
 
+def spent(res: Resolution, effect: bool) -> bool:
+    """R-21: S20 and S22 are spent at their first qualifying use, with an effect or not; its
+    configurable alternative (``s20_s22_spent_without_effect`` off) spends them only with one."""
+    return effect or res.state.config.s20_s22_spent_without_effect
+
+
 def arrives(res: Resolution, plan: TurnPlan) -> bool:
     """Whether a strike reaches its target: not sabotaged by S7, not stopped by an S10 shield."""
     return not plan.sabotaged and plan.target not in res.shielded
