@@ -77,9 +77,12 @@ def credit_warhead(
         attacker.penalty_u2 += 2 * loss  # amended R-34: every point destroyed, wherever it falls
     if attacker is victim:
         return  # no credit for hitting yourself [R-55]
-    if res.has(victim.seat, "U4"):
-        victim.penalty_u4 += 2 * min(event.amount, before)  # R-36
-    else:
+    config = res.state.config
+    citadel = res.has(victim.seat, "U4")
+    if citadel:  # R-36: twice what the attacker "should've" received (configurable: nominal)
+        owed = event.amount if config.citadel_penalty_nominal else min(event.amount, before)
+        victim.penalty_u4 += 2 * owed
+    if not citadel or not config.citadel_withholds_credit:  # R-36 withholds it (configurable)
         attacker.credit += loss
 
 
@@ -150,7 +153,7 @@ def move_cards(res: Resolution) -> None:
         if plan is None:
             continue
         if plan.void:
-            spend_played_special(player, plan)
+            spend_played_special(res, player, plan)
             continue
         terminal = plan.terminal
         if terminal in ("pick", "pass") and plan.special is None and plan.ultimate is None:
@@ -162,7 +165,7 @@ def move_cards(res: Resolution) -> None:
         spent = [] if terminal in ("give", "prep") else list(plan.cards)  # C4 installs a prep
         if terminal == "sublaunch" and plan.missile is not None:
             spent.append(plan.missile)
-        if plan.special_warhead is not None:
+        if plan.special_warhead is not None and not warhead_returns(res, plan):
             spent.append(plan.special_warhead)
         for label in plan.cancels:  # R-63: cancelled at cleanup, and only if the move stood
             player.active.pop(label, None)
@@ -197,13 +200,20 @@ def forfeit_missile(res: Resolution, player: Player, plan: TurnPlan | None) -> N
         player.prepped = None
 
 
-def spend_played_special(player: Player, plan: TurnPlan) -> None:
+def spend_played_special(res: Resolution, player: Player, plan: TurnPlan) -> None:
     """A voided move's cards come back, except an S-card that already acted or failed this round
     (H-8); a failed S6 takes its warhead with it [R-45]."""
     if plan.special is not None and (plan.special_spent or plan.special_failed):
         discard(player, [plan.special])
-        if plan.special_failed and plan.special_warhead is not None:
-            discard(player, [plan.special_warhead])
+        warhead = plan.special_warhead
+        if plan.special_failed and warhead is not None and not warhead_returns(res, plan):
+            discard(player, [warhead])
+
+
+def warhead_returns(res: Resolution, plan: TurnPlan) -> bool:
+    """R-45: an S6 stopped by S10 is consumed with its W-card; the configurable alternative
+    (``s6_stopped_returns_warhead``) gives the W-card back."""
+    return plan.special_failed and res.state.config.s6_stopped_returns_warhead
 
 
 def install_special(res: Resolution, player: Player, plan: TurnPlan, card: Card) -> bool:
@@ -290,6 +300,8 @@ def periodic_events(state: NuclearState) -> None:
     if r % config.special_deal_every == 0:
         for player in state.living():
             card = chance.deal_special(state)
+            if card is None:
+                break  # the finite deck is used up (R-30's alternative, H-14)
             player.receive(card)
             state.emit(
                 "dealt",
