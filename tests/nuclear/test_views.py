@@ -348,6 +348,23 @@ def test_a_stopped_move_is_shown_only_to_its_user_and_its_target() -> None:
         assert "Carol" not in dumps(g.entries(who, "stopped", round=2) + g.entries(who, "sabotage"))
 
 
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=SEEDS, players=st.integers(min_value=3, max_value=6))
+def test_stop_reports_reach_only_their_own_seats(seed: int, players: int) -> None:
+    # R-66 in random play: a stopped move's report is private, to its user (and, for a filtered
+    # P-card, its target) only; the public and every other seat see nothing of it.
+    driver = play_to(seed, players, 10**6)
+    state: NuclearState = driver.state
+    for event in state.log:
+        if event.kind not in ("stopped", "propaganda_failed"):
+            continue
+        assert event.public is None
+        readers = set(event.private or {})
+        assert 1 <= len(readers) <= 2, event.to_dict()
+        for seat in seats_of(state):
+            assert (event.seen_by(seat) is not None) == (seat in readers)
+
+
 # -- (d) ULTIMATE owners -----------------------------------------------------------------------
 
 
