@@ -298,6 +298,73 @@ def test_terror_damage_names_its_user_only_to_the_user(seed: int, players: int) 
                 assert f"by {state.players[user].name}" not in seen["text"]
 
 
+def test_a_stopped_move_is_shown_only_to_its_user_and_its_target() -> None:
+    # R-66: what a shield (S10), a filter (S11) or a sabotage (S7) stopped is reported privately to
+    # the move's user and its target; no other seat's view, nor the public's, shows it.
+    g = game(
+        {
+            "Alice": {"prepped": "M500", "hand": ["W500n", "P200"]},
+            "Bob": {"idle": ["S10"], "hand": ["M500", "W200n"]},
+            "Carol": {"hand": ["P300", "S7"]},
+            "Dave": {"hand": ["S5"], "active": {"S11": [1, 2]}},
+        }
+    )
+    g.play(
+        {
+            "Alice": ["launch:W500n", "target:Bob"],  # stopped by Bob's shield
+            "Bob": ["prep:M500"],
+            "Carol": ["propaganda:P300", "target:Bob"],  # stopped by Bob's shield
+            "Dave": ["activate:S5", "target:Bob", "pass"],  # sets off Bob's S10
+        }
+    )
+    g.play(
+        {
+            "Alice": ["propaganda:P200", "target:Dave"],  # stopped by Dave's Minute of Hate
+            "Bob": ["launch:W200n", "target:Alice"],  # sabotaged by Carol
+            "Carol": ["activate:S7", "target:Bob", "pass"],
+        }
+    )
+    seen_by: dict[str, set[str]] = {}
+    for name in ("Alice", "Bob", "Carol", "Dave", None):
+        seat = None if name is None else g.seat(name)
+        for entry in view(g.state, seat)["log"]:
+            if entry["kind"] in ("stopped", "propaganda_failed"):
+                seen_by.setdefault(entry["text"], set()).add(str(name))
+    shield = "was stopped by Bob's anti-terrorist organisation (S10)."
+    filtered = "Propaganda by Alice against Dave failed, stopped by Dave's Minute of Hate (S11)."
+    assert seen_by == {
+        f"Your launch against Bob {shield}": {"Alice"},
+        f"Your propaganda against Bob {shield}": {"Carol"},
+        f"Your S5 against Bob {shield}": {"Dave"},
+        filtered: {"Alice", "Dave"},
+        "Bob's launch against you was stopped by sabotage.": {"Alice"},
+    }
+    # The targets' halves: Bob's shield report, and Bob's own sabotage message (no saboteur).
+    assert g.told("Bob", "launch from Alice; propaganda from Carol", round=1)
+    assert g.told("Bob", "Your missile was sabotaged", round=2)
+    for who in ("Alice", "Carol", "Dave", None):
+        assert not g.told(who, "anti-terrorist shield stopped", round=1)
+    for who in ("Alice", "Bob", "Dave", None):
+        assert "Carol" not in dumps(g.entries(who, "stopped", round=2) + g.entries(who, "sabotage"))
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=SEEDS, players=st.integers(min_value=3, max_value=6))
+def test_stop_reports_reach_only_their_own_seats(seed: int, players: int) -> None:
+    # R-66 in random play: a stopped move's report is private, to its user (and, for a filtered
+    # P-card, its target) only; the public and every other seat see nothing of it.
+    driver = play_to(seed, players, 10**6)
+    state: NuclearState = driver.state
+    for event in state.log:
+        if event.kind not in ("stopped", "propaganda_failed"):
+            continue
+        assert event.public is None
+        readers = set(event.private or {})
+        assert 1 <= len(readers) <= 2, event.to_dict()
+        for seat in seats_of(state):
+            assert (event.seen_by(seat) is not None) == (seat in readers)
+
+
 # -- (d) ULTIMATE owners -----------------------------------------------------------------------
 
 

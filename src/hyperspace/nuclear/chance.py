@@ -74,15 +74,25 @@ def fallout_victim(state: NuclearState, candidates: list[Player]) -> Player | No
     raise ValueError(f"scripted fallout victim {victim!r} is not a candidate")
 
 
-def deal_special(state: NuclearState) -> Card:
-    """One S-card, uniform over S1 to S22, with replacement [R-30]."""
+def deal_special(state: NuclearState) -> Card | None:
+    """One S-card, uniform over S1 to S22, with replacement [R-30]; with ``finite_special_deck``
+    (R-30's alternative), uniform over the cards of the shared deck not dealt yet, and None once
+    all 22 are dealt (H-14)."""
+    deck = state.special_deck if state.config.finite_special_deck else None
+    if deck is not None and not deck:
+        return None
     _note(state, "deal")
     scripted = _scripted(state, "deal")
-    number = (
-        parse_label(str(scripted))[1]
-        if scripted is not None
-        else 1 + state.streams["deal"].randbelow(22)
-    )
+    if scripted is not None:
+        number = parse_label(str(scripted))[1]
+        if deck is not None:
+            if number not in deck:
+                raise ValueError(f"scripted deal {scripted!r}: already dealt from the finite deck")
+            deck.remove(number)
+    elif deck is not None:
+        number = deck.pop(state.streams["deal"].randbelow(len(deck)))
+    else:
+        number = 1 + state.streams["deal"].randbelow(22)
     return state.new_card("S", number)
 
 

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hyperspace.engine.config import NUMBER, ConfigBase
+from hyperspace.nuclear.cards import ULTIMATE, parse_label
 
 
 @dataclass(frozen=True)
@@ -13,6 +14,7 @@ class Config(ConfigBase):
     players: int = 4
     names: tuple[str, ...] = ()
     starting_population: int = 10_000
+    starting_hand: tuple[str, ...] = ()  # SPEC §17, R-40: the cards each player starts with
     allow_pass: bool = True
     public_population: bool = True
     special_deal_every: int = 5
@@ -25,6 +27,15 @@ class Config(ConfigBase):
     gift_special_cards: bool = True
     separate_u_slot: bool = True
     s15_halves_viral_fallout: bool = False
+    # The alternatives DECISIONS.md marks "configurable" (docs/rulings.md, "Settings"):
+    voided_launch_keeps_missile: bool = False  # true keeps it prepped one more round
+    mutual_s4_cancel: bool = False  # true makes two S4s aimed at each other both fail
+    s9_reports_gifts_and_thefts: bool = False
+    s20_s22_spent_without_effect: bool = True  # false spends them only when they act
+    finite_special_deck: bool = False  # true deals from one shared deck of S1-S22
+    citadel_withholds_credit: bool = True  # false lets the attackers keep their credit
+    citadel_penalty_nominal: bool = False  # true counts the nominal damage, not the loss
+    s6_stopped_returns_warhead: bool = False
     # An explicit starting position and scripted random outcomes (scenario files; see
     # docs/scenarios.md). Both are plain data, so a scenario's record replays like any other.
     setup: dict[str, Any] | None = None
@@ -47,12 +58,21 @@ class Config(ConfigBase):
                 raise ValueError(f"config.{name}: must be a probability between 0 and 1")
         if self.max_rounds is not None and self.max_rounds < 1:
             raise ValueError("config.max_rounds: must be at least 1, or absent")
+        for index, label in enumerate(self.starting_hand):
+            where = f"config.starting_hand[{index}]"
+            try:
+                kind = parse_label(str(label))[0]
+            except ValueError as exc:
+                raise ValueError(f"{where}: {exc}") from exc
+            if kind == ULTIMATE:  # U-cards only enter the game by the ULTIMATE roll
+                raise ValueError(f"{where}: {label} is an ULTIMATE card, which nobody starts with")
 
 
 FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "players": (int,),
     "names": (tuple,),
     "starting_population": (int,),
+    "starting_hand": (tuple,),
     "allow_pass": (bool,),
     "public_population": (bool,),
     "special_deal_every": (int,),
@@ -65,6 +85,14 @@ FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "gift_special_cards": (bool,),
     "separate_u_slot": (bool,),
     "s15_halves_viral_fallout": (bool,),
+    "voided_launch_keeps_missile": (bool,),
+    "mutual_s4_cancel": (bool,),
+    "s9_reports_gifts_and_thefts": (bool,),
+    "s20_s22_spent_without_effect": (bool,),
+    "finite_special_deck": (bool,),
+    "citadel_withholds_credit": (bool,),
+    "citadel_penalty_nominal": (bool,),
+    "s6_stopped_returns_warhead": (bool,),
     "setup": (dict, type(None)),
     "script": (dict, type(None)),
 }

@@ -9,7 +9,7 @@ from hyperspace.engine.config import ConfigBase
 from hyperspace.nuclear import scoring
 from hyperspace.nuclear.config import Config
 from hyperspace.nuclear.rules.round import play_round
-from hyperspace.nuclear.setup import apply_setup, check_script
+from hyperspace.nuclear.setup import apply_setup, check_script, deal_starting_hands
 from hyperspace.nuclear.state import NuclearState
 from hyperspace.nuclear.view import view
 
@@ -25,6 +25,8 @@ class NuclearGame:
     def new_state(self, config: Mapping[str, Any], seed: int) -> NuclearState:
         parsed = Config.from_mapping(config)
         state = NuclearState(parsed, seed)
+        if parsed.starting_hand:
+            deal_starting_hands(state)
         if parsed.setup is not None:
             apply_setup(state, parsed.setup)
         if parsed.script is not None:

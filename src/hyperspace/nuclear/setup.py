@@ -26,6 +26,14 @@ PLAYER_FIELDS = {
 SCRIPT_STREAMS = {"draw", "fallout", "fallout_victim", "deal", "ultimate"}
 
 
+def deal_starting_hands(state: NuclearState) -> None:
+    """SPEC §17 ``starting_hand`` (R-40: empty by default): every player starts with these cards,
+    in seat order."""
+    labels = state.config.starting_hand
+    for player in state.players:
+        player.set_hand([state.new_card(*parse_label(label)) for label in labels])
+
+
 def apply_setup(state: NuclearState, setup: Mapping[str, Any]) -> None:
     for key in setup:
         if key not in ("round", "players"):
@@ -59,9 +67,10 @@ def _player(state: NuclearState, player: Player, row: Any, where: str) -> None:
                 raise ValueError(f"{where}.{key}: must be a whole number of at least 0")
             setattr(player, key, row[key])
     player.alive = bool(row.get("alive", player.population > 0))
-    player.set_hand([])
-    for i, label in enumerate(_labels(row.get("hand", []), f"{where}.hand")):
-        player.set_hand([*player.hand, _card(state, label, f"{where}.hand[{i}]")])
+    if "hand" in row:  # it replaces the configured starting hand
+        player.set_hand([])
+        for i, label in enumerate(_labels(row["hand"], f"{where}.hand")):
+            player.set_hand([*player.hand, _card(state, label, f"{where}.hand[{i}]")])
     for i, label in enumerate(_labels(row.get("idle", []), f"{where}.idle")):
         card = _card(state, label, f"{where}.idle[{i}]")
         if card.label not in CARDS or CARDS[card.label].kind is not Kind.TRIGGER:

@@ -155,6 +155,7 @@ class NuclearState:
         "rng_log",
         "round",
         "script",
+        "special_deck",
         "streams",
         "survivor",
         "ultimates",
@@ -174,6 +175,8 @@ class NuclearState:
         self.plans: dict[int, TurnPlan] = {}
         self.resolution: Any = None  # the round being resolved (rules.resolve.Resolution)
         self.ultimates: list[tuple[int, int, str]] = []  # (intro round, owner seat, U label) [R-31]
+        # The S-card numbers not dealt yet, with ``finite_special_deck`` (R-30's alternative).
+        self.special_deck: list[int] = list(range(1, 23))
         self.over = False
         self.survivor: int | None = None
         self.rng_log: list[str] | None = None  # scenario runs record the random calls here
@@ -219,6 +222,7 @@ def snapshot(state: NuclearState) -> dict[str, Any]:
         "over": state.over,
         "survivor": state.survivor,
         "ultimates": list(state.ultimates),
+        "special_deck": list(state.special_deck),
         "streams": {
             name: state.streams[name].getstate() for name in ("draw", "fallout", "deal", "ultimate")
         },

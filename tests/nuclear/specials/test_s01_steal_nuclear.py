@@ -72,13 +72,17 @@ def test_a_voided_launch_counts_as_not_used_so_its_warhead_can_be_stolen():
 
 
 def test_nothing_to_steal_still_consumes_the_card():
-    # the S-card is consumed even if the pool has no matching card; the thief is told.
+    # the S-card is consumed even if the pool has no matching card; the thief is told, and
+    # so is the victim, with the thief's name (R-44 second amendment).
     g = three({"hand": ["S1"]}, {"hand": ["W500b", "M500"]})
     g.play({"A": ["activate:S1", "target:B", "pass"]})
     assert g.hand("A") == []
     assert g.hand("B") == ["M500", "W500b"]
     assert g.told("A", "B had no nuclear warhead to steal", round=1)
-    assert not g.entries("B", "theft", round=1)
+    assert [e["text"] for e in g.entries("B", "theft", round=1)] == [
+        "A tried to steal a nuclear warhead from you; you had none"
+    ]
+    assert not g.entries("C", "theft", round=1)
 
 
 def test_cards_picked_at_this_cleanup_cannot_be_stolen():

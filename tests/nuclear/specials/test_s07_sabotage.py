@@ -81,13 +81,17 @@ def test_an_aws_switch_away_from_a_sabotaged_prep_does_not_save_the_missile():
     assert g.hand("B") == []
 
 
-def test_a_sabotaged_launch_does_not_trigger_the_victim_s_idle_cards():
-    # §11 S20 / S21 / S22: triggered only by a delivery that is not sabotaged (R-21, amended R-22).
+def test_a_sabotaged_launch_still_spends_the_victim_s_idle_cards():
+    # R-22 second amendment: S20, S21 and S22 are spent by the nuclear launch itself, sabotaged
+    # or not; the EMP fries nothing, since nothing arrived.
     g = three(
-        {"hand": ["S7"]}, {"hand": ["W500n"], "prepped": "M1000", "idle": ["S20", "S21", "S22"]}
+        {"hand": ["S7"]},
+        {"hand": ["W500n"], "prepped": "M1000", "idle": ["S20", "S21", "S22"]},
+        {"hand": ["D200"]},
     )
-    g.play({"A": S7_ON_B, "B": ["launch:W500n", "target:C"]})
-    assert g.idle("B") == ["S20", "S21", "S22"]
+    g.play({"A": S7_ON_B, "B": ["launch:W500n", "target:C"], "C": ["defense:D200"]})
+    assert g.idle("B") == []
+    assert g.p("C").emp_locked_until == 0
 
 
 def test_fails_against_s10_and_the_holder_learns_card_and_user():

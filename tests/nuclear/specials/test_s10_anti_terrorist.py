@@ -28,7 +28,16 @@ def test_the_holder_learns_card_and_user_for_every_anonymous_card_privately():
     assert g.told("B", "stopped S6 used by C", round=1)
     assert g.hand("C") == []  # the W-card is consumed with S6
     for who in (None, "A", "C"):
-        assert not g.told(who, "stopped", round=1)
+        assert not g.told(who, "used by", round=1)
+    # each user is told, privately, that the holder's S10 stopped their card.
+    shield = "was stopped by B's anti-terrorist organisation (S10)."
+    assert [e["text"] for e in g.entries("A", "stopped", round=1)] == [
+        f"Your S5 against B {shield}"
+    ]
+    assert [e["text"] for e in g.entries("C", "stopped", round=1)] == [
+        f"Your S6 against B {shield}"
+    ]
+    assert not g.entries(None, "stopped", round=1)
 
 
 def test_not_triggered_by_non_anonymous_attacks():
@@ -48,7 +57,9 @@ def test_once_fired_every_missile_attack_on_the_holder_fails():
     assert g.pop("B") == 10_000
     assert g.hand("A") == [] and g.prepped("A") is None
     assert g.state.rng_log == []
-    assert g.told("B", "a launch from A", round=1)
+    assert g.told("B", "launch from A", round=1)
+    # the launcher learns what stopped the launch.
+    assert g.told("A", "Your launch against B was stopped by B's anti-terrorist", round=1)
 
 
 def test_once_fired_stealth_bombs_and_propaganda_fail_too():

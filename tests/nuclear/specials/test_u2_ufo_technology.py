@@ -148,11 +148,11 @@ def test_amended_r39_a_given_u_card_is_still_revealed_as_the_original_receiver_s
     assert g.told(None, "A holds U2", round=30)
 
 
-def test_h9_a_stealth_bomb_is_not_a_launch_and_carries_no_penalty():
-    # H-9 (docs/rulings.md): amended R-34 penalises launches; SPEC §7.1 does not call the stealth
-    # bomb a launch, so it earns its normal credit and no U2 penalty.
+def test_a_stealth_bomb_carries_the_penalty_too():
+    # R-34 second amendment (superseding H-9): the penalty covers every W-card the holder delivers
+    # himself, stealth bombs included; the credit stays normal.
     g = three({"hand": ["S18", "W700n"], **UFO}, {})
     g.play({"A": ["activate:S18", "warhead:W700n", "target:B"]})
     assert g.pop("B") == 9_300
     assert g.credit("A") == 700
-    assert g.p("A").penalty_u2 == 0
+    assert g.p("A").penalty_u2 == 1_400

@@ -17,13 +17,17 @@ from hyperspace.nuclear.state import Active, NuclearState, Player, TurnPlan
 
 def cleanup(res: Resolution) -> None:
     state = res.state
-    if res.doomsday is not None:
-        doomsday(res)
-    else:
+    if res.doomsday is None:
         apply_population_events(res)  # C1
-        move_cards(res)  # C2
-        draw_picks(res)  # C3
-        install_preps(res)  # C4
+    else:
+        doomsday(res)  # C1 in Doomsday mode (§12.1)
+    # R-68: after U1 too, used cards are consumed, activations go into force (or back to hand),
+    # picks are drawn and due missiles forfeited, as in any round; only phase 1 was cut short.
+    move_cards(res)  # C2
+    draw_picks(res)  # C3
+    install_preps(res)  # C4
+    if res.doomsday is not None:
+        cancel_bonus_points(res)  # after C2, so a U3 installed this round owes nothing either
     expire_durations(state)  # C5
     eliminate(state)  # C6
     periodic_events(state)  # C7
@@ -66,16 +70,19 @@ def credit_warhead(
     res: Resolution, event: PopEvent, victim: Player, before: int, loss: int
 ) -> None:
     """Credit for warhead damage to others [R-11, R-55], the Citadel's withholding [R-36] and the
-    UFO penalty (amended R-34)."""
+    UFO penalty (amended R-34, second amendment)."""
     assert event.attacker is not None
     attacker = res.state.players[event.attacker]
-    if event.via in U2_LAUNCHES and res.has(attacker.seat, "U2"):
+    if event.via in U2_DELIVERIES and res.has(attacker.seat, "U2"):
         attacker.penalty_u2 += 2 * loss  # amended R-34: every point destroyed, wherever it falls
     if attacker is victim:
         return  # no credit for hitting yourself [R-55]
-    if res.has(victim.seat, "U4"):
-        victim.penalty_u4 += 2 * min(event.amount, before)  # R-36
-    else:
+    config = res.state.config
+    citadel = res.has(victim.seat, "U4")
+    if citadel:  # R-36: twice what the attacker "should've" received (configurable: nominal)
+        owed = event.amount if config.citadel_penalty_nominal else min(event.amount, before)
+        victim.penalty_u4 += 2 * owed
+    if not citadel or not config.citadel_withholds_credit:  # R-36 withholds it (configurable)
         attacker.credit += loss
 
 
@@ -110,11 +117,23 @@ def report_population_event(res: Resolution, event: PopEvent, loss: int, gain: i
     }
     private = {event.attacker: {"attacker": event.attacker}} if anonymous else None
     state.emit("damage", public, private)
+    if event.warhead is not None:
+        tell_terror_victim(state, event.victim, event.warhead, loss)
 
 
-# Amended R-34 penalises the holder's W-card *launches*; SPEC §7.1 names missile, submarine and
-# UFO launches, while a stealth bomb and a terrorist warhead are not launches (H-9).
-U2_LAUNCHES = ("missile", "sub", "ufo")
+def tell_terror_victim(state: NuclearState, victim: int, warhead: Card, loss: int) -> None:
+    """R-67 (SPEC §5.3): the S6 victim is told the yield, the kind and the damage done, never the
+    user."""
+    kind = "biological" if warhead.bio else "nuclear"
+    text = (
+        f"Terrorists detonated a {warhead.value} {kind} warhead on your territory; you lost {loss}."
+    )
+    state.emit("terror", None, {victim: {"card": warhead.label, "loss": loss, "text": text}})
+
+
+# R-34 second amendment: every W-card the U2 holder delivers himself, stealth bombs included;
+# only S6 donations, delivered anonymously by terrorists, are exempt.
+U2_DELIVERIES = ("missile", "sub", "ufo", "stealth")
 
 
 # -- C2 ---------------------------------------------------------------------------------------
@@ -130,11 +149,11 @@ def move_cards(res: Resolution) -> None:
         plan = res.plans.get(player.seat)
         launched = plan is not None and not plan.void and plan.terminal == "launch"
         if player.prepped_due == r and (not launched or plan is None or plan.sabotaged):
-            player.prepped = None  # forfeited, also when frozen by a Time machine [R-7, R-35, R-58]
+            forfeit_missile(res, player, plan)
         if plan is None:
             continue
         if plan.void:
-            spend_played_special(player, plan)
+            spend_played_special(res, player, plan)
             continue
         terminal = plan.terminal
         if terminal in ("pick", "pass") and plan.special is None and plan.ultimate is None:
@@ -146,7 +165,7 @@ def move_cards(res: Resolution) -> None:
         spent = [] if terminal in ("give", "prep") else list(plan.cards)  # C4 installs a prep
         if terminal == "sublaunch" and plan.missile is not None:
             spent.append(plan.missile)
-        if plan.special_warhead is not None:
+        if plan.special_warhead is not None and not warhead_returns(res, plan):
             spent.append(plan.special_warhead)
         for label in plan.cancels:  # R-63: cancelled at cleanup, and only if the move stood
             player.active.pop(label, None)
@@ -170,13 +189,31 @@ def move_cards(res: Resolution) -> None:
             state.players[thief].receive(card)
 
 
-def spend_played_special(player: Player, plan: TurnPlan) -> None:
+def forfeit_missile(res: Resolution, player: Player, plan: TurnPlan | None) -> None:
+    """A due missile not launched is lost, also when frozen by a Time machine [R-7, R-35, R-58];
+    with ``voided_launch_keeps_missile`` (R-7's alternative) a voided launch keeps it prepped one
+    more round."""
+    voided_launch = plan is not None and plan.void and plan.terminal == "launch"
+    if voided_launch and res.state.config.voided_launch_keeps_missile:
+        player.prepped_due = res.state.round + 1
+    else:
+        player.prepped = None
+
+
+def spend_played_special(res: Resolution, player: Player, plan: TurnPlan) -> None:
     """A voided move's cards come back, except an S-card that already acted or failed this round
     (H-8); a failed S6 takes its warhead with it [R-45]."""
     if plan.special is not None and (plan.special_spent or plan.special_failed):
         discard(player, [plan.special])
-        if plan.special_failed and plan.special_warhead is not None:
-            discard(player, [plan.special_warhead])
+        warhead = plan.special_warhead
+        if plan.special_failed and warhead is not None and not warhead_returns(res, plan):
+            discard(player, [warhead])
+
+
+def warhead_returns(res: Resolution, plan: TurnPlan) -> bool:
+    """R-45: an S6 stopped by S10 is consumed with its W-card; the configurable alternative
+    (``s6_stopped_returns_warhead``) gives the W-card back."""
+    return plan.special_failed and res.state.config.s6_stopped_returns_warhead
 
 
 def install_special(res: Resolution, player: Player, plan: TurnPlan, card: Card) -> bool:
@@ -263,6 +300,8 @@ def periodic_events(state: NuclearState) -> None:
     if r % config.special_deal_every == 0:
         for player in state.living():
             card = chance.deal_special(state)
+            if card is None:
+                break  # the finite deck is used up (R-30's alternative, H-14)
             player.receive(card)
             state.emit(
                 "dealt",
@@ -323,7 +362,7 @@ def check_game_over(state: NuclearState) -> None:
 
 def doomsday(res: Resolution) -> None:
     """U1 (§12.1, amended R-33, R-65): everyone's population becomes 0, except a player under the
-    Last Citadel, who keeps 1; every player's bonus points are cancelled."""
+    Last Citadel, who keeps 1."""
     state = res.state
     for player in state.living():
         keep = 1 if res.has(player.seat, "U4") else 0
@@ -343,7 +382,13 @@ def doomsday(res: Resolution) -> None:
             state.emit(
                 "eliminated", {"player": player.seat, "text": f"{player.name} has been eliminated"}
             )
-    for player in state.players:  # H-11: every bonus point, won or owed, is cancelled
+
+
+def cancel_bonus_points(res: Resolution) -> None:
+    """U1 (amended R-33, H-11): every player's bonus points, won or owed, are cancelled; the user
+    scores -100,000."""
+    state = res.state
+    for player in state.players:
         player.credit = 0
         player.penalty_u2 = player.penalty_u3 = player.penalty_u4 = 0
     assert res.doomsday is not None

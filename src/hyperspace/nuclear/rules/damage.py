@@ -37,7 +37,7 @@ def missile_step(res: Resolution) -> None:
         via = {"launch": "missile", "sublaunch": "sub", "ufo": "ufo"}[plan.terminal]
         missile = players[plan.seat].prepped if via == "missile" else plan.missile
         delivery = Delivery(plan.seat, plan.target, plan.cards, missile, via)
-        delivery.failed = plan.failed = res.shield_stops(plan.seat, plan.target, "a launch")
+        delivery.failed = plan.failed = res.shield_stops(plan.seat, plan.target, "launch")
         if delivery.by_m_card and not delivery.failed:
             delivery.blocked = blocks(res, delivery)
         res.deliveries.append(delivery)
@@ -78,10 +78,9 @@ def detonate(res: Resolution, delivery: Delivery) -> None:
             },
         )
         return
-    origin = TERROR if terror else DIRECT
-    res.events.append(
-        PopEvent(target, res.direct_damage(delivery), origin, attacker, via=delivery.via)
-    )
+    damage = res.direct_damage(delivery)
+    origin, warhead = (TERROR, delivery.warheads[0]) if terror else (DIRECT, None)
+    res.events.append(PopEvent(target, damage, origin, attacker, via=delivery.via, warhead=warhead))
     victim = chance.fallout_victim(res.state, res.alive_at_start)
     if victim is None:
         return

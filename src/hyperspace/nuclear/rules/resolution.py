@@ -22,6 +22,8 @@ DIRECT, FALLOUT, TERROR, PROPAGANDA, REFLECTED = (
     "reflected",
 )
 WARHEAD_ORIGINS = (DIRECT, FALLOUT, TERROR)
+# What stopped a move, as its user is told (R-66).
+SHIELD = "{target}'s anti-terrorist organisation (S10)"
 
 
 class Delivery:
@@ -65,7 +67,7 @@ class Delivery:
 class PopEvent:
     """A population change to apply at cleanup C1, in the order produced."""
 
-    __slots__ = ("amount", "attacker", "gainer", "origin", "via", "victim")
+    __slots__ = ("amount", "attacker", "gainer", "origin", "via", "victim", "warhead")
 
     def __init__(
         self,
@@ -75,6 +77,7 @@ class PopEvent:
         attacker: int | None = None,
         gainer: int | None = None,
         via: str = "",
+        warhead: Card | None = None,
     ) -> None:
         self.victim = victim
         self.amount = amount
@@ -82,6 +85,7 @@ class PopEvent:
         self.attacker = attacker
         self.gainer = gainer
         self.via = via
+        self.warhead = warhead  # a terrorist hit's warhead, for its victim's message (R-67)
 
 
 class Resolution:
@@ -190,11 +194,20 @@ class Resolution:
         return self.state.players[seat].name
 
     def shield_stops(self, attacker: int, target: int, what: str) -> bool:
-        """Amended R-17: once S10 fired, every attack on its holder by another player fails."""
+        """Amended R-17: once S10 fired, every attack on its holder by another player fails. R-66:
+        the attacker is told (the holder hears of it in the shield's report, at C8)."""
         if target in self.shielded and attacker != target:
             self.stopped.setdefault(target, []).append(f"{what} from {self.name(attacker)}")
+            self.report_stopped(attacker, target, what, SHIELD)
             return True
         return False
+
+    def report_stopped(self, user: int, target: int, what: str, by: str) -> None:
+        """R-66: a move stopped by a shield, a filter or a sabotage is reported to its user, with
+        what stopped it (``by`` names ``target``'s card with ``{target}``)."""
+        stopper = by.format(target=self.name(target))
+        text = f"Your {what} against {self.name(target)} was stopped by {stopper}."
+        self.tell(user, "stopped", text)
 
     def sheltered(self, victim: int, bio: bool, delivery: Delivery | None) -> bool:
         """Whether shelter halving applies to this damage (S15, S17; S22 for direct hits)."""

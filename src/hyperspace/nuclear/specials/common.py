@@ -19,7 +19,11 @@ def lose_turn(res: Resolution, label: str, message: Callable[[Resolution, TurnPl
         target = plan.special_target
         assert target is not None
         plan.special_spent = True  # H-8: it acted, so a later void does not give it back
-        if res.shield_stops(plan.seat, target, res.name(plan.seat) + "'s " + label):
+        if label == "S4" and mutual_s4(res, plan):
+            text = f"Your S4 and {res.name(target)}'s S4 cancelled each other."
+            res.tell(plan.seat, "stopped", text)  # R-66: nothing stopped passes in silence
+            continue
+        if res.shield_stops(plan.seat, target, label):
             continue
         res.void(target)
         if label == "S5":
@@ -27,10 +31,27 @@ def lose_turn(res: Resolution, label: str, message: Callable[[Resolution, TurnPl
         res.tell(target, "lost_turn", message(res, plan))
 
 
+def mutual_s4(res: Resolution, plan: TurnPlan) -> bool:
+    """R-8's configurable alternative (``mutual_s4_cancel``): two S4s aimed at each other, both
+    still standing, cancel each other, instead of the earlier seat's voiding the later one."""
+    if not res.state.config.mutual_s4_cancel or plan.special_target is None:
+        return False
+    other = res.plans.get(plan.special_target)
+    return (
+        other is not None
+        and not other.void
+        and not other.special_failed
+        and other.special is not None
+        and other.special.label == "S4"
+        and other.special_target == plan.seat
+    )
+
+
 def steal(res: Resolution, label: str, wanted: Callable[[Card], bool], what: str) -> None:
     """S1-S3 [R-44]: take the victim's best matching card from their hand at the start of
     resolution, minus what they committed this round (unless voided) and what earlier thieves
-    claimed; ties go to the lowest id. The card is consumed even if there is nothing to take."""
+    claimed; ties go to the lowest id. The card is consumed even if there is nothing to take, and
+    the victim is told of the attempt either way (R-44 second amendment)."""
     claimed = {card.id for _, _, card, _ in res.thefts if card is not None}
     for plan in res.live_plans(label):
         thief, victim = plan.seat, plan.special_target
@@ -48,6 +69,9 @@ def steal(res: Resolution, label: str, wanted: Callable[[Card], bool], what: str
         res.thefts.append((thief, victim, best, label))
         if best is None:
             res.tell(thief, "theft", f"{res.name(victim)} had no {what} to steal")
+            # R-44 second amendment: the victim hears of every attempt, the empty ones too.
+            text = f"{res.name(thief)} tried to steal a {what} from you; you had none"
+            res.tell(victim, "theft", text)
             continue
         claimed.add(best.id)
         res.tell(thief, "theft", f"You stole {best.label} from {res.name(victim)}", card=best.label)
@@ -55,10 +79,11 @@ def steal(res: Resolution, label: str, wanted: Callable[[Card], bool], what: str
 
 
 def first_nuclear_strike(res: Resolution, seat: int, stealth: bool) -> TurnPlan | None:
-    """The holder's move, if it sends a nuclear W-card by M-card (launch or submarine) or, with
-    ``stealth``, by S18; not voided, sabotaged or stopped by a shield."""
+    """The holder's move, if it uses a nuclear W-card by M-card (launch or submarine) or, with
+    ``stealth``, by S18, and was not voided. R-22 second amendment: the use spends the idle card
+    even when the attack does not arrive (sabotaged by S7, stopped by an S10 shield)."""
     plan = res.plans.get(seat)
-    if plan is None or plan.void or plan.sabotaged or plan.target is None:
+    if plan is None or plan.void or plan.target is None:
         return None
     if plan.terminal in ("launch", "sublaunch"):
         warhead = plan.cards[0]
@@ -66,9 +91,18 @@ def first_nuclear_strike(res: Resolution, seat: int, stealth: bool) -> TurnPlan 
         warhead = plan.special_warhead
     else:
         return None
-    if warhead.bio or plan.target in res.shielded:
-        return None
-    return plan
+    return None if warhead.bio else plan
+
+
+def spent(res: Resolution, effect: bool) -> bool:
+    """R-21: S20 and S22 are spent at their first qualifying use, with an effect or not; its
+    configurable alternative (``s20_s22_spent_without_effect`` off) spends them only with one."""
+    return effect or res.state.config.s20_s22_spent_without_effect
+
+
+def arrives(res: Resolution, plan: TurnPlan) -> bool:
+    """Whether a strike reaches its target: not sabotaged by S7, not stopped by an S10 shield."""
+    return not plan.sabotaged and plan.target not in res.shielded
 
 
 def holders(res: Resolution, label: str) -> list[int]:
@@ -92,11 +126,11 @@ def announce_ultimate(res: Resolution, label: str, names_user: bool) -> None:
 
 def propaganda_fails_against(label: str) -> Hook:
     """S11 and S12: "all propaganda cards used against the player fail" while ``label`` is in
-    force for the target [R-48]."""
+    force for the target [R-48]; the outcome names the filter, which R-66 reports."""
 
     def fails(ctx: tuple[Resolution, TurnPlan]) -> str | None:
         res, plan = ctx
-        return "fail" if plan.target is not None and res.has(plan.target, label) else None
+        return label if plan.target is not None and res.has(plan.target, label) else None
 
     return replacement("propaganda", label)(fails)
 

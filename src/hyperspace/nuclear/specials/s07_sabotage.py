@@ -2,8 +2,9 @@
 
 Card text (paraphrased): before M-cards, the opponent loses the M-card of their current launch
 preparation (not a submarine launch); if they are launching it, the W-card goes too. Overrides S14.
-One use. Source: seed 003, special cards; SPEC §11; ruling R-19 (the current missile; processed
-before S14, and an AWS switch does not save it).
+One use. Source: seed 003, special cards; SPEC §11; rulings R-19 (the current missile; processed
+before S14, and an AWS switch does not save it), R-66 (a sabotaged launch is reported to its user
+and to its target, without the saboteur's name).
 """
 
 from hyperspace.nuclear.rules.resolution import Resolution
@@ -28,6 +29,11 @@ def process(res: Resolution) -> None:
             lost = " and ".join(
                 [missile.label if missile else "missile", *(w.label for w in victim.cards)]
             )
+            aimed_at = victim.target
+            assert aimed_at is not None
+            # R-66: the launch's target hears of it too; the saboteur stays anonymous.
+            text = f"{res.name(target)}'s launch against you was stopped by sabotage."
+            res.tell(aimed_at, "stopped", text)
         res.tell(target, "sabotage", f"Your missile was sabotaged: you lost {lost}.")
 
 

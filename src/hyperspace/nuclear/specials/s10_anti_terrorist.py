@@ -4,10 +4,11 @@ Card text (paraphrased): first of all; idle until another player uses an anonymo
 player; then that card fails, the player learns the card and who used it, and this card protects
 the player against any other attack by anyone for the rest of the round. One use.
 Source: seed 003, special cards; SPEC §11; rulings R-18 (S5, S6, S7 are the anonymous cards),
-amended R-17 (the shield stops every attack on the holder that round; fallout is not an attack).
+amended R-17 (the shield stops every attack on the holder that round; fallout is not an attack),
+R-66 (the stopped card's user is told what stopped it).
 """
 
-from hyperspace.nuclear.rules.resolution import Resolution
+from hyperspace.nuclear.rules.resolution import SHIELD, Resolution
 from hyperspace.nuclear.specials.base import Kind, SpecialCard
 
 ANONYMOUS = ("S5", "S6", "S7")
@@ -35,6 +36,7 @@ def process(res: Resolution) -> None:
             card=card.label,
             user=plan.seat,
         )
+        res.report_stopped(plan.seat, target, card.label, SHIELD)  # R-66
 
 
 CARD = SpecialCard("S10", "Anti-terrorist organisation", Kind.TRIGGER, step=1, process=process)

@@ -14,7 +14,7 @@ from hyperspace.nuclear.specials.common import special_delivery
 def process(res: Resolution) -> None:
     """Step 4: register the bomb; it detonates with the other W-cards at step 17."""
     for plan in res.live_plans("S18"):
-        delivery = special_delivery(res, plan, "stealth", "a stealth bomb")
+        delivery = special_delivery(res, plan, "stealth", "stealth bomb")
         plan.failed = delivery.failed
         res.deliveries.append(delivery)
 

@@ -4,13 +4,15 @@ Card text (paraphrased): before D-cards; idle until the player sends a nuclear W
 stealth bomber; if the target used a D-card, its defense grid is fried: no D-card for 4 rounds
 counting this one, so no defense against that warhead, which does its normal damage. One use.
 Source: seed 003, special cards; SPEC §11; rulings R-21 (consumed at the first such delivery even
-without effect), R-56 (the fried defense blocks nothing this round, from anyone).
+without effect; the setting ``s20_s22_spent_without_effect`` off spends it only when it fries), R-22
+second amendment (spent even when the attack does not arrive: sabotaged by S7, stopped by S10; the
+EMP then fries nothing), R-56 (the fried defense blocks nothing this round, from anyone).
 """
 
 from hyperspace.engine.hooks import trigger
 from hyperspace.nuclear.rules.resolution import Resolution
 from hyperspace.nuclear.specials.base import Kind, SpecialCard
-from hyperspace.nuclear.specials.common import first_nuclear_strike, holders
+from hyperspace.nuclear.specials.common import arrives, first_nuclear_strike, holders, spent
 
 LOCK_ROUNDS = 4  # "for 4 rounds, including this one"
 
@@ -20,11 +22,14 @@ def process(res: Resolution) -> None:
         strike = first_nuclear_strike(res, seat, stealth=True)
         if strike is None:
             continue
-        res.fired.add((seat, "S20"))
         target = strike.target
         assert target is not None
         victim = res.plans.get(target)
-        if victim is None or victim.void or victim.terminal != "defense":
+        defending = victim is not None and not victim.void and victim.terminal == "defense"
+        fries = defending and arrives(res, strike)
+        if spent(res, fries):  # R-22 second amendment: by default, spent by the use itself
+            res.fired.add((seat, "S20"))
+        if not fries:
             continue
         res.fried.add(target)
         last = res.state.round + LOCK_ROUNDS - 1

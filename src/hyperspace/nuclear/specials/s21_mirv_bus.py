@@ -4,7 +4,8 @@ Card text (paraphrased): before M-cards; idle until the player launches a nuclea
 M-card; if its yield is below the missile's max yield, more warheads of the same kind may ride
 along, as long as the total yield stays within the max yield. One use.
 Source: seed 003, special cards; SPEC §11; amended R-22 (nuclear only; one target, one delivery,
-one fallout roll; consumed by the first nuclear launch with an M-card, added warheads or not).
+one fallout roll; consumed by the first nuclear launch with an M-card, added warheads or not),
+R-22 second amendment (spent even when that launch does not arrive: sabotaged, or stopped by S10).
 The extra warheads are chosen in the turn (rules/turn.py, ``load_mirv``).
 """
 

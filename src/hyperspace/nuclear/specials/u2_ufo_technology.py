@@ -4,8 +4,9 @@ Card text (paraphrased): no M-card is needed to launch a W-card; every opponent'
 works for 6 rounds; a penalty of 2 bonus points for every population point the player's W-card
 launches destroy. Source: seed 003, ultimate cards; SPEC §12.2; rulings amended R-34 (the penalty
 counts every point destroyed by the holder's launches in the window, fallout included, wherever it
-falls; S6 is not a launch). The UFO launch is offered in the turn (rules/turn.py); the penalty is
-counted at cleanup C1 (rules/cleanup.py, ``credit_warhead``).
+falls), R-34 second amendment (stealth bombs count too; only S6 donations are exempt). The UFO
+launch is offered in the turn (rules/turn.py); the penalty is counted at cleanup C1
+(rules/cleanup.py, ``credit_warhead``).
 """
 
 from typing import Any
