@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from hyperspace.bots.cosmic_heuristic import CosmicHeuristicBot
-from hyperspace.cosmic import cards
+from hyperspace.cosmic import COSMIC, cards
 from hyperspace.cosmic.state import TOKENS
 from hyperspace.cosmic.variants.prisoners.prison import (
     CAPTURE_CARD,
@@ -16,7 +16,7 @@ from hyperspace.cosmic.variants.prisoners.prison import (
     coloured_capture_card,
 )
 from hyperspace.cosmic.view import view
-from hyperspace.engine import Driver
+from hyperspace.engine import Driver, RefusedAnswer, replay
 from hyperspace.sim import simulate
 from hyperspace.sim.runner import cosmic_options
 
@@ -251,20 +251,120 @@ def test_exchange_before_the_destiny_window() -> None:
     assert s.challenge is not None and s.challenge.defense == 1 and s.challenge.planet is None
 
 
-def test_proposals_are_legal_ones_only() -> None:
-    # AMB-P08: at least one prisoner, counts and colours named; cards only as a number drawn at
-    # random; no bases; AMB-P09: third colours may be traded (seat 1 holds seat 2's token).
+def test_the_options_are_pass_and_suggestions_the_form_takes_the_rest() -> None:
+    # AMB-P08 second amendment: a proposal is an answer with structure; "pass" and a few
+    # suggestions are listed, every one of them legal; AMB-P09: third colours may be traded.
     driver = game(destiny=PLAIN, jail=MUTUAL, planets=MUTUAL_PLANETS, hands=WINNING)
     checked_play(driver, {}, until=pending_kind("prisoners-exchange"))
-    options = state(driver).challenge and driver.pending[0].options
-    assert options and options[0] == "pass"
-    for key in options[1:]:
-        give, get = key.removeprefix("give:").split("/get:")
-        assert "p" in give + get
-        assert "base" not in key and "attack" not in key and "L" not in key  # no Lucre in play
-    assert "give:1p2/get:nothing" in options
-    assert "give:1p0+1c/get:1p1" in options  # seat 1's hand holds one card: one, not two
-    assert not any("2c" in k.split("/")[0] for k in options)
+    decision = driver.pending[0]
+    assert decision.seat == 1 and decision.options[0] == "pass" and decision.form is not None
+    assert all(decision.refusal(key) is None for key in decision.options)
+    assert "give:1p2/get:nothing" in decision.options and "give:2p0/get:1p1" in decision.options
+    fields = {f["name"]: f["max"] for f in decision.to_dict()["form"]["fields"]}
+    assert fields == {"give.p0": 2, "give.p2": 1, "give.c": 1, "get.p1": 1, "get.c": 1}
+
+
+# Seat 1 (the defense, proposing first) holds two of A's tokens and three of C's; seat 0 (the
+# offense) holds two of B's and one of C's. A has four cards, B two.
+BIG_JAIL = {"1": [2, 0, 3], "0": [0, 2, 1]}
+BIG_PLANETS = {"A1": [2, 0, 0], "B1": [0, 2, 0], "C1": [0, 0, 0]}
+BIG_HANDS = {0: ["attack-20", "attack-9", "attack-8", "attack-7"], 1: ["attack-4", "attack-6"],
+             2: ["attack-5"]}  # fmt: skip
+
+
+def exchange_game(lucre: bool = False) -> Driver:
+    extra: dict[str, Any] = {"lucre": [4, 1, 0], "config": {"lucre": True}} if lucre else {}
+    driver = game(destiny=PLAIN, jail=BIG_JAIL, planets=BIG_PLANETS, hands=BIG_HANDS, **extra)
+    checked_play(driver, {}, until=pending_kind("prisoners-exchange"))
+    assert driver.pending[0].seat == 1
+    return driver
+
+
+def accepted(driver: Driver, proposal: str) -> None:
+    checked_play(
+        driver,
+        {"prisoners-exchange": {1: proposal}, "prisoners-exchange-answer": "accept",
+         "return-token": {0: "A3", 1: "B2"}},
+        until=pending_kind("cone"),
+    )  # fmt: skip
+    assert state(driver).features["exchanges_agreed"] == 1
+
+
+def test_two_prisoners_for_three_cards() -> None:
+    # Seed 002: "I'll give you two red prisoners for three cards" is a legal proposal (C-110's
+    # bound of two cards refused it).
+    driver = exchange_game()
+    accepted(driver, "give:2p2/get:3c")
+    s = state(driver)
+    assert held(driver) == [[0, 2, 3], [2, 0, 1], [0, 0, 0]]
+    assert len(s.players[0].hand) == 1 and len(s.players[1].hand) == 5
+
+
+def test_several_colours_each_way() -> None:
+    # AMB-P08 second amendment: any prisoners, of any colours and in any numbers, each way. A's
+    # own tokens go back to a base of his (AMB-P10).
+    driver = exchange_game()
+    accepted(driver, "give:2p0+3p2/get:2p1+1p2")
+    s = state(driver)
+    assert held(driver) == [[0, 0, 3], [0, 0, 1], [0, 0, 0]]
+    assert s.tokens_on((0, 2), 0) == 6 and s.tokens_on((1, 1), 1) == 6
+
+
+def test_lucre_and_cards_in_an_exchange() -> None:
+    # Seed 002: "two Lucre and a yellow prisoner for two green prisoners and a card", here with
+    # more Lucre than C-110 allowed: the offense gives three Lucre, a prisoner and a card.
+    driver = exchange_game(lucre=True)
+    accepted(driver, "give:1p2/get:3L+2p1+1c")
+    s = state(driver)
+    assert held(driver) == [[0, 0, 2], [2, 0, 2], [0, 0, 0]]
+    assert [p.lucre for p in s.players] == [4 + 1 - 3, 1 + 3, 0]
+    assert len(s.players[0].hand) == 3 and len(s.players[1].hand) == 3
+    assert s.tokens_on((1, 1), 1) == 6
+
+
+@pytest.mark.parametrize(
+    ("proposal", "reason"),
+    [
+        ("give:attack-12/get:2p1",  # seed 002's first illegal example
+         "'attack-12' names a specific card: a proposal may only say how many cards"),
+        ("give:4P/get:3c",  # seed 002's second: the prisoners are not specified
+         "say which prisoners: how many of each colour (for example 2p1), not just how many"),
+        ("give:4p/get:3c", "'4p' does not say whose prisoners (write e.g. 4p1)"),
+        ("give:2c/get:1c", "at least one prisoner must be exchanged"),
+        ("give:4p2/get:nothing", "you can give at most 3 prisoners of C's colour, not 4"),
+        ("give:1p2/get:3p1", "A can give at most 2 prisoners of B's colour, not 3"),
+        ("give:1p2/get:5c", "A can give at most 4 cards drawn at random, not 5"),
+        ("give:1p1/get:nothing", "you hold no prisoners of B's colour"),
+        ("give:1p7/get:nothing", "'p7': there is no colour 7 (colours are seats 0 to 2)"),
+        ("give:1p2+1L/get:nothing", "Lucre is not in play in this game"),
+        ("give:1p2/get:base", "bases are not traded in a prisoner exchange (only prisoners, "
+                              "cards and Lucre)"),
+        ("give:1p2+1p2/get:nothing", "'1p2' repeats an item already named on the same side"),
+        ("take:1p2", "'take:1p2' is not a proposal: write give:<terms>/get:<terms>"),
+        ("give:1x/get:nothing",
+         "'1x' is not an item: write <n>p<colour>, <n>c, <n>L, base, <n>W or <n>P"),
+    ],
+)  # fmt: skip
+def test_illegal_proposals_are_refused_with_the_reason(proposal: str, reason: str) -> None:
+    driver = exchange_game()
+    s = state(driver)
+    before = (view(s, None), view(s, 0), view(s, 1), held(driver), list(driver.record.decisions))
+    with pytest.raises(RefusedAnswer) as refused:
+        driver.submit(1, proposal)
+    assert str(refused.value) == reason
+    assert (view(s, None), view(s, 0), view(s, 1), held(driver), driver.record.decisions) == before
+    assert driver.pending[0].kind == "prisoners-exchange"
+
+
+def test_a_game_with_structured_answers_replays_exactly() -> None:
+    driver = exchange_game(lucre=True)
+    accepted(driver, "give:1p2/get:3L+2p1+1c")
+    play(driver, {}, until=first_challenge)
+    again = replay(COSMIC, driver.record)
+    assert again.record.decisions == driver.record.decisions
+    assert "give:1p2/get:3L+2p1+1c" in [k for _, k in again.record.decisions]
+    for seat in (None, 0, 1, 2):
+        assert view(state(again), seat) == view(state(driver), seat)
 
 
 def test_accepted_exchange_with_random_cards_and_lucre() -> None:
