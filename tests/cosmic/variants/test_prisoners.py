@@ -331,9 +331,9 @@ def test_lucre_and_cards_in_an_exchange() -> None:
          "say which prisoners: how many of each colour (for example 2p1), not just how many"),
         ("give:4p/get:3c", "'4p' does not say whose prisoners (write e.g. 4p1)"),
         ("give:2c/get:1c", "at least one prisoner must be exchanged"),
-        ("give:4p2/get:nothing", "you can give at most 3 prisoners of C's colour, not 4"),
-        ("give:1p2/get:3p1", "A can give at most 2 prisoners of B's colour, not 3"),
-        ("give:1p2/get:5c", "A can give at most 4 cards drawn at random, not 5"),
+        ("give:4p2/get:nothing", "prisoners of C's colour: you can give at most 3, not 4"),
+        ("give:1p2/get:3p1", "prisoners of B's colour: A can give at most 2, not 3"),
+        ("give:1p2/get:5c", "cards drawn at random: A can give at most 4, not 5"),
         ("give:1p1/get:nothing", "you hold no prisoners of B's colour"),
         ("give:1p7/get:nothing", "'p7': there is no colour 7 (colours are seats 0 to 2)"),
         ("give:1p2+1L/get:nothing", "Lucre is not in play in this game"),
@@ -430,16 +430,27 @@ def test_prisoners_traded_in_a_deal() -> None:
     s = state(driver)
     assert s.challenge is None and held(driver)[1] == [1, 0, 0] and held(driver)[0] == [0, 1, 1]
     assert s.tokens_on((0, 3), 0) == 5
-    options = seen.asked("deal-propose")[0].options
-    assert "give:0c/get:0c+3P" in options and "give:0c/get:0c+4P" not in options  # holds 3
-    assert "give:0c+1P/get:0c" in options and "give:0c+2P/get:0c" not in options  # holds 1
+    propose = seen.asked("deal-propose")[0]  # any number, up to what the giver holds (C-131)
+    assert propose.refusal("give:nothing/get:3P") is None  # seat 1 holds 3
+    assert propose.refusal("give:0c/get:0c+4P") == (
+        "prisoners of the giver's choice: B can give at most 3, not 4"
+    )
+    assert propose.refusal("give:1P/get:nothing") is None  # seat 0 holds 1
+    assert propose.refusal("give:2P/get:nothing") == (
+        "prisoners of the giver's choice: you can give at most 1, not 2"
+    )
+    assert propose.refusal("give:1p2/get:nothing") == (
+        "a deal names how many prisoners (for example 2P): the giver picks which"
+    )
 
 
 def test_no_prisoner_terms_without_prisoners() -> None:
     hands = {0: ["compromise"], 1: ["compromise"], 2: []}
     driver = game(destiny=PLAIN, hands=hands)
     seen = checked_play(driver, {"deal-propose": "pass"}, until=first_challenge)
-    assert not any("P" in k for k in seen.asked("deal-propose")[0].options)
+    propose = seen.asked("deal-propose")[0]
+    assert not any("P" in k for k in propose.options)
+    assert propose.refusal("give:1P/get:nothing") == "A holds no prisoners to hand over"
 
 
 # -- the Prisoner Rulings (AMB-P13..P20) ----------------------------------------------------------

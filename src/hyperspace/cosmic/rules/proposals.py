@@ -82,8 +82,12 @@ def key_of(give: Terms, get: Terms) -> str:
     return f"give:{terms_key(give)}/get:{terms_key(get)}"
 
 
+ORDER = ("c", BASE, "L", "W", "P")  # after the prisoners by colour
+
+
 def terms_key(terms: Terms) -> str:
-    order = sorted(terms, key=lambda u: (u[0] != "p", int(u[1:]) if u[0] == "p" else 0, u))
+    colours = sorted((u for u in terms if prisoner_colour(u) is not None), key=lambda u: int(u[1:]))
+    order = colours + [u for u in ORDER if u in terms]
     parts = [BASE if u == BASE else f"{terms[u]}{u}" for u in order if terms[u]]
     return "+".join(parts) or NOTHING
 
@@ -167,5 +171,5 @@ class ProposalForm(Form):
                     return self.unknown(side, unit)
                 if count > field.most:
                     who = "you" if side == "give" else self.names[self.other]
-                    return f"{who} can give at most {field.most} {field.label}, not {count}"
+                    return f"{field.label}: {who} can give at most {field.most}, not {count}"
         return self.whole(give, get)
