@@ -581,12 +581,82 @@ def test_prisoner_swap_between_challenges() -> None:
     driver = game(destiny=PLAIN, jail=jail, planets=planets, hands=hands)
     answers = {
         "prisoners-ruling": {2: ["ruling-swap", "pass"]},
-        "prisoners-swap": {2: ["swap:1:1:0", "done"], 1: "done", 0: "done"},
+        "prisoners-swap": {2: ["swap:1/give:1p1/get:1p0", "done"], 1: "done", 0: "done"},
         "prisoners-swap-answer": "accept",
     }
     seen = checked_play(driver, answers, until=lambda d: state(d).challenges == 2)
     assert held(driver) == [[0, 0, 0], [1, 0, 0], [1, 0, 0]]
     assert seen.asked("prisoners-ruling")[0].context == {"moment": "between"}
+
+
+SWAP_JAIL = {"1": [3, 0, 0], "2": [0, 3, 0]}
+SWAP_PLANETS = {"A1": [1, 0, 0], "B1": [0, 1, 0]}
+
+
+def swap_game() -> Driver:
+    return game(destiny=PLAIN, jail=SWAP_JAIL, planets=SWAP_PLANETS, hands=ruling_hands(2, "swap"))
+
+
+def test_swap_offers_any_number_of_swaps_at_once() -> None:
+    # AMB-P14 second amendment: any number of one-for-one swaps to a holder in one offer.
+    driver = swap_game()
+    answers = {
+        "prisoners-ruling": {2: ["ruling-swap", "pass"]},
+        "prisoners-swap": {2: ["swap:1/give:2p1/get:2p0", "done"], 1: "done"},
+        "prisoners-swap-answer": "accept",
+        "return-token": "B2",
+    }
+    checked_play(driver, answers, until=lambda d: state(d).challenges == 2)
+    assert held(driver) == [[0, 0, 0], [1, 0, 0], [2, 1, 0]]
+    assert state(driver).tokens_on((1, 1), 1) == 6
+
+
+def test_swap_has_no_round_cap_and_ends_after_a_full_pass_without_offers() -> None:
+    # AMB-P14 second amendment (C-115's three rounds are gone): offers in four rounds, all
+    # refused; once a full pass goes by without an offer (seat 0, who cannot offer, seat 1 and
+    # seat 2 after the last offer), the Swap ends.
+    driver = swap_game()
+    o1, o2, o3 = (f"swap:1/give:{k}p1/get:{k}p0" for k in (1, 2, 3))
+    s1, s2 = (f"swap:2/give:{k}p0/get:{k}p1" for k in (1, 2))
+    answers = {
+        "prisoners-ruling": {2: ["ruling-swap", "pass"]},
+        "prisoners-swap": {2: [o1, o2, "done", o3, "done"], 1: ["done", s1, s2, "done"]},
+        "prisoners-swap-answer": "reject",
+    }
+    seen = checked_play(driver, answers, until=lambda d: state(d).challenges == 2)
+    assert [e["offer"] for e in log(driver, "swap-offer")] == [o1, o2, s1, s2, o3]
+    assert [d.seat for d in seen.asked("prisoners-swap")] == [2, 1, 2, 1, 2, 1, 2, 1, 2]
+    assert held(driver) == [[0, 0, 0], [3, 0, 0], [0, 3, 0]]
+
+
+def test_a_refused_swap_offer_may_not_be_repeated() -> None:
+    driver = swap_game()
+    first = "swap:1/give:1p1/get:1p0"
+    checked_play(
+        driver,
+        {"prisoners-ruling": {2: ["ruling-swap", "pass"]}, "prisoners-swap": {2: first, 1: "done"},
+         "prisoners-swap-answer": "reject"},
+        until=lambda d: len(log(d, "swap-offer")) == 1 and pending_kind("prisoners-swap")(d)
+        and d.pending[0].seat == 2,
+    )  # fmt: skip
+    decision = driver.pending[0]
+    assert first not in decision.options and "done" in decision.options
+    before = (held(driver), list(driver.record.decisions))
+    with pytest.raises(RefusedAnswer) as refused:
+        driver.submit(2, first)
+    assert str(refused.value) == (
+        "this offer was already refused in this Swap; it may not be repeated"
+    )
+    assert (held(driver), driver.record.decisions) == before
+    assert decision.refusal("swap:1/give:2p1/get:1p0") == (
+        "swaps are one for one: this offer gives 2 prisoners for 1"
+    )
+    assert decision.refusal("swap:1/give:1c/get:1p0") == "a Prisoner Swap trades prisoners only"
+    assert decision.refusal("swap:0/give:1p1/get:1p0") == "A holds no prisoners to swap"
+    assert decision.refusal("swap:1/give:1p1/get:4p0") == (
+        "B holds 3 prisoners of A's colour, not 4"
+    )
+    driver.submit(2, "swap:1/give:2p1/get:2p0")  # a different offer is fine
 
 
 def test_rulings_are_not_edicts_card_zap_cannot_cancel_them() -> None:
