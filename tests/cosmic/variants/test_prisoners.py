@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import io
 import random
+import sys
 from typing import Any
 
 import pytest
+from rich.console import Console
 
 from hyperspace.bots.cosmic_heuristic import CosmicHeuristicBot
 from hyperspace.cosmic import COSMIC, cards
@@ -1091,3 +1094,24 @@ def test_super_void_does_not_eradicate_in_a_capture_challenge() -> None:
     s = state(driver)
     assert any(k == "flare-void" for d, k in seen.seen if d.kind == "play-card")
     assert held(driver)[0] == [0, 4, 0] and s.removed == [0, 0, 0]
+
+
+def test_the_terminal_takes_a_typed_proposal_and_says_why_one_is_refused(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from hyperspace.cli_common import form_lines, read_answer
+    from hyperspace.cli_cosmic import Names, deal_label
+
+    driver = exchange_game()
+    decision = driver.pending[0]
+    monkeypatch.setattr(sys, "stdin", io.StringIO("give:4p2/get:3c\ngive:2p2/get:3c\n"))
+    out = io.StringIO()
+    answer = read_answer(Console(file=out, width=200), decision)
+    assert answer == "give:2p2/get:3c"
+    assert "Not accepted: prisoners of C's colour: you can give at most 3, not 4." in out.getvalue()
+    lines = form_lines(decision.to_dict()["form"])
+    assert lines[0].startswith("Or type your own, as give:<terms>/get:<terms>")
+    assert "  give <n>p2: prisoners of C's colour, 0 to 3" in lines
+    assert "  get <n>c: cards drawn at random, 0 to 4" in lines
+    names = Names(["A", "B", "C"]).plain
+    assert deal_label(answer, plain=names) == "you give 2 of C's tokens; you get 3 cards"
