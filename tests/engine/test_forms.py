@@ -13,8 +13,9 @@ from hyperspace.engine import Decision, Driver, Form, RefusedAnswer, UnknownOpti
 from hyperspace.engine.events import visible_log
 
 
-class Pebbles(Form):
-    """Take up to ``most`` pebbles: "take:<n>" with 1 <= n <= most."""
+class Pebbles:
+    """Take up to ``most`` pebbles: "take:<n>" with 1 <= n <= most. A Form by its methods (the
+    compiled engine's protocol cannot be subclassed by interpreted code)."""
 
     def __init__(self, most: int) -> None:
         self.most = most
@@ -49,7 +50,8 @@ class PebbleGame:
 
     async def play(self, state: PebbleState) -> None:
         for turn in range(6):
-            key = await ask(Decision(turn % 2, "take", ("pass",), "Take?", form=Pebbles(turn + 1)))
+            form: Form = Pebbles(turn + 1)
+            key = await ask(Decision(turn % 2, "take", ("pass",), "Take?", form=form))
             state.taken.append(0 if key == "pass" else int(key.partition(":")[2]))
 
     def view(self, state: PebbleState, seat: int | None, since: int | None = 0) -> dict[str, Any]:

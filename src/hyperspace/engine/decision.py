@@ -12,25 +12,22 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Sequence
 from contextvars import ContextVar
-from typing import Any
+from typing import Any, Protocol
 
 
-class Form:
+class Form(Protocol):
     """The structure of an answer that is more than a choice from a list (a proposal).
 
     ``describe`` gives the answer's fields as plain JSON-able data, enough for a browser or a
     terminal to let a person fill them in and compose the key; ``refusal`` judges a key: None when
     it is a legal answer, else the reason in words. A form never changes once its decision is
-    asked, so the same key gets the same judgement when a record is replayed.
+    asked, so the same key gets the same judgement when a record is replayed. A Protocol, not a
+    base class: the rules that implement it may be compiled or interpreted (docs/architecture.md).
     """
 
-    __slots__ = ()
+    def describe(self) -> dict[str, Any]: ...
 
-    def describe(self) -> dict[str, Any]:
-        raise NotImplementedError
-
-    def refusal(self, key: str) -> str | None:
-        raise NotImplementedError
+    def refusal(self, key: str) -> str | None: ...
 
 
 class Decision:

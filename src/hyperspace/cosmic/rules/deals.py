@@ -2,7 +2,7 @@
 and the two negotiate.
 
 The offense proposes first, then the players take turns, ``deal_proposals`` turns in all (AMB-G08
-amended: a turn is "propose or pass"). A proposal is a structured answer (:class:`DealForm`, the
+amended: a turn is "propose or pass"). A proposal is a structured answer (:func:`deal_form`, the
 grammar of :mod:`hyperspace.cosmic.rules.proposals`; C-131): what each side gives, anything the
 rules allow: any number of cards from hand (each giver picks his own when the deal is carried
 out), a base (the receiver puts one of his tokens on a planet where the giver has a base and he has
@@ -15,12 +15,15 @@ challenge, then from bases of his choice (AMB-K07).
 
 from __future__ import annotations
 
+from functools import partial
+
 from hyperspace.cosmic.edicts.base import DEAL
 from hyperspace.cosmic.powers.base import abilities, modify
 from hyperspace.cosmic.rules.proposals import (
     BASE,
     SIDES,
     Field,
+    Parties,
     ProposalForm,
     Terms,
     key_of,
@@ -48,53 +51,53 @@ def base_planets(state: CosmicState, giver: int, receiver: int) -> list[Planet]:
     return [p for p in state.bases(giver) if not state.tokens_on(p, receiver)]
 
 
-class DealForm(ProposalForm):
-    """A deal proposal: cards, a base, Lucre, and the powers' terms, each way."""
-
-    __slots__ = ()
-
-    def build(self, state: CosmicState) -> list[Field]:
-        fields = []
-        for side in SIDES:
-            giver = self.giver(side)
-            receiver = self.other if giver == self.proposer else self.proposer
-            player = state.players[giver]
-            fields.append(Field(side, "c", "cards of the giver's choice", len(player.hand)))
-            if base_planets(state, giver, receiver) and state.bases(receiver):
-                fields.append(Field(side, BASE, "base", 1))  # AMB-B07: one each way
-            if state.config.lucre:
-                fields.append(Field(side, "L", "Lucre", player.lucre))
-            # Zombie (C-25): the receiver's tokens freed from the Warp; prisoners (C-111)
-            freed = int(modify(state, "deal_free_tokens", 0, (giver, receiver)))
-            if freed:
-                fields.append(Field(side, "W", "tokens freed from the Warp", freed))
-            prisoners = int(modify(state, "deal_prisoners", 0, (giver, receiver)))
-            if prisoners:
-                fields.append(Field(side, "P", "prisoners of the giver's choice", prisoners))
-        return fields
-
-    def unknown(self, side: str, unit: str) -> str:
-        giver = self.names[self.giver(side)]
-        receiver = self.names[self.other if side == "give" else self.proposer]
-        if prisoner_colour(unit) is not None:
-            return "a deal names how many prisoners (for example 2P): the giver picks which"
-        if unit == BASE:
-            return (
-                f"{giver} has no base to give {receiver} (a planet where {giver} has a base and "
-                f"{receiver} none, and a base of {receiver}'s to move a token from)"
-            )
-        if unit == "L":
-            return "Lucre is not in play in this game"
-        if unit == "W":
-            return f"{giver} cannot free {receiver}'s tokens from the Warp (Zombie can, C-25)"
-        return f"{giver} holds no prisoners to hand over"
-
-    def whole(self, give: Terms, get: Terms) -> str | None:
-        # BASE_RULES §3c: a deal needs at least one real transfer
-        return None if give or get else "a deal must transfer something"
+def deal_form(state: CosmicState, proposer: int, other: int) -> ProposalForm:
+    """What ``proposer`` may propose to ``other``: cards, a base, Lucre, and the powers' terms,
+    each way, up to what the giver has."""
+    parties = Parties(state, proposer, other)
+    fields = []
+    for side in SIDES:
+        giver, receiver = parties.giver(side), parties.receiver(side)
+        player = state.players[giver]
+        fields.append(Field(side, "c", "cards of the giver's choice", len(player.hand)))
+        if base_planets(state, giver, receiver) and state.bases(receiver):
+            fields.append(Field(side, BASE, "base", 1))  # AMB-B07: one each way
+        if state.config.lucre:
+            fields.append(Field(side, "L", "Lucre", player.lucre))
+        # Zombie (C-25): the receiver's tokens freed from the Warp; prisoners (C-111)
+        freed = int(modify(state, "deal_free_tokens", 0, (giver, receiver)))
+        if freed:
+            fields.append(Field(side, "W", "tokens freed from the Warp", freed))
+        prisoners = int(modify(state, "deal_prisoners", 0, (giver, receiver)))
+        if prisoners:
+            fields.append(Field(side, "P", "prisoners of the giver's choice", prisoners))
+    return ProposalForm(parties, fields, partial(not_dealt, parties), something_moves)
 
 
-def suggestions(form: DealForm) -> list[str]:
+def not_dealt(parties: Parties, side: str, unit: str) -> str:
+    """Why ``unit`` may not be in this deal at all."""
+    giver = parties.names[parties.giver(side)]
+    receiver = parties.names[parties.receiver(side)]
+    if prisoner_colour(unit) is not None:
+        return "a deal names how many prisoners (for example 2P): the giver picks which"
+    if unit == BASE:
+        return (
+            f"{giver} has no base to give {receiver} (a planet where {giver} has a base and "
+            f"{receiver} none, and a base of {receiver}'s to move a token from)"
+        )
+    if unit == "L":
+        return "Lucre is not in play in this game"
+    if unit == "W":
+        return f"{giver} cannot free {receiver}'s tokens from the Warp (Zombie can, C-25)"
+    return f"{giver} holds no prisoners to hand over"
+
+
+def something_moves(give: Terms, get: Terms) -> str | None:
+    # BASE_RULES §3c: a deal needs at least one real transfer
+    return None if give or get else "a deal must transfer something"
+
+
+def suggestions(form: ProposalForm) -> list[str]:
     """A few proposals to list beside "pass" (random bots choose among them): bases and single
     cards each way, and one of each power's terms."""
     one = [{BASE: 1}, {"c": 1}, {"W": 1}, {"P": 1}]
@@ -111,7 +114,7 @@ async def negotiate(state: CosmicState) -> bool:
         send_home(state, ally, challenge.cone.get(ally) or challenge.defense_end.get(ally, []))
     proposer, other = offense, defense
     for turn in range(state.config.deal_proposals):
-        form = DealForm(state, proposer, other)
+        form = deal_form(state, proposer, other)
         proposal = await ask(
             Decision(
                 proposer,

@@ -19,11 +19,11 @@ recognised only to be refused with the seeds' reasons.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.state import CosmicState
-from hyperspace.engine.decision import Form
 
 SIDES = ("give", "get")
 NOTHING = "nothing"
@@ -119,37 +119,48 @@ class Field:
         }
 
 
-class ProposalForm(Form):
-    """A proposal between ``proposer`` and ``other``: a counter per item either side may give,
-    bounded by what the giver has. Subclasses say which items a proposal may hold (``fields``)
-    and what makes the whole unacceptable (``whole``); any item not among the fields is refused
-    with ``unknown``'s reason."""
+class Parties:
+    """The two players of a proposal, and the players' names to speak of colours."""
 
-    __slots__ = ("fields", "names", "other", "proposer")
+    __slots__ = ("names", "other", "proposer")
 
     def __init__(self, state: CosmicState, proposer: int, other: int) -> None:
         self.proposer = proposer
         self.other = other
         self.names = [player.name for player in state.players]
-        self.fields = self.build(state)
 
     def giver(self, side: str) -> int:
         return self.proposer if side == "give" else self.other
+
+    def receiver(self, side: str) -> int:
+        return self.other if side == "give" else self.proposer
 
     def colour(self, seat: int) -> str:
         """A colour in words: the player whose tokens they are."""
         return f"{self.names[seat]}'s"
 
-    def build(self, state: CosmicState) -> list[Field]:
-        raise NotImplementedError
 
-    def unknown(self, side: str, unit: str) -> str:
-        """Why ``unit`` may not appear on ``side`` at all."""
-        raise NotImplementedError
+Unknown = Callable[[str, str], str]
+"""Why an item (side, unit) may not appear in a proposal at all."""
+Whole = Callable[[Terms, Terms], str | None]
+"""Why an otherwise acceptable proposal (give, get) is refused as a whole; None if it is not."""
 
-    def whole(self, give: Terms, get: Terms) -> str | None:
-        """Why an otherwise acceptable proposal is refused as a whole; None if it is not."""
-        raise NotImplementedError
+
+class ProposalForm:
+    """The form (:class:`hyperspace.engine.decision.Form`) of a proposal between two parties: a
+    counter per item either side may give, bounded by what the giver has; any item without a
+    counter is refused with ``unknown``'s reason, and the whole with ``whole``'s. Deals, the
+    prisoner exchange and the Prisoner Swap each give their own fields and reasons."""
+
+    __slots__ = ("fields", "parties", "unknown", "whole")
+
+    def __init__(
+        self, parties: Parties, fields: list[Field], unknown: Unknown, whole: Whole
+    ) -> None:
+        self.parties = parties
+        self.fields = fields
+        self.unknown = unknown
+        self.whole = whole
 
     def describe(self) -> dict[str, Any]:
         return {
@@ -163,6 +174,9 @@ class ProposalForm(Form):
             give, get = parse(key)
         except Malformed as exc:
             return str(exc)
+        return self.terms_refusal(give, get)
+
+    def terms_refusal(self, give: Terms, get: Terms) -> str | None:
         bounds = {(f.side, f.unit): f for f in self.fields}
         for side, terms in zip(SIDES, (give, get), strict=True):
             for unit, count in terms.items():
@@ -170,6 +184,6 @@ class ProposalForm(Form):
                 if field is None:
                     return self.unknown(side, unit)
                 if count > field.most:
-                    who = "you" if side == "give" else self.names[self.other]
+                    who = "you" if side == "give" else self.parties.names[self.parties.other]
                     return f"{field.label}: {who} can give at most {field.most}, not {count}"
         return self.whole(give, get)

@@ -9,17 +9,20 @@ A proposal may name any prisoners its proposer holds and ask for any the other h
 colours and in any numbers (AMB-P08 second amendment, AMB-P09), saying how many of which colour;
 it may add Lucre (only with Lucre in play) and cards drawn at random from hands (at most the
 giver's), never named cards and never bases (rule 4); at least one prisoner moves. A proposal is
-a structured answer (:class:`ExchangeForm`; the key grammar is in
+a structured answer (:func:`exchange_form`; the key grammar is in
 :mod:`hyperspace.cosmic.rules.proposals`, C-130); the options are "pass" and a few suggestions.
 Proposals are seen only by the two players.
 """
 
 from __future__ import annotations
 
+from functools import partial
+
 from hyperspace.cosmic.rules.deck import take_random
 from hyperspace.cosmic.rules.proposals import (
     SIDES,
     Field,
+    Parties,
     ProposalForm,
     Terms,
     key_of,
@@ -31,49 +34,48 @@ from hyperspace.cosmic.variants.prisoners.prison import hand_over, prisons
 from hyperspace.engine.decision import Decision, ask
 
 
-class ExchangeForm(ProposalForm):
-    """A prisoner-exchange proposal: prisoners by colour, random cards and Lucre each way."""
+def exchange_form(state: CosmicState, proposer: int, other: int) -> ProposalForm:
+    """What ``proposer`` may propose to ``other``: prisoners by colour, random cards and Lucre,
+    each way, up to what the giver has."""
+    parties = Parties(state, proposer, other)
+    held = prisons(state).held
+    fields = []
+    for side in SIDES:
+        giver = state.players[parties.giver(side)]
+        fields += [
+            Field(side, f"p{colour}", f"prisoners of {parties.colour(colour)} colour", count)
+            for colour, count in enumerate(held[giver.seat])
+            if count
+        ]
+        fields.append(Field(side, "c", "cards drawn at random", len(giver.hand)))
+        if state.config.lucre:
+            fields.append(Field(side, "L", "Lucre", giver.lucre))
+    return ProposalForm(parties, fields, partial(not_exchanged, parties), at_least_one_prisoner)
 
-    __slots__ = ()
 
-    def build(self, state: CosmicState) -> list[Field]:
-        held = prisons(state).held
-        fields = []
-        for side in SIDES:
-            giver = state.players[self.giver(side)]
-            fields += [
-                Field(side, f"p{colour}", f"prisoners of {self.colour(colour)} colour", count)
-                for colour, count in enumerate(held[giver.seat])
-                if count
-            ]
-            fields.append(Field(side, "c", "cards drawn at random", len(giver.hand)))
-            if state.config.lucre:
-                fields.append(Field(side, "L", "Lucre", giver.lucre))
-        return fields
+def not_exchanged(parties: Parties, side: str, unit: str) -> str:
+    """Why ``unit`` may not be in this exchange at all."""
+    colour = prisoner_colour(unit)
+    if colour is not None:
+        if colour >= len(parties.names):
+            last = len(parties.names) - 1
+            return f"{unit!r}: there is no colour {colour} (colours are seats 0 to {last})"
+        who = "you hold" if side == "give" else f"{parties.names[parties.other]} holds"
+        return f"{who} no prisoners of {parties.colour(colour)} colour"
+    if unit == "L":
+        return "Lucre is not in play in this game"
+    if unit == "P":  # seed 002: "The number and colors of the tokens ... must be specified"
+        return "say which prisoners: how many of each colour (for example 2p1), not just how many"
+    if unit == "base":  # rule 4: prisoners, Lucre and cards only
+        return "bases are not traded in a prisoner exchange (only prisoners, cards and Lucre)"
+    return "freeing tokens from the Warp belongs to deals, not to a prisoner exchange"
 
-    def unknown(self, side: str, unit: str) -> str:
-        colour = prisoner_colour(unit)
-        if colour is not None:
-            if colour >= len(self.names):
-                return f"{unit!r}: there is no colour {colour} (colours are seats 0 to " \
-                    f"{len(self.names) - 1})"  # fmt: skip
-            who = "you hold" if side == "give" else f"{self.names[self.other]} holds"
-            return f"{who} no prisoners of {self.colour(colour)} colour"
-        if unit == "L":
-            return "Lucre is not in play in this game"
-        if unit == "P":  # seed 002: "The number and colors of the tokens ... must be specified"
-            return (
-                "say which prisoners: how many of each colour (for example 2p1), not just how many"
-            )
-        if unit == "base":  # rule 4: prisoners, Lucre and cards only
-            return "bases are not traded in a prisoner exchange (only prisoners, cards and Lucre)"
-        return "freeing tokens from the Warp belongs to deals, not to a prisoner exchange"
 
-    def whole(self, give: Terms, get: Terms) -> str | None:
-        # "In a prisoner exchange, at least one imprisoned token (of any color) must be exchanged."
-        if any(prisoner_colour(unit) is not None for unit in (*give, *get)):
-            return None
-        return "at least one prisoner must be exchanged"
+def at_least_one_prisoner(give: Terms, get: Terms) -> str | None:
+    # "In a prisoner exchange, at least one imprisoned token (of any color) must be exchanged."
+    if any(prisoner_colour(unit) is not None for unit in (*give, *get)):
+        return None
+    return "at least one prisoner must be exchanged"
 
 
 def suggestions(state: CosmicState, proposer: int, other: int) -> list[str]:
@@ -112,7 +114,7 @@ async def exchange(state: CosmicState) -> bool:
     state.features["exchanges"] += 1
     state.note("prisoner-exchange", {"offense": offense, "defense": defense})
     for proposer, other in ((defense, offense), (offense, defense)):
-        form = ExchangeForm(state, proposer, other)
+        form = exchange_form(state, proposer, other)
         options = ("pass", *suggestions(state, proposer, other))
         proposal = await ask(
             Decision(proposer, "prisoners-exchange", options, "Propose an exchange?", form=form)

@@ -18,7 +18,7 @@ from hyperspace.cosmic.rules.proposals import Malformed, Terms, key_of, parse, p
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.variants.prisoners.prison import hand_over, prisons
 from hyperspace.cosmic.variants.prisoners.rulings.base import BETWEEN, Ruling
-from hyperspace.engine.decision import Decision, Form, ask
+from hyperspace.engine.decision import Decision, ask
 
 PREFIX = "swap:"
 
@@ -37,9 +37,10 @@ def offer_key(holder: int, give: Terms, get: Terms) -> str:
     return f"{PREFIX}{holder}/{key_of(give, get)}"
 
 
-class SwapForm(Form):
-    """The offers ``seat`` may make: to any other holder, prisoners he holds for as many of the
-    holder's, never one already refused in this Swap."""
+class SwapForm:
+    """The offers ``seat`` may make (a :class:`hyperspace.engine.decision.Form`): to any other
+    holder, prisoners he holds for as many of the holder's, never one already refused in this
+    Swap."""
 
     __slots__ = ("held", "names", "refused", "seat")
 
