@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from hyperspace.cosmic.scenario import snapshot
 from hyperspace.cosmic.view import view
 from hyperspace.engine import Driver, RefusedAnswer
 
@@ -65,11 +66,11 @@ def test_any_number_of_cards_and_lucre_for_a_base() -> None:
 def test_illegal_deals_are_refused_with_the_reason(proposal: str, reason: str) -> None:
     driver = dealing()
     s = state(driver)
-    before = (view(s, None), view(s, 0), view(s, 1), list(driver.record.decisions))
+    before = (snapshot(s), view(s, 0), view(s, 1), list(driver.record.decisions), driver.seq)
     with pytest.raises(RefusedAnswer) as refused:
         driver.submit(0, proposal)
     assert str(refused.value) == reason
-    assert (view(s, None), view(s, 0), view(s, 1), driver.record.decisions) == before
+    assert (snapshot(s), view(s, 0), view(s, 1), driver.record.decisions, driver.seq) == before
 
 
 def test_no_lucre_without_lucre_in_play() -> None:

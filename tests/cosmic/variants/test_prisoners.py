@@ -12,6 +12,7 @@ from rich.console import Console
 
 from hyperspace.bots.cosmic_heuristic import CosmicHeuristicBot
 from hyperspace.cosmic import COSMIC, cards
+from hyperspace.cosmic.scenario import snapshot
 from hyperspace.cosmic.state import TOKENS
 from hyperspace.cosmic.variants.prisoners.prison import (
     CAPTURE_CARD,
@@ -351,11 +352,11 @@ def test_lucre_and_cards_in_an_exchange() -> None:
 def test_illegal_proposals_are_refused_with_the_reason(proposal: str, reason: str) -> None:
     driver = exchange_game()
     s = state(driver)
-    before = (view(s, None), view(s, 0), view(s, 1), held(driver), list(driver.record.decisions))
+    before = (snapshot(s), view(s, 0), view(s, 1), list(driver.record.decisions), driver.seq)
     with pytest.raises(RefusedAnswer) as refused:
         driver.submit(1, proposal)
     assert str(refused.value) == reason
-    assert (view(s, None), view(s, 0), view(s, 1), held(driver), driver.record.decisions) == before
+    assert (snapshot(s), view(s, 0), view(s, 1), driver.record.decisions, driver.seq) == before
     assert driver.pending[0].kind == "prisoners-exchange"
 
 
