@@ -14,7 +14,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from hyperspace.cosmic.rules.proposals import Malformed, Terms, key_of, parse, prisoner_colour
+from hyperspace.cosmic.rules.proposals import (
+    Field,
+    Malformed,
+    Terms,
+    key_of,
+    parse,
+    prisoner_colour,
+)
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.variants.prisoners.prison import hand_over, prisons
 from hyperspace.cosmic.variants.prisoners.rulings.base import BETWEEN, Ruling
@@ -53,11 +60,12 @@ class SwapForm:
     def describe(self) -> dict[str, Any]:
         def fields(side: str, holder: int) -> list[dict[str, Any]]:
             return [
-                {"name": f"{side}.p{colour}", "side": side, "unit": f"p{colour}", "min": 0,
-                 "max": count, "label": f"prisoners of {self.names[colour]}'s colour"}
+                Field(
+                    side, f"p{colour}", f"prisoners of {self.names[colour]}'s colour", count
+                ).describe()
                 for colour, count in enumerate(self.held[holder])
                 if count
-            ]  # fmt: skip
+            ]
 
         return {
             "grammar": "swap:<seat>/give:<terms>/get:<terms>",
@@ -129,8 +137,7 @@ class Swap(Ruling):
 
     async def play(self, state: CosmicState, seat: int) -> None:
         n = state.config.players
-        refused = prisons(state).refused_swaps
-        refused.clear()  # "in this Swap"
+        refused = prisons(state).refused_swaps  # empty between Swaps: "refused in this Swap"
         quiet = 0  # players in a row who offered nothing: n of them make a full pass
         proposer = seat
         while quiet < n:
