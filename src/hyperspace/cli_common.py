@@ -68,8 +68,10 @@ def counted(labels: Sequence[str]) -> str:
     return ", ".join(f"{label} x{n}" if n > 1 else label for label, n in counts.items()) or "-"
 
 
-def read_answer(console: Console, options: Sequence[str]) -> str:
-    """A number (1-based) or an option key; re-asks on anything else; EndOfInput on EOF."""
+def read_answer(console: Console, decision: Decision) -> str:
+    """A number (1-based), an option key, or a key the decision's form accepts (a proposal);
+    re-asks on anything else, saying why; EndOfInput on EOF."""
+    options = decision.options
     while True:
         console.print("> ", end="")
         line = sys.stdin.readline()
@@ -82,10 +84,32 @@ def read_answer(console: Console, options: Sequence[str]) -> str:
             return options[int(answer) - 1]
         if answer in options:
             return answer
+        if decision.form is not None:
+            reason = decision.refusal(answer)
+            if reason is None:
+                return answer
+            console.print(f"[red]Not accepted:[/] {escape(reason)}.")
+            continue
         console.print(
             f"[red]{escape(answer)!r} is not an option:[/] type a number from 1 to {len(options)}"
             f" or an option key such as {escape(options[0])}."
         )
+
+
+def form_lines(form: Mapping[str, Any]) -> list[str]:
+    """How to type a structured answer: its grammar, then each field with its bounds."""
+    lines = [f"Or type your own, as {form['grammar']} (for example give:1p2/get:2c), with:"]
+    lines += [_field_line(field) for field in form.get("fields", [])]
+    for target in form.get("targets", []):
+        lines.append(f"  to {target['label']} (swap:{target['seat']}/...):")
+        lines += ["  " + _field_line(field) for field in target["fields"]]
+    return lines
+
+
+def _field_line(field: Mapping[str, Any]) -> str:
+    unit = field["unit"]
+    amount = unit if unit == "base" else f"<n>{unit}"
+    return f"  {field['side']} {amount}: {field['label']}, {field['min']} to {field['max']}"
 
 
 def play_in_terminal(
@@ -114,7 +138,10 @@ def play_in_terminal(
         for number, key in enumerate(decision.options, 1):
             gloss = presenter.label(key, decision, seen)
             console.print(f"  {number:>2}. {escape(key):<18} {escape(gloss)}")
-        driver.submit(seat, read_answer(console, decision.options))
+        if decision.form is not None:
+            for line in form_lines(decision.form.describe()):
+                console.print(escape(line))
+        driver.submit(seat, read_answer(console, decision))
     final = presenter.view(seat, shown)
     presenter.log(console, final["log"])
     presenter.result(console, final)

@@ -17,6 +17,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from hyperspace.cli_common import View, counted, rates_table
+from hyperspace.cosmic.rules.proposals import Malformed, parse_terms, prisoner_colour
 from hyperspace.engine.decision import Decision
 
 COLOURS = ("red", "blue", "green", "yellow", "magenta", "cyan")
@@ -71,26 +72,47 @@ def card_label(card: str, detail: bool = False) -> str:
     return card
 
 
-def _terms(key: str) -> str:
-    """One side of a deal, "1c+base+2L" -> "1 card, a base and 2 Lucre"."""
+def _terms(key: str, plain: Sequence[str] = ()) -> str:
+    """One side of a proposal, "2p1+1c+base" -> "2 of B's tokens, 1 card and a base"."""
+    try:
+        terms = parse_terms(key)
+    except Malformed:
+        return key
     parts = []
-    for part in key.split("+"):
-        if part == "base":
+    for unit, count in terms.items():
+        colour = prisoner_colour(unit)
+        if colour is not None:
+            owner = plain[colour] if colour < len(plain) else f"colour {colour}"
+            parts.append(f"{count} of {owner}'s tokens")
+        elif unit == "base":
             parts.append("a base")
-        elif part.endswith("c") and part[:-1].isdigit() and part != "0c":
-            parts.append(f"{part[:-1]} card" + ("s" if part != "1c" else ""))
-        elif part.endswith("L") and part[:-1].isdigit():
-            parts.append(f"{part[:-1]} Lucre")
+        else:
+            parts.append(f"{count} {TERM_WORDS[unit][count != 1]}")
     if not parts:
         return "nothing"
     return ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]
 
 
-def deal_label(key: str, proposer: str = "you", other: str = "you") -> str:
-    """ "give:1c/get:0c+base" -> "you give 1 card; you get a base"."""
+TERM_WORDS = {
+    "c": ("card", "cards"),
+    "L": ("Lucre", "Lucre"),
+    "W": ("token freed from the Warp", "tokens freed from the Warp"),
+    "P": ("prisoner of the giver's choice", "prisoners of the giver's choice"),
+}
+
+
+def deal_label(key: str, proposer: str = "you", plain: Sequence[str] = ()) -> str:
+    """ "give:1c/get:base" -> "you give 1 card; you get a base" (deals and exchanges)."""
     give, _, get = key.removeprefix("give:").partition("/get:")
     verb = ("give", "get") if proposer == "you" else ("gives", "gets")
-    return f"{proposer} {verb[0]} {_terms(give)}; {proposer} {verb[1]} {_terms(get)}"
+    return f"{proposer} {verb[0]} {_terms(give, plain)}; {proposer} {verb[1]} {_terms(get, plain)}"
+
+
+def swap_label(key: str, plain: Sequence[str], proposer: str = "you") -> str:
+    """ "swap:1/give:1p0/get:1p2" -> "to B: you give 1 of A's tokens; you get 1 of C's tokens"."""
+    holder, _, proposal = key.removeprefix("swap:").partition("/")
+    to = plain[int(holder)] if holder.isdigit() and int(holder) < len(plain) else holder
+    return f"to {to}: {deal_label(proposal, proposer, plain)}"
 
 
 def _seats(text: str) -> list[int]:
@@ -143,10 +165,10 @@ def _generic(part: View, name: Names) -> str:
     return f"{escape(str(part.get('kind')))}: " + "; ".join(fields)
 
 
-def _proposal(part: View) -> str:
+def _proposal(part: View, name: Names) -> str:
     """The terms of a proposal, for the two players who may see them."""
     proposal = part.get("proposal")
-    return f" ({escape(deal_label(str(proposal), 'proposer'))})." if proposal else "."
+    return f" ({escape(deal_label(str(proposal), 'proposer', name.plain))})." if proposal else "."
 
 
 def format_event(part: View, name: Names) -> str:
@@ -224,7 +246,15 @@ def format_event(part: View, name: Names) -> str:
             f"{name(get('from'))}"
             + (f": {', '.join(map(card_label, get('taken') or []))}." if get("taken") else ".")
         ),
-        "deal-proposal": lambda: f"{name(get('seat'))} proposes a deal" + _proposal(part),
+        "deal-proposal": lambda: f"{name(get('seat'))} proposes a deal" + _proposal(part, name),
+        "exchange-proposal": lambda: (
+            f"{name(get('seat'))} proposes a prisoner exchange" + _proposal(part, name)
+        ),
+        "exchange-answer": lambda: f"{name(get('seat'))} answers: {get('answer')}.",
+        "swap-offer": lambda: (
+            f"{name(get('from'))} offers {name(get('to'))} a swap "
+            f"({escape(swap_label(str(get('offer')), name.plain, 'proposer'))}): {get('answer')}."
+        ),
         "deal-answer": lambda: f"{name(get('seat'))} answers: {get('answer')}.",
         "deal": lambda: f"Deal made between {name.many(get('between', []))}.",
         "no-deal": lambda: f"No deal: {name.many(get('seats', []))} lose three tokens each.",
@@ -297,6 +327,8 @@ class Labels:
             ("reward", "card"): "draw a card from the deck",
             ("reward", "lift"): "lift a token from the Praw into the Warp",
             ("deal-propose", "pass"): "propose nothing this time",
+            ("prisoners-exchange", "pass"): "propose no exchange",
+            ("prisoners-swap", "done"): "offer nothing this time",
             ("deal-answer", "accept"): "accept the deal",
             ("deal-answer", "reject"): "reject the deal",
             ("play-card", "pass"): "play nothing now",
@@ -347,8 +379,10 @@ class Labels:
             return f"release a Karma token to {key} (you have {self.mine(key)} there)"
         if kind == "reward":
             return f"a token from the Warp to {tail} (you have {self.mine(tail)} there)"
-        if kind == "deal-propose":
-            return deal_label(key)
+        if kind in ("deal-propose", "prisoners-exchange"):
+            return deal_label(key, plain=plain)
+        if kind == "prisoners-swap" and key.startswith("swap:"):
+            return swap_label(key, plain)
         if kind == "deal-base":
             return f"your new base: {self.planet(key)}"
         if kind == "deal-base-token":
@@ -393,9 +427,13 @@ class Labels:
                 f"{name(context.get('player'))} is using the "
                 f"{escape(power_title(context['power']))}'s power."
             )
-        if decision.kind == "deal-answer" and "proposal" in context:
+        if decision.kind in ("deal-answer", "prisoners-exchange-answer") and "proposal" in context:
             proposer = name.plain[int(context.get("from", 0))]
-            return f"{escape(deal_label(str(context['proposal']), proposer))}."
+            return f"{escape(deal_label(str(context['proposal']), proposer, name.plain))}."
+        if decision.kind == "prisoners-swap-answer" and "offer" in context:
+            proposer = name.plain[int(context.get("from", 0))]
+            offer = swap_label(str(context["offer"]), name.plain, proposer)
+            return f"{proposer} offers a swap {escape(offer)}."
         return None
 
 

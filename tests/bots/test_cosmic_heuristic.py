@@ -159,8 +159,8 @@ def test_edicts_used_sensibly() -> None:
 
 def test_deals_and_rewards() -> None:
     view = make_view(challenge=challenge(), bases=(1, 1, 0, 0))
-    proposal = "give:0c+base/get:0c+base"
-    options = ("pass", "give:1c/get:0c", proposal)
+    proposal = "give:base/get:base"
+    options = ("pass", "give:1c/get:nothing", proposal)
     assert ask(view, "deal-propose", options) == proposal
     assert ask(view, "deal-answer", ("accept", "reject"), proposal=proposal, **{"from": 1}) == (
         "accept"

@@ -42,8 +42,9 @@ class Answers:
 
     def __call__(self, decision: Decision) -> str:
         key = self._pick(decision)
-        if key not in decision.options:
-            raise AssertionError(f"{key!r} is not an option of {decision!r}")
+        refusal = decision.refusal(key)  # a listed option, or a proposal its form accepts
+        if refusal is not None:
+            raise AssertionError(f"{key!r} does not answer {decision!r}: {refusal}")
         self.seen.append((decision, key))
         return key
 

@@ -42,6 +42,7 @@ from typing import Any
 
 from hyperspace.bots import cosmic_prisoners
 from hyperspace.bots.base import Observe
+from hyperspace.cosmic.rules.proposals import BASE, Terms, parse
 from hyperspace.engine.decision import Decision
 
 View = dict[str, Any]
@@ -77,22 +78,9 @@ def attack_values(hand: Sequence[str]) -> list[int]:
     return sorted(int(c.removeprefix("attack-")) for c in hand if c.startswith("attack-"))
 
 
-class Terms:
-    """One side of a deal key: "2c+base+1L"."""
-
-    __slots__ = ("base", "cards", "lucre")
-
-    def __init__(self, key: str) -> None:
-        parts = key.split("+")
-        self.cards = int(parts[0][:-1]) if parts[0].endswith("c") else 0
-        self.base = "base" in parts
-        self.lucre = next((int(p[:-1]) for p in parts if p.endswith("L")), 0)
-
-
-def parse_deal(key: str) -> tuple[Terms, Terms]:
-    """A proposal "give:<terms>/get:<terms>": what the proposer gives, what he gets."""
-    give, _, get = key.removeprefix("give:").partition("/get:")
-    return Terms(give), Terms(get)
+def deal_worth(terms: Terms) -> float:
+    """What one side of a deal is worth to its receiver: a base 4, a card 1, a Lucre 1/2."""
+    return 4 * (BASE in terms) + terms.get("c", 0) + terms.get("L", 0) / 2
 
 
 class Board:
@@ -277,7 +265,7 @@ class CosmicHeuristicBot:
 
     def choose(self, decision: Decision, observe: Observe) -> str:
         options = decision.options
-        if len(options) == 1:
+        if decision.automatic():
             return options[0]
         handler = HANDLERS.get(decision.kind)
         if handler is None:
@@ -288,7 +276,7 @@ class CosmicHeuristicBot:
             else:
                 handler = CosmicHeuristicBot._guess
         choice = handler(self, decision, Board(observe()))
-        return choice if choice in options else fallback(options)
+        return choice if decision.refusal(choice) is None else fallback(options)
 
     # -- powers ---------------------------------------------------------------------------------
 
@@ -680,10 +668,10 @@ class CosmicHeuristicBot:
             self._negotiation = board.view["challenges"]
             self._proposed = []
         rival = ch["defense"] if board.me == ch["offense"] else ch["offense"]
-        plans = [] if board.dangerous(rival) else ["give:0c+base/get:0c+base"]
-        plans += ["give:1c/get:0c+base", "give:2c/get:0c+base", "give:1c/get:1c", "give:1c/get:0c"]
+        plans = [] if board.dangerous(rival) else ["give:base/get:base"]
+        plans += ["give:1c/get:base", "give:2c/get:base", "give:1c/get:1c", "give:1c/get:nothing"]
         for plan in plans:
-            if plan in decision.options and plan not in self._proposed:
+            if decision.refusal(plan) is None and plan not in self._proposed:
                 self._proposed.append(plan)
                 return plan
         return "pass"
@@ -691,11 +679,10 @@ class CosmicHeuristicBot:
     def _deal_answer(self, decision: Decision, board: Board) -> str:
         context = decision.context or {}
         proposer = int(context.get("from", -1))
-        gives, gets = parse_deal(str(context.get("proposal", "give:0c/get:0c")))
-        if gets.base and (board.dangerous(proposer) or board.bases(proposer) + 1 >= WIN_BASES):
+        gives, gets = parse(str(context.get("proposal", "give:nothing/get:nothing")))
+        if BASE in gets and (board.dangerous(proposer) or board.bases(proposer) + 1 >= WIN_BASES):
             return "reject"
-        value = 4 * gives.base + gives.cards + gives.lucre / 2
-        value -= 3 * gets.base + gets.cards + gets.lucre / 2
+        value = deal_worth(gives) - deal_worth(gets) + (BASE in gets)  # a base given costs 3
         return "accept" if value >= -2 else "reject"
 
 

@@ -3,14 +3,15 @@ the bot's own module; :mod:`hyperspace.bots.cosmic_heuristic` merges :data:`HAND
 table.
 
 What it weighs: its own tokens coming back from a prison are worth most (2 each: a token back on a
-base), other players' prisoners little (0.5), cards 1 and Lucre 0.5. It proposes the exchange
-that gains it most among those the other side does not lose by, accepts what does not lose it
-anything, swaps to free its own tokens, rescues a prisoner at regroup when the Warp has none of
-its tokens, and plays Rulings when they help it: Amnesty or Jailbreak when others hold more of its
-tokens than it holds of others', Take Prisoners when its side is ahead at the reveal, Victory or
-Death when behind, Commando Raid when it won, Prison Deaths when others lose more than it does,
-Prisoner Swap when it may get its own tokens back, Raid on Entebbe against the prison holding two
-or more of its tokens.
+base), other players' prisoners little (0.5), cards 1 and Lucre 0.5. It builds exchange proposals
+from its view (its tokens back, paid with the other's tokens and cards) and makes the one that
+gains it most among those the other side does not lose by; it accepts what does not lose it
+anything, offers swaps that free its own tokens, rescues a prisoner at regroup when the Warp has
+none of its tokens, and plays Rulings when they help it: Amnesty or Jailbreak when others hold
+more of its tokens than it holds of others', Take Prisoners when its side is ahead at the reveal,
+Victory or Death when behind, Commando Raid when it won, Prison Deaths when others lose more than
+it does, Prisoner Swap when it may get its own tokens back, Raid on Entebbe against the prison
+holding two or more of its tokens.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from hyperspace.cosmic.rules.proposals import Terms, key_of, parse
 from hyperspace.engine.decision import Decision
 
 OWN = 2.0  # one of my tokens back from prison
@@ -42,24 +44,43 @@ def others_held(board: Any) -> int:
     return sum(prisons(board).get(board.me, {}).values())
 
 
-def worth(offer: str, receiver: int) -> float:
-    """What an exchange offer ("2p1+1c+2L", "nothing") is worth to ``receiver``."""
+def worth(terms: Terms, receiver: int) -> float:
+    """What one side of an exchange ({"p1": 2, "c": 1, "L": 2}) is worth to ``receiver``."""
     value = 0.0
-    for part in offer.split("+") if offer != "nothing" else ():
-        if "p" in part:
-            count, colour = (int(x) for x in part.split("p"))
-            value += count * (OWN if colour == receiver else OTHER)
-        elif part.endswith("c"):
-            value += CARD * int(part[:-1])
+    for unit, count in terms.items():
+        if unit[0] == "p":
+            value += count * (OWN if int(unit[1:]) == receiver else OTHER)
         else:
-            value += LUCRE * int(part[:-1])
+            value += count * (CARD if unit == "c" else LUCRE)
     return value
 
 
 def gains(key: str, me: int, other: int) -> tuple[float, float]:
-    """(my gain, the other's gain) for my proposal "give:<offer>/get:<offer>"."""
-    give, get = key.removeprefix("give:").split("/get:")
+    """(my gain, the other's gain) for my proposal "give:<terms>/get:<terms>"."""
+    give, get = parse(key)
     return worth(get, me) - worth(give, me), worth(give, other) - worth(get, other)
+
+
+MOST_CARDS = 3  # the bot offers or asks at most this many cards
+
+
+def candidates(board: Any, other: int) -> list[str]:
+    """Exchanges worth weighing: some of my tokens back, some of the other's tokens given back,
+    and cards one way or the other."""
+    held = prisons(board)
+    mine_there = held.get(other, {}).get(board.me, 0)
+    theirs_here = held.get(board.me, {}).get(other, 0)
+    my_cards = min(MOST_CARDS, len(board.hand))
+    their_cards = min(MOST_CARDS, int(board.players[other]["hand_size"]))
+    cards: list[tuple[Terms, Terms]] = [({"c": c}, {}) for c in range(1, my_cards + 1)]
+    cards += [({}, {"c": c}) for c in range(1, their_cards + 1)]
+    return [
+        key_of({f"p{other}": y, **give}, {f"p{board.me}": x, **get})
+        for x in range(mine_there + 1)
+        for y in range(theirs_here + 1)
+        if x or y
+        for give, get in [({}, {}), *cards]
+    ]
 
 
 def opponent(board: Any) -> int:
@@ -71,9 +92,9 @@ def opponent(board: Any) -> int:
 def exchange_propose(bot: Any, decision: Decision, board: Any) -> str:
     other = opponent(board)
     best, best_gain = "pass", 0.0
-    for key in decision.options[1:]:
+    for key in candidates(board, other):
         mine, theirs = gains(key, board.me, other)
-        if theirs >= 0 and mine > best_gain:
+        if theirs >= 0 and mine > best_gain and decision.refusal(key) is None:
             best, best_gain = key, mine
     return best
 
@@ -147,17 +168,31 @@ def deaths(bot: Any, decision: Decision, board: Any) -> str:
 
 
 def swap(bot: Any, decision: Decision, board: Any) -> str:
-    for key in decision.options:
-        if key.startswith("swap:") and int(key.split(":")[3]) == board.me:
-            return key  # one of my own tokens back for a prisoner
-    return "done"
+    """All my tokens a holder has, for as many prisoners of mine, his own colour first; else a
+    single swap that frees one of mine."""
+    held = prisons(board)
+    for holder, prison in sorted(held.items()):
+        wanted = prison.get(board.me, 0) if holder != board.me else 0
+        if not wanted:
+            continue
+        mine = held.get(board.me, {})
+        give: Terms = {}
+        for colour in sorted(mine, key=lambda c: (c != holder, c)):
+            give[f"p{colour}"] = min(mine[colour], wanted - sum(give.values()))
+        offer = f"swap:{holder}/{key_of(give, {f'p{board.me}': sum(give.values())})}"
+        if sum(give.values()) and decision.refusal(offer) is None:
+            return offer
+    ones = [o for o in decision.options if o.endswith(f"/get:1p{board.me}")]
+    return ones[0] if ones else "done"
 
 
 def swap_answer(bot: Any, decision: Decision, board: Any) -> str:
+    """Accept my own tokens back, or any swap that does not free the proposer's own."""
     context = decision.context or {}
-    given, taken = int(context.get("give", -1)), int(context.get("take", -1))
     proposer = int(context.get("from", -1))
-    return "accept" if given == board.me or taken != proposer else "reject"
+    offer = str(context.get("offer", "swap:0/give:nothing/get:nothing"))
+    given, taken = parse(offer.partition("/")[2])
+    return "accept" if f"p{board.me}" in given or f"p{proposer}" not in taken else "reject"
 
 
 Handler = Callable[[Any, Decision, Any], str]

@@ -41,7 +41,6 @@ class Config(ConfigBase):
     power_threshold: int = 3  # AMB-G07: the power works with at least this many home bases
     win_bases: int = 5  # BASE_RULES §8
     deal_proposals: int = 4  # C-6: proposals in a negotiation before it fails
-    deal_cards: int = 3  # C-6: at most this many cards each way in one proposal
     # Prisoners (seed 002): Capture Challenge cards in the Destiny Pile (None: one per colour in
     # play, AMB-P02), colourless (the seed) or carrying a colour each (v1.1, AMB-P03's option);
     # the optional rescue from prison at the start of a challenge (AMB-P11).
@@ -86,7 +85,6 @@ class Config(ConfigBase):
             "power_threshold": 0,
             "win_bases": 1,
             "deal_proposals": 1,
-            "deal_cards": 0,
         }
         for name, least in counts.items():
             if getattr(self, name) < least:
@@ -131,7 +129,6 @@ FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "power_threshold": (int,),
     "win_bases": (int,),
     "deal_proposals": (int,),
-    "deal_cards": (int,),
     "prisoners_capture_cards": (int, type(None)),
     "prisoners_capture_coloured": (bool,),
     "prisoners_rescue": (bool,),

@@ -3,12 +3,13 @@
 Nothing here imports a third-party package; every game plugs in through :class:`Game`.
 """
 
-from hyperspace.engine.decision import Ask, Decision, ask, ask_all
+from hyperspace.engine.decision import Ask, Decision, Form, ask, ask_all
 from hyperspace.engine.driver import Driver, replay
 from hyperspace.engine.errors import (
     GameOver,
     IllegalDecision,
     RecordError,
+    RefusedAnswer,
     StaleSequence,
     UnknownOption,
     WrongSeat,
@@ -23,11 +24,13 @@ __all__ = [
     "Decision",
     "Driver",
     "Event",
+    "Form",
     "Game",
     "GameOver",
     "IllegalDecision",
     "Record",
     "RecordError",
+    "RefusedAnswer",
     "StaleSequence",
     "Stream",
     "Streams",

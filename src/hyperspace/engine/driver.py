@@ -1,8 +1,10 @@
 """The driver: runs a game's rules coroutine, holds the pending decisions, takes submissions.
 
 ``submit`` checks the seat, the option key, the game's end and the sequence number *before* touching
-anything, so a rejected submission changes nothing. Decisions with a single option are answered
-automatically and not recorded: replay makes the same automatic answers, so records stay short.
+anything, so a rejected submission changes nothing. A key is legal when it is one of the decision's
+options or, for a decision with a form, when the form accepts it. Decisions with a single option
+and no form are answered automatically and not recorded: replay makes the same automatic answers,
+so records stay short.
 """
 
 from __future__ import annotations
@@ -11,7 +13,14 @@ from collections.abc import Callable, Coroutine, Mapping
 from typing import Any
 
 from hyperspace.engine.decision import Ask, Decision, answering
-from hyperspace.engine.errors import GameOver, RecordError, StaleSequence, UnknownOption, WrongSeat
+from hyperspace.engine.errors import (
+    GameOver,
+    RecordError,
+    RefusedAnswer,
+    StaleSequence,
+    UnknownOption,
+    WrongSeat,
+)
 from hyperspace.engine.game import Game
 from hyperspace.engine.record import Record
 
@@ -85,9 +94,7 @@ class Driver:
                 f"seat {seat} has no pending decision (waiting for seat {decision.seat})"
             )
         if key not in decision.options:
-            raise UnknownOption(
-                f"{key!r} is not a legal option for seat {seat}'s {decision.kind!r} decision"
-            )
+            refuse(decision, key)
         return decision
 
     def _accept(self, seat: int, key: str, seq: int | None = None) -> tuple[str, ...] | None:
@@ -122,14 +129,14 @@ class Driver:
                 self._pending, self._answers = (), []
                 return
             if len(decisions) == 1:
-                if len(decisions[0].options) == 1:  # a single option is answered automatically
+                if decisions[0].automatic():  # a single option is answered automatically
                     answers = (decisions[0].options[0],)
                     self.auto += 1
                     continue
                 self._pending, self._answers = decisions, [None]
                 self.asked += 1
                 return
-            auto = [d.options[0] if len(d.options) == 1 else None for d in decisions]
+            auto = [d.options[0] if d.automatic() else None for d in decisions]
             self.auto += len(auto) - auto.count(None)
             if None not in auto:
                 answers = tuple(a for a in auto if a is not None)
@@ -143,21 +150,19 @@ class Driver:
 
         Decisions are answered inline, without suspending the rules, and recorded exactly as
         ``submit`` records them (single-option decisions are answered automatically). An answer
-        that is not a legal option raises UnknownOption; the game cannot go on after that.
+        that is not legal raises UnknownOption (RefusedAnswer for one its form refuses); the game
+        cannot go on after that.
         """
         record = self.record.decisions
 
         def answer(decision: Decision) -> str:
             options = decision.options
-            if len(options) == 1:
+            if len(options) == 1 and decision.form is None:
                 self.auto += 1
                 return options[0]
             key = choose(decision)
             if key not in options:
-                raise UnknownOption(
-                    f"{key!r} is not a legal option for seat {decision.seat}'s "
-                    f"{decision.kind!r} decision"
-                )
+                refuse(decision, key)
             record.append((decision.seat, key))
             self.asked += 1
             return key
@@ -181,6 +186,15 @@ class Driver:
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return self.game.view(self.state, seat)
+
+
+def refuse(decision: Decision, key: str) -> None:
+    """Raise the error for ``key``, not among ``decision``'s options, unless its form accepts it:
+    UnknownOption without a form, RefusedAnswer with the form's reason."""
+    reason = decision.refusal(key)
+    if reason is None:
+        return
+    raise UnknownOption(reason) if decision.form is None else RefusedAnswer(reason)
 
 
 def replay(game: Game, record: Record, upto: int | None = None) -> Driver:

@@ -13,6 +13,11 @@ class UnknownOption(IllegalDecision):
     """The option key is not one of the pending decision's legal options."""
 
 
+class RefusedAnswer(UnknownOption):
+    """The key is not a listed option, and the decision's form refuses it; the message is the
+    form's reason (a proposal asking for more than the other holds, a malformed key)."""
+
+
 class GameOver(IllegalDecision):
     """The game has ended; nothing more can be submitted."""
 

@@ -36,7 +36,9 @@ class Env:
         return self.driver.finished
 
     def legal_actions(self, seat: int | None = None) -> list[str]:
-        """The legal option keys of ``seat`` (default: the current player)."""
+        """The listed option keys of ``seat`` (default: the current player). For a decision with
+        a form (a proposal) they are its listed answers and suggestions: any key the form
+        accepts is legal too (``apply_action`` takes it; ``Decision.refusal`` judges one)."""
         if self.driver.finished:
             return []
         target = self.current_player() if seat is None else seat

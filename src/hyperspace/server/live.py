@@ -21,7 +21,7 @@ from typing import Any, Concatenate, ParamSpec, TypeVar
 from hyperspace.bots.base import Bot, make_bot
 from hyperspace.engine.decision import Decision
 from hyperspace.engine.driver import Driver
-from hyperspace.engine.errors import IllegalDecision, RecordError, UnknownOption
+from hyperspace.engine.errors import IllegalDecision, RecordError, RefusedAnswer, UnknownOption
 from hyperspace.engine.events import visible_log
 from hyperspace.server.catalog import GAMES, GameSpec, Labels
 from hyperspace.server.storage import GameRow, SeatRow, Storage
@@ -203,6 +203,8 @@ class LiveGame:
         seq = self.driver.seq
         try:
             self.driver.check(seat, key, seq)
+        except RefusedAnswer as exc:  # a proposal its form refuses: the form's reason, in words
+            raise Refused(422, str(exc)) from exc
         except UnknownOption as exc:
             raise Refused(422, "that is not a legal option for this decision") from exc
         except IllegalDecision as exc:  # the engine's message may name the seat being polled

@@ -60,20 +60,23 @@ def test_failed_deal_tokens_stay() -> None:
 
 def test_deal_frees_the_other_players_tokens() -> None:
     hands = {0: ["compromise"], 1: ["compromise", "attack-9"], 2: []}
-    planets = {"B2": [0, 1, 0]}  # three of seat 1's tokens are in the Warp
-    driver = game({0: "zombie"}, hands=hands, planets=planets, warp=[0, 3, 0])
+    planets = {"B2": [0, 0, 0], "B3": [0, 3, 0]}  # five of seat 1's tokens are in the Warp
+    driver = game({0: "zombie"}, hands=hands, planets=planets, warp=[0, 5, 0])
     answers = checked_play(
         driver,
-        {"deal-propose": {0: "give:0c+2W/get:1c"}, "deal-answer": "accept", "return-token": "B2"},
+        {"deal-propose": {0: "give:0c+4W/get:1c"}, "deal-answer": "accept", "return-token": "B1"},
         until=first_challenge,
     )
     propose = answers.asked("deal-propose")[0]
-    assert "give:0c+3W/get:0c" in propose.options
-    assert "give:0c+4W/get:0c" not in propose.options  # at most three, like cards (C-25)
+    # any number of them, up to all he has in the Warp (C-131; C-25 allowed three at most)
+    assert propose.refusal("give:5W/get:nothing") is None
+    assert propose.refusal("give:6W/get:nothing") == (
+        "tokens freed from the Warp: you can give at most 5, not 6"
+    )
     s = state(driver)
     assert s.warp[1] == 1
-    assert s.tokens_on((1, 1), 1) == 3
-    assert log(driver, "zombie-frees") == [{"seat": 0, "player": 1, "tokens": 2}]
+    assert s.tokens_on((1, 0), 1) == 8
+    assert log(driver, "zombie-frees") == [{"seat": 0, "player": 1, "tokens": 4}]
 
 
 def test_only_zombie_may_offer_to_free_tokens() -> None:
@@ -81,8 +84,10 @@ def test_only_zombie_may_offer_to_free_tokens() -> None:
     driver = game({0: "zombie"}, hands=hands, planets={"B2": [0, 1, 0]}, warp=[0, 3, 0])
     answers = checked_play(driver, {"deal-propose": "pass"}, until=first_challenge)
     by_defense = next(d for d in answers.asked("deal-propose") if d.seat == 1)
-    assert "give:0c/get:0c+1W" in by_defense.options  # he may ask for it
-    assert not any(o.startswith("give:0c+1W") for o in by_defense.options)
+    assert by_defense.refusal("give:0c/get:0c+1W") is None  # he may ask for it
+    assert by_defense.refusal("give:1W/get:nothing") == (
+        "B cannot free A's tokens from the Warp (Zombie can, C-25)"
+    )
 
 
 def test_wild_flare_saves_one_token() -> None:

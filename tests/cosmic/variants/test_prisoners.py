@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import io
 import random
+import sys
 from typing import Any
 
 import pytest
+from rich.console import Console
 
 from hyperspace.bots.cosmic_heuristic import CosmicHeuristicBot
-from hyperspace.cosmic import cards
+from hyperspace.cosmic import COSMIC, cards
+from hyperspace.cosmic.scenario import snapshot
 from hyperspace.cosmic.state import TOKENS
 from hyperspace.cosmic.variants.prisoners.prison import (
     CAPTURE_CARD,
@@ -16,7 +20,7 @@ from hyperspace.cosmic.variants.prisoners.prison import (
     coloured_capture_card,
 )
 from hyperspace.cosmic.view import view
-from hyperspace.engine import Driver
+from hyperspace.engine import Driver, RefusedAnswer, replay
 from hyperspace.sim import simulate
 from hyperspace.sim.runner import cosmic_options
 
@@ -251,20 +255,120 @@ def test_exchange_before_the_destiny_window() -> None:
     assert s.challenge is not None and s.challenge.defense == 1 and s.challenge.planet is None
 
 
-def test_proposals_are_legal_ones_only() -> None:
-    # AMB-P08: at least one prisoner, counts and colours named; cards only as a number drawn at
-    # random; no bases; AMB-P09: third colours may be traded (seat 1 holds seat 2's token).
+def test_the_options_are_pass_and_suggestions_the_form_takes_the_rest() -> None:
+    # AMB-P08 second amendment: a proposal is an answer with structure; "pass" and a few
+    # suggestions are listed, every one of them legal; AMB-P09: third colours may be traded.
     driver = game(destiny=PLAIN, jail=MUTUAL, planets=MUTUAL_PLANETS, hands=WINNING)
     checked_play(driver, {}, until=pending_kind("prisoners-exchange"))
-    options = state(driver).challenge and driver.pending[0].options
-    assert options and options[0] == "pass"
-    for key in options[1:]:
-        give, get = key.removeprefix("give:").split("/get:")
-        assert "p" in give + get
-        assert "base" not in key and "attack" not in key and "L" not in key  # no Lucre in play
-    assert "give:1p2/get:nothing" in options
-    assert "give:1p0+1c/get:1p1" in options  # seat 1's hand holds one card: one, not two
-    assert not any("2c" in k.split("/")[0] for k in options)
+    decision = driver.pending[0]
+    assert decision.seat == 1 and decision.options[0] == "pass" and decision.form is not None
+    assert all(decision.refusal(key) is None for key in decision.options)
+    assert "give:1p2/get:nothing" in decision.options and "give:2p0/get:1p1" in decision.options
+    fields = {f["name"]: f["max"] for f in decision.to_dict()["form"]["fields"]}
+    assert fields == {"give.p0": 2, "give.p2": 1, "give.c": 1, "get.p1": 1, "get.c": 1}
+
+
+# Seat 1 (the defense, proposing first) holds two of A's tokens and three of C's; seat 0 (the
+# offense) holds two of B's and one of C's. A has four cards, B two.
+BIG_JAIL = {"1": [2, 0, 3], "0": [0, 2, 1]}
+BIG_PLANETS = {"A1": [2, 0, 0], "B1": [0, 2, 0], "C1": [0, 0, 0]}
+BIG_HANDS = {0: ["attack-20", "attack-9", "attack-8", "attack-7"], 1: ["attack-4", "attack-6"],
+             2: ["attack-5"]}  # fmt: skip
+
+
+def exchange_game(lucre: bool = False) -> Driver:
+    extra: dict[str, Any] = {"lucre": [4, 1, 0], "config": {"lucre": True}} if lucre else {}
+    driver = game(destiny=PLAIN, jail=BIG_JAIL, planets=BIG_PLANETS, hands=BIG_HANDS, **extra)
+    checked_play(driver, {}, until=pending_kind("prisoners-exchange"))
+    assert driver.pending[0].seat == 1
+    return driver
+
+
+def accepted(driver: Driver, proposal: str) -> None:
+    checked_play(
+        driver,
+        {"prisoners-exchange": {1: proposal}, "prisoners-exchange-answer": "accept",
+         "return-token": {0: "A3", 1: "B2"}},
+        until=pending_kind("cone"),
+    )  # fmt: skip
+    assert state(driver).features["exchanges_agreed"] == 1
+
+
+def test_two_prisoners_for_three_cards() -> None:
+    # Seed 002: "I'll give you two red prisoners for three cards" is a legal proposal (C-110's
+    # bound of two cards refused it).
+    driver = exchange_game()
+    accepted(driver, "give:2p2/get:3c")
+    s = state(driver)
+    assert held(driver) == [[0, 2, 3], [2, 0, 1], [0, 0, 0]]
+    assert len(s.players[0].hand) == 1 and len(s.players[1].hand) == 5
+
+
+def test_several_colours_each_way() -> None:
+    # AMB-P08 second amendment: any prisoners, of any colours and in any numbers, each way. A's
+    # own tokens go back to a base of his (AMB-P10).
+    driver = exchange_game()
+    accepted(driver, "give:2p0+3p2/get:2p1+1p2")
+    s = state(driver)
+    assert held(driver) == [[0, 0, 3], [0, 0, 1], [0, 0, 0]]
+    assert s.tokens_on((0, 2), 0) == 6 and s.tokens_on((1, 1), 1) == 6
+
+
+def test_lucre_and_cards_in_an_exchange() -> None:
+    # Seed 002: "two Lucre and a yellow prisoner for two green prisoners and a card", here with
+    # more Lucre than C-110 allowed: the offense gives three Lucre, a prisoner and a card.
+    driver = exchange_game(lucre=True)
+    accepted(driver, "give:1p2/get:3L+2p1+1c")
+    s = state(driver)
+    assert held(driver) == [[0, 0, 2], [2, 0, 2], [0, 0, 0]]
+    assert [p.lucre for p in s.players] == [4 + 1 - 3, 1 + 3, 0]
+    assert len(s.players[0].hand) == 3 and len(s.players[1].hand) == 3
+    assert s.tokens_on((1, 1), 1) == 6
+
+
+@pytest.mark.parametrize(
+    ("proposal", "reason"),
+    [
+        ("give:attack-12/get:2p1",  # seed 002's first illegal example
+         "'attack-12' names a specific card: a proposal may only say how many cards"),
+        ("give:4P/get:3c",  # seed 002's second: the prisoners are not specified
+         "say which prisoners: how many of each colour (for example 2p1), not just how many"),
+        ("give:4p/get:3c", "'4p' does not say whose prisoners (write e.g. 4p1)"),
+        ("give:2c/get:1c", "at least one prisoner must be exchanged"),
+        ("give:4p2/get:nothing", "prisoners of C's colour: you can give at most 3, not 4"),
+        ("give:1p2/get:3p1", "prisoners of B's colour: A can give at most 2, not 3"),
+        ("give:1p2/get:5c", "cards drawn at random: A can give at most 4, not 5"),
+        ("give:1p1/get:nothing", "you hold no prisoners of B's colour"),
+        ("give:1p7/get:nothing", "'p7': there is no colour 7 (colours are seats 0 to 2)"),
+        ("give:1p2+1L/get:nothing", "Lucre is not in play in this game"),
+        ("give:1p2/get:base", "bases are not traded in a prisoner exchange (only prisoners, "
+                              "cards and Lucre)"),
+        ("give:1p2+1p2/get:nothing", "'1p2' repeats an item already named on the same side"),
+        ("take:1p2", "'take:1p2' is not a proposal: write give:<terms>/get:<terms>"),
+        ("give:1x/get:nothing",
+         "'1x' is not an item: write <n>p<colour>, <n>c, <n>L, base, <n>W or <n>P"),
+    ],
+)  # fmt: skip
+def test_illegal_proposals_are_refused_with_the_reason(proposal: str, reason: str) -> None:
+    driver = exchange_game()
+    s = state(driver)
+    before = (snapshot(s), view(s, 0), view(s, 1), list(driver.record.decisions), driver.seq)
+    with pytest.raises(RefusedAnswer) as refused:
+        driver.submit(1, proposal)
+    assert str(refused.value) == reason
+    assert (snapshot(s), view(s, 0), view(s, 1), driver.record.decisions, driver.seq) == before
+    assert driver.pending[0].kind == "prisoners-exchange"
+
+
+def test_a_game_with_structured_answers_replays_exactly() -> None:
+    driver = exchange_game(lucre=True)
+    accepted(driver, "give:1p2/get:3L+2p1+1c")
+    play(driver, {}, until=first_challenge)
+    again = replay(COSMIC, driver.record)
+    assert again.record.decisions == driver.record.decisions
+    assert "give:1p2/get:3L+2p1+1c" in [k for _, k in again.record.decisions]
+    for seat in (None, 0, 1, 2):
+        assert view(state(again), seat) == view(state(driver), seat)
 
 
 def test_accepted_exchange_with_random_cards_and_lucre() -> None:
@@ -330,16 +434,27 @@ def test_prisoners_traded_in_a_deal() -> None:
     s = state(driver)
     assert s.challenge is None and held(driver)[1] == [1, 0, 0] and held(driver)[0] == [0, 1, 1]
     assert s.tokens_on((0, 3), 0) == 5
-    options = seen.asked("deal-propose")[0].options
-    assert "give:0c/get:0c+3P" in options and "give:0c/get:0c+4P" not in options  # holds 3
-    assert "give:0c+1P/get:0c" in options and "give:0c+2P/get:0c" not in options  # holds 1
+    propose = seen.asked("deal-propose")[0]  # any number, up to what the giver holds (C-131)
+    assert propose.refusal("give:nothing/get:3P") is None  # seat 1 holds 3
+    assert propose.refusal("give:0c/get:0c+4P") == (
+        "prisoners of the giver's choice: B can give at most 3, not 4"
+    )
+    assert propose.refusal("give:1P/get:nothing") is None  # seat 0 holds 1
+    assert propose.refusal("give:2P/get:nothing") == (
+        "prisoners of the giver's choice: you can give at most 1, not 2"
+    )
+    assert propose.refusal("give:1p2/get:nothing") == (
+        "a deal names how many prisoners (for example 2P): the giver picks which"
+    )
 
 
 def test_no_prisoner_terms_without_prisoners() -> None:
     hands = {0: ["compromise"], 1: ["compromise"], 2: []}
     driver = game(destiny=PLAIN, hands=hands)
     seen = checked_play(driver, {"deal-propose": "pass"}, until=first_challenge)
-    assert not any("P" in k for k in seen.asked("deal-propose")[0].options)
+    propose = seen.asked("deal-propose")[0]
+    assert not any("P" in k for k in propose.options)
+    assert propose.refusal("give:1P/get:nothing") == "A holds no prisoners to hand over"
 
 
 # -- the Prisoner Rulings (AMB-P13..P20) ----------------------------------------------------------
@@ -470,12 +585,82 @@ def test_prisoner_swap_between_challenges() -> None:
     driver = game(destiny=PLAIN, jail=jail, planets=planets, hands=hands)
     answers = {
         "prisoners-ruling": {2: ["ruling-swap", "pass"]},
-        "prisoners-swap": {2: ["swap:1:1:0", "done"], 1: "done", 0: "done"},
+        "prisoners-swap": {2: ["swap:1/give:1p1/get:1p0", "done"], 1: "done", 0: "done"},
         "prisoners-swap-answer": "accept",
     }
     seen = checked_play(driver, answers, until=lambda d: state(d).challenges == 2)
     assert held(driver) == [[0, 0, 0], [1, 0, 0], [1, 0, 0]]
     assert seen.asked("prisoners-ruling")[0].context == {"moment": "between"}
+
+
+SWAP_JAIL = {"1": [3, 0, 0], "2": [0, 3, 0]}
+SWAP_PLANETS = {"A1": [1, 0, 0], "B1": [0, 1, 0]}
+
+
+def swap_game() -> Driver:
+    return game(destiny=PLAIN, jail=SWAP_JAIL, planets=SWAP_PLANETS, hands=ruling_hands(2, "swap"))
+
+
+def test_swap_offers_any_number_of_swaps_at_once() -> None:
+    # AMB-P14 second amendment: any number of one-for-one swaps to a holder in one offer.
+    driver = swap_game()
+    answers = {
+        "prisoners-ruling": {2: ["ruling-swap", "pass"]},
+        "prisoners-swap": {2: ["swap:1/give:2p1/get:2p0", "done"], 1: "done"},
+        "prisoners-swap-answer": "accept",
+        "return-token": "B2",
+    }
+    checked_play(driver, answers, until=lambda d: state(d).challenges == 2)
+    assert held(driver) == [[0, 0, 0], [1, 0, 0], [2, 1, 0]]
+    assert state(driver).tokens_on((1, 1), 1) == 6
+
+
+def test_swap_has_no_round_cap_and_ends_after_a_full_pass_without_offers() -> None:
+    # AMB-P14 second amendment (C-115's three rounds are gone): offers in four rounds, all
+    # refused; once a full pass goes by without an offer (seat 0, who cannot offer, seat 1 and
+    # seat 2 after the last offer), the Swap ends.
+    driver = swap_game()
+    o1, o2, o3 = (f"swap:1/give:{k}p1/get:{k}p0" for k in (1, 2, 3))
+    s1, s2 = (f"swap:2/give:{k}p0/get:{k}p1" for k in (1, 2))
+    answers = {
+        "prisoners-ruling": {2: ["ruling-swap", "pass"]},
+        "prisoners-swap": {2: [o1, o2, "done", o3, "done"], 1: ["done", s1, s2, "done"]},
+        "prisoners-swap-answer": "reject",
+    }
+    seen = checked_play(driver, answers, until=lambda d: state(d).challenges == 2)
+    assert [e["offer"] for e in log(driver, "swap-offer")] == [o1, o2, s1, s2, o3]
+    assert [d.seat for d in seen.asked("prisoners-swap")] == [2, 1, 2, 1, 2, 1, 2, 1, 2]
+    assert held(driver) == [[0, 0, 0], [3, 0, 0], [0, 3, 0]]
+
+
+def test_a_refused_swap_offer_may_not_be_repeated() -> None:
+    driver = swap_game()
+    first = "swap:1/give:1p1/get:1p0"
+    checked_play(
+        driver,
+        {"prisoners-ruling": {2: ["ruling-swap", "pass"]}, "prisoners-swap": {2: first, 1: "done"},
+         "prisoners-swap-answer": "reject"},
+        until=lambda d: len(log(d, "swap-offer")) == 1 and pending_kind("prisoners-swap")(d)
+        and d.pending[0].seat == 2,
+    )  # fmt: skip
+    decision = driver.pending[0]
+    assert first not in decision.options and "done" in decision.options
+    before = (held(driver), list(driver.record.decisions))
+    with pytest.raises(RefusedAnswer) as refused:
+        driver.submit(2, first)
+    assert str(refused.value) == (
+        "this offer was already refused in this Swap; it may not be repeated"
+    )
+    assert (held(driver), driver.record.decisions) == before
+    assert decision.refusal("swap:1/give:2p1/get:1p0") == (
+        "swaps are one for one: this offer gives 2 prisoners for 1"
+    )
+    assert decision.refusal("swap:1/give:1c/get:1p0") == "a Prisoner Swap trades prisoners only"
+    assert decision.refusal("swap:0/give:1p1/get:1p0") == "A holds no prisoners to swap"
+    assert decision.refusal("swap:1/give:1p1/get:4p0") == (
+        "B holds 3 prisoners of A's colour, not 4"
+    )
+    driver.submit(2, "swap:1/give:2p1/get:2p0")  # a different offer is fine
 
 
 def test_rulings_are_not_edicts_card_zap_cannot_cancel_them() -> None:
@@ -910,3 +1095,24 @@ def test_super_void_does_not_eradicate_in_a_capture_challenge() -> None:
     s = state(driver)
     assert any(k == "flare-void" for d, k in seen.seen if d.kind == "play-card")
     assert held(driver)[0] == [0, 4, 0] and s.removed == [0, 0, 0]
+
+
+def test_the_terminal_takes_a_typed_proposal_and_says_why_one_is_refused(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from hyperspace.cli_common import form_lines, read_answer
+    from hyperspace.cli_cosmic import Names, deal_label
+
+    driver = exchange_game()
+    decision = driver.pending[0]
+    monkeypatch.setattr(sys, "stdin", io.StringIO("give:4p2/get:3c\ngive:2p2/get:3c\n"))
+    out = io.StringIO()
+    answer = read_answer(Console(file=out, width=200), decision)
+    assert answer == "give:2p2/get:3c"
+    assert "Not accepted: prisoners of C's colour: you can give at most 3, not 4." in out.getvalue()
+    lines = form_lines(decision.to_dict()["form"])
+    assert lines[0].startswith("Or type your own, as give:<terms>/get:<terms>")
+    assert "  give <n>p2: prisoners of C's colour, 0 to 3" in lines
+    assert "  get <n>c: cards drawn at random, 0 to 4" in lines
+    names = Names(["A", "B", "C"]).plain
+    assert deal_label(answer, plain=names) == "you give 2 of C's tokens; you get 3 cards"

@@ -59,7 +59,7 @@ class Zombie(Power):
         giver, receiver = ctx
         if giver != seat:
             return value
-        return max(value, min(state.warp[receiver], state.config.deal_cards))
+        return max(value, state.warp[receiver])  # any number of them (C-131)
 
     @ability("deal_free_tokens", can_use=lambda p, state, seat, ctx: bool(ctx[0] == seat))
     async def free(self, state: CosmicState, seat: int, ctx: Any) -> None:

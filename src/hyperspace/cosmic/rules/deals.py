@@ -1,23 +1,35 @@
 """Deals (BASE_RULES §3c; C-6): when both main players reveal Compromise cards, the allies go home
 and the two negotiate.
 
-The negotiation is a bounded exchange of structured proposals: the offense proposes first, then
-the players take turns, ``deal_proposals`` turns in all (AMB-G08 amended: a turn is "propose or
-pass"). A proposal names what each side gives: cards from hand (each giver picks his own when the
-deal is carried out), a base (the receiver puts one of his tokens on a planet where the giver has
-a base and he has none), with Lucre, Lucre, and where a power lets the giver (Zombie, C-25), some
-of the receiver's tokens freed from the Warp. It must transfer something (BASE_RULES §3c). The
-other player accepts or rejects it. With no agreement, each main player loses three tokens to the
-Warp, first from his tokens in the challenge, then from bases of his choice (AMB-K07).
+The offense proposes first, then the players take turns, ``deal_proposals`` turns in all (AMB-G08
+amended: a turn is "propose or pass"). A proposal is a structured answer (:func:`deal_form`, the
+grammar of :mod:`hyperspace.cosmic.rules.proposals`; C-131): what each side gives, anything the
+rules allow: any number of cards from hand (each giver picks his own when the deal is carried
+out), a base (the receiver puts one of his tokens on a planet where the giver has a base and he has
+none; at most one each way, AMB-B07), with Lucre any Lucre the giver has, and what the powers add:
+Zombie frees tokens of the receiver from the Warp (C-25), a prisoner holder hands over prisoners
+(C-111). It must transfer something (BASE_RULES §3c). The other player accepts or rejects it. With
+no agreement, each main player loses three tokens to the Warp, first from his tokens in the
+challenge, then from bases of his choice (AMB-K07).
 """
 
 from __future__ import annotations
 
-from functools import cache
-from itertools import product
+from functools import partial
 
 from hyperspace.cosmic.edicts.base import DEAL
 from hyperspace.cosmic.powers.base import abilities, modify
+from hyperspace.cosmic.rules.proposals import (
+    BASE,
+    SIDES,
+    Field,
+    Parties,
+    ProposalForm,
+    Terms,
+    key_of,
+    parse,
+    prisoner_colour,
+)
 from hyperspace.cosmic.rules.specials import window
 from hyperspace.cosmic.state import CosmicState, Planet, parse_planet, planet_key
 from hyperspace.cosmic.tokens import (
@@ -34,80 +46,63 @@ from hyperspace.engine.decision import Decision, ask
 FAILED_DEAL_LOSS = 3
 
 
-class Terms:
-    """One side's part of a deal: cards, a base, Lucre, tokens of the receiver freed from the
-    Warp, prisoners (the Prisoners variant: the giver picks which, C-111)."""
-
-    __slots__ = ("base", "cards", "freed", "lucre", "prisoners")
-
-    def __init__(
-        self, cards: int, base: bool, lucre: int, freed: int = 0, prisoners: int = 0
-    ) -> None:
-        self.cards = cards
-        self.base = base
-        self.lucre = lucre
-        self.freed = freed
-        self.prisoners = prisoners
-
-    def key(self) -> str:
-        parts = [f"{self.cards}c"] + ["base"] * self.base + ([f"{self.lucre}L"] * bool(self.lucre))
-        parts += [f"{self.freed}W"] * bool(self.freed)
-        return "+".join(parts + [f"{self.prisoners}P"] * bool(self.prisoners))
-
-    def empty(self) -> bool:
-        return not (self.cards or self.base or self.lucre or self.freed or self.prisoners)
-
-
-def parse_terms(key: str) -> Terms:
-    parts = key.split("+")
-    lucre = next((int(p[:-1]) for p in parts if p.endswith("L")), 0)
-    freed = next((int(p[:-1]) for p in parts if p.endswith("W")), 0)
-    prisoners = next((int(p[:-1]) for p in parts if p.endswith("P")), 0)
-    return Terms(int(parts[0][:-1]), "base" in parts, lucre, freed, prisoners)
-
-
 def base_planets(state: CosmicState, giver: int, receiver: int) -> list[Planet]:
     """Planets where ``giver`` has a base and ``receiver`` none."""
     return [p for p in state.bases(giver) if not state.tokens_on(p, receiver)]
 
 
-def can_give(state: CosmicState, giver: int, receiver: int) -> tuple[int, bool, int, int, int]:
-    """The most ``giver`` can give ``receiver``: cards, a base, Lucre, the receiver's tokens
-    freed from the Warp (none unless a power says so: ``deal_free_tokens``), and prisoners (the
-    Prisoners variant: ``deal_prisoners``)."""
-    cards_max = min(state.config.deal_cards, len(state.players[giver].hand))
-    base = bool(base_planets(state, giver, receiver)) and bool(state.bases(receiver))
-    lucre = min(2, state.players[giver].lucre) if state.config.lucre else 0
-    freed = int(modify(state, "deal_free_tokens", 0, (giver, receiver)))
-    prisoners = int(modify(state, "deal_prisoners", 0, (giver, receiver)))
-    return cards_max, base, lucre, freed, prisoners
+def deal_form(state: CosmicState, proposer: int, other: int) -> ProposalForm:
+    """What ``proposer`` may propose to ``other``: cards, a base, Lucre, and the powers' terms,
+    each way, up to what the giver has."""
+    parties = Parties(state, proposer, other)
+    fields = []
+    for side in SIDES:
+        giver, receiver = parties.giver(side), parties.receiver(side)
+        player = state.players[giver]
+        fields.append(Field(side, "c", "cards of the giver's choice", len(player.hand)))
+        if base_planets(state, giver, receiver) and state.bases(receiver):
+            fields.append(Field(side, BASE, "base", 1))  # AMB-B07: one each way
+        if state.config.lucre:
+            fields.append(Field(side, "L", "Lucre", player.lucre))
+        # Zombie (C-25): the receiver's tokens freed from the Warp; prisoners (C-111)
+        freed = int(modify(state, "deal_free_tokens", 0, (giver, receiver)))
+        if freed:
+            fields.append(Field(side, "W", "tokens freed from the Warp", freed))
+        prisoners = int(modify(state, "deal_prisoners", 0, (giver, receiver)))
+        if prisoners:
+            fields.append(Field(side, "P", "prisoners of the giver's choice", prisoners))
+    return ProposalForm(parties, fields, partial(not_dealt, parties), something_moves)
 
 
-def proposal_keys(state: CosmicState, proposer: int, other: int) -> tuple[str, ...]:
-    """Every legal proposal of ``proposer``, as "give:<terms>/get:<terms>" keys."""
-    return _keys(can_give(state, proposer, other), can_give(state, other, proposer))
+def not_dealt(parties: Parties, side: str, unit: str) -> str:
+    """Why ``unit`` may not be in this deal at all."""
+    giver = parties.names[parties.giver(side)]
+    receiver = parties.names[parties.receiver(side)]
+    if prisoner_colour(unit) is not None:
+        return "a deal names how many prisoners (for example 2P): the giver picks which"
+    if unit == BASE:
+        return (
+            f"{giver} has no base to give {receiver} (a planet where {giver} has a base and "
+            f"{receiver} none, and a base of {receiver}'s to move a token from)"
+        )
+    if unit == "L":
+        return "Lucre is not in play in this game"
+    if unit == "W":
+        return f"{giver} cannot free {receiver}'s tokens from the Warp (Zombie can, C-25)"
+    return f"{giver} holds no prisoners to hand over"
 
 
-@cache
-def _keys(
-    mine: tuple[int, bool, int, int, int], theirs: tuple[int, bool, int, int, int]
-) -> tuple[str, ...]:
-    return tuple(
-        f"give:{g.key()}/get:{t.key()}"
-        for g, t in product(_all_terms(*mine), _all_terms(*theirs))
-        if not (g.empty() and t.empty())
-    )
+def something_moves(give: Terms, get: Terms) -> str | None:
+    # BASE_RULES §3c: a deal needs at least one real transfer
+    return None if give or get else "a deal must transfer something"
 
 
-def _all_terms(cards_max: int, base: bool, lucre: int, freed: int, prisoners: int) -> list[Terms]:
-    return [
-        Terms(c, b, lu, w, p)
-        for c in range(cards_max + 1)
-        for b in ((False, True) if base else (False,))
-        for lu in range(lucre + 1)
-        for w in range(freed + 1)
-        for p in range(prisoners + 1)
-    ]
+def suggestions(form: ProposalForm) -> list[str]:
+    """A few proposals to list beside "pass" (random bots choose among them): bases and single
+    cards each way, and one of each power's terms."""
+    one = [{BASE: 1}, {"c": 1}, {"W": 1}, {"P": 1}]
+    keys = [key_of(give, get) for give in [{}, *one] for get in [{}, *one] if give or get]
+    return [key for key in keys if form.refusal(key) is None]
 
 
 async def negotiate(state: CosmicState) -> bool:
@@ -119,13 +114,14 @@ async def negotiate(state: CosmicState) -> bool:
         send_home(state, ally, challenge.cone.get(ally) or challenge.defense_end.get(ally, []))
     proposer, other = offense, defense
     for turn in range(state.config.deal_proposals):
-        options = ("pass", *proposal_keys(state, proposer, other))
+        form = deal_form(state, proposer, other)
         proposal = await ask(
             Decision(
                 proposer,
                 "deal-propose",
-                options,
+                ("pass", *suggestions(form)),
                 f"Propose a deal ({turn + 1} of {state.config.deal_proposals})",
+                form=form,
             )
         )
         if proposal != "pass":
@@ -151,22 +147,22 @@ async def _made(state: CosmicState, proposer: int, other: int, proposal: str) ->
     if "quashed" in challenge.flags:
         return False
     send_home(state, challenge.offense, challenge.cone.get(challenge.offense, []))
-    give, get = proposal.removeprefix("give:").split("/get:")
-    await _transfer(state, proposer, other, parse_terms(give))
-    await _transfer(state, other, proposer, parse_terms(get))
+    give, get = parse(proposal)
+    await _transfer(state, proposer, other, give)
+    await _transfer(state, other, proposer, get)
     state.note("deal", {"between": sorted((proposer, other)), "terms": proposal})
     return True
 
 
 async def _transfer(state: CosmicState, giver: int, receiver: int, terms: Terms) -> None:
     hand = state.players[giver].hand
-    for _ in range(min(terms.cards, len(hand))):
+    for _ in range(min(terms.get("c", 0), len(hand))):
         card = await ask(
             Decision(giver, "deal-card", tuple(dict.fromkeys(hand)), "Give which card?")
         )
         hand.remove(card)
         state.players[receiver].hand.append(card)
-    if terms.base:
+    if BASE in terms:
         targets = base_planets(state, giver, receiver)
         sources = state.bases(receiver)
         if targets and sources:
@@ -184,13 +180,13 @@ async def _transfer(state: CosmicState, giver: int, receiver: int, terms: Terms)
             )  # fmt: skip
             remove(state, receiver, source)
             place(state, receiver, to)
-    lucre = min(terms.lucre, state.players[giver].lucre)
+    lucre = min(terms.get("L", 0), state.players[giver].lucre)
     state.players[giver].lucre -= lucre
     state.players[receiver].lucre += lucre
-    if terms.freed:
-        await abilities(state, "deal_free_tokens", (giver, receiver, terms.freed))
-    if terms.prisoners:
-        await abilities(state, "deal_prisoners", (giver, receiver, terms.prisoners))
+    if "W" in terms:
+        await abilities(state, "deal_free_tokens", (giver, receiver, terms["W"]))
+    if "P" in terms:
+        await abilities(state, "deal_prisoners", (giver, receiver, terms["P"]))
 
 
 async def failed(state: CosmicState) -> None:

@@ -31,23 +31,26 @@ function cosmicCardKind(card) {
   return ["attack", "compromise", "edict", "flare", "kicker", "zodiac", "ruling"].includes(head) ? head : "";
 }
 
-/** "1c+base+2L" -> "1 card, a base and 2 Lucre". */
-function cosmicTerms(key) {
+/** One side of a proposal (docs/architecture.md), "2p1+1c+base" -> "2 of Bob's tokens, 1 card
+ *  and a base"; `name` names a colour's player. */
+function cosmicTerms(key, name) {
+  const words = { c: ["card", "cards"], L: ["Lucre", "Lucre"], W: ["token freed from the Warp", "tokens freed from the Warp"],
+    P: ["prisoner of the giver's choice", "prisoners of the giver's choice"] };
   const parts = [];
   for (const part of String(key).split("+")) {
-    const count = part.slice(0, -1);
+    const match = /^(\d+)(p(\d+)|[cLWP])$/.exec(part);
     if (part === "base") parts.push("a base");
-    else if (part.endsWith("c") && /^\d+$/.test(count) && part !== "0c") parts.push(`${count} card${count === "1" ? "" : "s"}`);
-    else if (part.endsWith("L") && /^\d+$/.test(count)) parts.push(`${count} Lucre`);
+    else if (match && match[1] !== "0" && match[3] !== undefined) parts.push(`${match[1]} of ${name ? name(match[3]) : `colour ${match[3]}`}'s tokens`);
+    else if (match && match[1] !== "0") parts.push(`${match[1]} ${words[match[2]][match[1] === "1" ? 0 : 1]}`);
   }
   if (!parts.length) return "nothing";
   return parts.length > 1 ? parts.slice(0, -1).join(", ") + " and " + parts[parts.length - 1] : parts[0];
 }
 
 /** "give:1c/get:0c+base" -> "Ann gives 1 card; Ann gets a base". */
-function cosmicDeal(key, who) {
+function cosmicDeal(key, who, name) {
   const [give, get] = String(key).replace(/^give:/, "").split("/get:");
-  return `${who} gives ${cosmicTerms(give)}; ${who} gets ${cosmicTerms(get || "")}`;
+  return `${who} gives ${cosmicTerms(give, name)}; ${who} gets ${cosmicTerms(get || "", name)}`;
 }
 
 // -- the log ----------------------------------------------------------------------------------------
@@ -80,7 +83,10 @@ function cosmicLogLine(entry, name) {
     "to-warp": () => `${name(g("colour"))}: ${g("tokens")} token(s) to the Warp (${g("cause")}).`,
     "rewards": () => `${name(g("seat"))} collects ${g("count")} defensive reward(s).`,
     "consolation": () => `${name(g("seat"))} takes ${g("cards")} card(s) of consolation from ${name(g("from"))}` + (g("taken") ? `: ${cards(g("taken"))}.` : "."),
-    "deal-proposal": () => `${name(g("seat"))} proposes a deal` + (g("proposal") ? ` (${cosmicDeal(g("proposal"), "the proposer")}).` : "."),
+    "deal-proposal": () => `${name(g("seat"))} proposes a deal` + (g("proposal") ? ` (${cosmicDeal(g("proposal"), "the proposer", name)}).` : "."),
+    "exchange-proposal": () => `${name(g("seat"))} proposes a prisoner exchange` + (g("proposal") ? ` (${cosmicDeal(g("proposal"), "the proposer", name)}).` : "."),
+    "exchange-answer": () => `${name(g("seat"))} answers: ${g("answer")}.`,
+    "swap-offer": () => `${name(g("from"))} offers ${name(g("to"))} a swap (${cosmicDeal(String(g("offer")).replace(/^swap:\d+\//, ""), "the proposer", name)}): ${g("answer")}.`,
     "deal-answer": () => `${name(g("seat"))} answers: ${g("answer")}.`,
     "deal": () => `Deal made between ${name.many(g("between"))}.`,
     "no-deal": () => `No deal: ${name.many(g("seats"))} lose three tokens each.`,

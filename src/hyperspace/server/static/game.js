@@ -140,7 +140,7 @@
       submitted = null;
       return;
     }
-    const identity = JSON.stringify([decision.seq, decision.kind, decision.options, decision.labels, decision.prompt, decision.context, decision.deadline]);
+    const identity = JSON.stringify([decision.seq, decision.kind, decision.options, decision.labels, decision.prompt, decision.context, decision.deadline, decision.form]);
     if (submitted && submitted !== identity) submitted = null; // a new decision: the old answer is done
     // The same decision again (a chat line, someone connecting): keep the DOM, so focus and the
     // filter text survive.
@@ -167,11 +167,56 @@
       context,
       buttons.length > MANY_OPTIONS ? filterBox(buttons) : null,
       el("div", { class: "options", role: "group", "aria-label": "Your options" }, buttons),
+      decision.form ? proposalForm(decision, decision.form) : null,
     );
     // For tests and scripts: which decision the buttons answer.
     box.dataset.seq = String(decision.seq);
     box.dataset.kind = decision.kind;
     box.hidden = false;
+  }
+
+  /** A decision with a form (a proposal, docs/architecture.md): a number per field, grouped by
+   *  side, and, when the form has targets (a Prisoner Swap), a choice of whom to offer it to.
+   *  "Propose" composes the key; the server refuses a wrong one with the reason (422). */
+  function proposalForm(decision, form) {
+    const sideName = { give: "You give", get: "You get" };
+    const counter = (field) =>
+      el("label", { class: "field" }, `${field.label} (${field.min} to ${field.max}) `,
+        el("input", { type: "number", min: field.min, max: field.max, step: 1, value: field.min,
+          "aria-label": `${sideName[field.side]}: ${field.label}`, data: { side: field.side, unit: field.unit } }));
+    const group = (side, fields) =>
+      el("fieldset", null, el("legend", { text: sideName[side] }), ...fields.map(counter));
+    const fields = form.fields || [];
+    const targets = form.targets || [];
+    const getBox = el("div", { class: "get" });
+    let select = null;
+    if (targets.length) {
+      select = el("select", { "aria-label": "Offer it to",
+        onchange: () => fill(getBox, group("get", targets[select.selectedIndex].fields)) },
+        ...targets.map((t) => el("option", { value: String(t.seat), text: t.label })));
+      fill(getBox, group("get", targets[0].fields));
+    } else {
+      fill(getBox, group("get", fields.filter((f) => f.side === "get")));
+    }
+    const box = el("form", { class: "proposal", "aria-label": "Your own proposal" });
+    const terms = (side) =>
+      [...box.querySelectorAll(`input[data-side="${side}"]`)]
+        .filter((input) => Number(input.value) > 0)
+        .map((input) => (input.dataset.unit === "base" ? "base" : `${Number(input.value)}${input.dataset.unit}`))
+        .join("+") || form.empty;
+    box.addEventListener("submit", (event) => {
+      event.preventDefault();
+      const to = select ? `swap:${select.value}/` : "";
+      decide(decision, `${to}give:${terms("give")}/get:${terms("get")}`);
+    });
+    return fill(
+      box,
+      el("p", { class: "context", text: "Or make your own:" }),
+      group("give", fields.filter((f) => f.side === "give")),
+      select ? el("label", null, "Offer it to ", select) : null,
+      getBox,
+      el("button", { type: "submit", class: "option", data: { key: "" }, text: "Propose" }),
+    );
   }
 
   /** A text box narrowing many options (40 planets, dozens of deal proposals) by their label. */

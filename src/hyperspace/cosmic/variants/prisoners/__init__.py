@@ -195,9 +195,9 @@ class Prisoners(Variant):
     @modifier("deal_prisoners")
     def may_trade(self, state: CosmicState, seat: int, value: Any, ctx: Any) -> Any:
         # "Prisoners, as well as cards, Lucre, and bases, may be traded when players must make a
-        # deal": up to the deal's card limit each way, the giver picking which (C-111).
+        # deal": any number the giver holds, the giver picking which (C-111, C-131).
         giver, _ = ctx
-        return max(value, min(sum(self.prisons.held[giver]), state.config.deal_cards))
+        return max(value, sum(self.prisons.held[giver]))
 
     @ability("deal_prisoners", always=True)
     async def trade(self, state: CosmicState, seat: int, ctx: Any) -> None:

@@ -48,12 +48,14 @@ def capture_card_colour(card: int) -> int | None:
 
 
 class Prisons:
-    """``held[holder][colour]``: the tokens of ``colour`` in ``holder``'s prison."""
+    """``held[holder][colour]``: the tokens of ``colour`` in ``holder``'s prison;
+    ``refused_swaps``: the offers refused in the Prisoner Swap under way (C-132)."""
 
-    __slots__ = ("held",)
+    __slots__ = ("held", "refused_swaps")
 
     def __init__(self, players: int) -> None:
         self.held = [[0] * players for _ in range(players)]
+        self.refused_swaps: list[str] = []
 
     def of_colour(self, colour: int) -> int:
         """Every imprisoned token of ``colour``, in all prisons."""

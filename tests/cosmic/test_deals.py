@@ -1,0 +1,81 @@
+"""Deals as structured proposals (BASE_RULES §3c, C-6, C-131): anything the rules allow, any
+number of cards and any Lucre the giver has, a base each way; the rest refused with the reason."""
+
+from __future__ import annotations
+
+import pytest
+
+from hyperspace.cosmic.scenario import snapshot
+from hyperspace.cosmic.view import view
+from hyperspace.engine import Driver, RefusedAnswer
+
+from .powers.support import checked_play
+from .support import new_game, pending_kind, state
+
+# Seat 0 (the offense) and seat 1 both hold a Compromise card: they must deal.
+HANDS = {
+    0: ["compromise", "attack-4", "attack-5", "attack-6", "attack-7", "attack-8"],
+    1: ["compromise", "attack-9"],
+    2: [],
+}
+LUCRE = {"lucre-buy-token": "done", "lucre-buy-card": "done"}
+
+
+def dealing(lucre: bool = True) -> Driver:
+    setup = {"offense": 0, "destiny": [1, 2, 0] * 3, "hands": HANDS, "lucre": [4, 4, 4]}
+    driver = new_game(0, setup=setup, lucre=lucre)
+    checked_play(driver, LUCRE, until=pending_kind("deal-propose"))
+    assert driver.pending[0].seat == 0
+    return driver
+
+
+def test_any_number_of_cards_and_lucre_for_a_base() -> None:
+    # C-6 allowed three cards and two Lucre at most; the rules allow what one has (C-131).
+    driver = dealing()
+    checked_play(
+        driver,
+        {**LUCRE, "deal-propose": {0: "give:5c+5L/get:base"}, "deal-answer": "accept"},
+        until=lambda d: any(e.kind == "deal" for e in state(d).log),
+    )
+    s = state(driver)
+    assert len(s.players[0].hand) == 0 and len(s.players[1].hand) == 1 + 5
+    # A had 4 + 1 (his turn's) and gave all; B got 5, and 1 as his own turn began
+    assert [p.lucre for p in s.players] == [0, 4 + 5 + 1, 4]
+    assert any(s.tokens_on(planet, 0) for planet in s.bases(1))
+    assert [e.public for e in s.log if e.kind == "deal"] == [
+        {"between": [0, 1], "terms": "give:5c+5L/get:base"}
+    ]
+
+
+@pytest.mark.parametrize(
+    ("proposal", "reason"),
+    [
+        ("give:attack-9/get:nothing",
+         "'attack-9' names a specific card: a proposal may only say how many cards"),
+        ("give:6c/get:nothing", "cards of the giver's choice: you can give at most 5, not 6"),
+        ("give:nothing/get:2c", "cards of the giver's choice: B can give at most 1, not 2"),
+        ("give:6L/get:nothing", "Lucre: you can give at most 5, not 6"),
+        ("give:base+base/get:nothing",  # AMB-B07: one base each way
+         "'base' repeats an item already named on the same side"),
+        ("give:0c/get:0c", "a deal must transfer something"),
+        ("give:1W/get:nothing", "A cannot free B's tokens from the Warp (Zombie can, C-25)"),
+        ("give:1P/get:nothing", "A holds no prisoners to hand over"),
+        ("give:1c/get", "'give:1c/get' is not a proposal: write give:<terms>/get:<terms>"),
+    ],
+)  # fmt: skip
+def test_illegal_deals_are_refused_with_the_reason(proposal: str, reason: str) -> None:
+    driver = dealing()
+    s = state(driver)
+    before = (snapshot(s), view(s, 0), view(s, 1), list(driver.record.decisions), driver.seq)
+    with pytest.raises(RefusedAnswer) as refused:
+        driver.submit(0, proposal)
+    assert str(refused.value) == reason
+    assert (snapshot(s), view(s, 0), view(s, 1), driver.record.decisions, driver.seq) == before
+
+
+def test_no_lucre_without_lucre_in_play() -> None:
+    driver = dealing(lucre=False)
+    with pytest.raises(RefusedAnswer, match="Lucre is not in play in this game"):
+        driver.submit(0, "give:1L/get:1c")
+    assert driver.pending[0].options[0] == "pass"
+    assert all(driver.pending[0].refusal(key) is None for key in driver.pending[0].options)
