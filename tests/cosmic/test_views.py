@@ -26,7 +26,7 @@ from hyperspace.engine import Driver
 from hyperspace.engine.rng import Streams
 from hyperspace.engine.view import FORBIDDEN_KEYS, own_decisions
 
-from .support import Answers, challenges_done, new_game, play, state
+from .support import Answers, challenges_done, new_game, pending_kind, play, state
 
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 POINTS = st.integers(min_value=0, max_value=700)
@@ -222,6 +222,43 @@ def test_mind_shows_a_hand_only_to_mind() -> None:
 
 def kinds(driver: Driver) -> list[str]:
     return [e.kind for e in state(driver).log]
+
+
+# -- (c') face-down Challenge Cards ----------------------------------------------------------------
+
+# Seat 0 attacks seat 1, who holds Calculator: once both cards are down, before the reveal, seat 1
+# is asked whether to equalize (AMB-W04), so the game stops with both cards face down.
+FACE_DOWN = {0: "attack-15", 1: "attack-8"}
+
+
+def cards_face_down() -> CosmicState:
+    hands = {0: [FACE_DOWN[0]], 1: [FACE_DOWN[1]], 2: ["attack-5"]}
+    driver = new_game(0, setup={**POSITION, "hands": hands, "powers": {1: "calculator"}})
+    play(driver, ATTACK, until=pending_kind("power:calculator"))
+    s = state(driver)
+    assert s.challenge is not None and s.challenge.cards == FACE_DOWN  # the moment is reached
+    assert not s.challenge.revealed
+    return s
+
+
+def test_a_face_down_challenge_card_shows_only_to_its_player() -> None:
+    s = cards_face_down()
+    for seat in (0, 1, 2, None):
+        seen = view(s, seat)
+        own = {} if seat is None or seat == 2 else {str(seat): FACE_DOWN[seat]}
+        assert seen["challenge"].get("cards", {}) == own, seat
+        hidden = [card for owner, card in FACE_DOWN.items() if owner != seat]
+        for card in hidden:  # nowhere in the view: not in the challenge, not in the log
+            assert card not in dumps(seen), (seat, card)
+
+
+def test_a_face_down_challenge_card_shows_to_everyone_once_revealed() -> None:
+    """The other half of the rule: the view does show the cards, from the reveal on."""
+    s = cards_face_down()
+    assert s.challenge is not None
+    s.challenge.revealed = True
+    for seat in (0, 1, 2, None):
+        assert view(s, seat)["challenge"]["cards"] == {"0": "attack-15", "1": "attack-8"}
 
 
 # -- (d) deal proposals ---------------------------------------------------------------------------
