@@ -204,8 +204,7 @@ def test_consolation_cards_show_only_to_the_two_players() -> None:
 
 
 def test_mind_shows_a_hand_only_to_mind() -> None:
-    if "mind" not in POWERS:
-        return
+    assert "mind" in POWERS  # a missing power fails here rather than passing unseen
     setup = {**POSITION, "powers": {2: "mind"}}
     driver = new_game(0, setup=setup)
     answers = Answers({**ATTACK, "power:mind": "use", "mind-target": "player:1"})
