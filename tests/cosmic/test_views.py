@@ -15,8 +15,9 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
+from tests.profiles import examples
 
 from hyperspace.cosmic import COSMIC, cards
 from hyperspace.cosmic.powers import POWERS
@@ -30,7 +31,7 @@ from .support import Answers, challenges_done, new_game, pending_kind, play, sta
 
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 POINTS = st.integers(min_value=0, max_value=700)
-LEAKS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+LEAKS = examples(40)
 # Every card name a deck can hold, for resampling hidden cards.
 UNIVERSE = (
     [cards.attack(v) for v in sorted(set(cards.MAYFAIR_ATTACKS))]
@@ -136,7 +137,7 @@ def test_resampling_does_change_what_is_hidden() -> None:
     assert changed.deck != s.deck
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@examples(25)
 @given(seed=SEEDS, config=configs(), point=POINTS)
 def test_others_private_entries_do_not_show_even_by_their_number(
     seed: int, config: dict[str, Any], point: int
@@ -305,7 +306,7 @@ def test_a_deal_proposal_is_seen_by_both_main_players_and_nobody_else() -> None:
 # -- (e) options --------------------------------------------------------------------------------
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@examples(25)
 @given(seed=SEEDS, config=configs(), point=POINTS)
 def test_nobody_sees_another_seats_options(seed: int, config: dict[str, Any], point: int) -> None:
     driver = play_to(seed, config, point)

@@ -13,9 +13,10 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 from support import game
+from tests.profiles import examples
 
 from hyperspace.engine import Driver
 from hyperspace.engine.rng import Streams
@@ -158,7 +159,7 @@ def seats_of(state: NuclearState) -> list[int | None]:
 # -- (a) resampling the unseen leaves the view unchanged ---------------------------------------
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@examples(40)
 @given(seed=SEEDS, players=PLAYERS, point=POINTS, salt=st.integers(0, 2**32), public=st.booleans())
 def test_resampling_what_a_seat_cannot_see_leaves_its_view_unchanged(
     seed: int, players: int, point: int, salt: int, public: bool
@@ -172,7 +173,7 @@ def test_resampling_what_a_seat_cannot_see_leaves_its_view_unchanged(
         assert dumps(view(changed, seat, since=None)) == dumps(view(state, seat, since=None))
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@examples(25)
 @given(seed=SEEDS, players=PLAYERS, point=POINTS)
 def test_others_private_messages_do_not_show_even_by_their_number(
     seed: int, players: int, point: int
@@ -207,7 +208,7 @@ def test_the_log_cursor_gives_each_entry_once() -> None:
 # -- (b) no seed, no forbidden key ---------------------------------------------------------------
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@examples(30)
 @given(seed=st.integers(min_value=10**12, max_value=10**13), players=PLAYERS, point=POINTS)
 def test_no_view_holds_the_seed_or_a_forbidden_key(seed: int, players: int, point: int) -> None:
     driver = play_to(seed, players, point)
@@ -277,7 +278,7 @@ def test_anonymous_actors_appear_only_in_their_own_view() -> None:
     assert all(e["attacker"] is None for e in g.entries(None, "damage", round=1))
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@examples(25)
 @given(seed=SEEDS, players=st.integers(min_value=3, max_value=6))
 def test_terror_damage_names_its_user_only_to_the_user(seed: int, players: int) -> None:
     driver = play_to(seed, players, 10**6)
@@ -357,7 +358,7 @@ def test_an_ultimate_owner_is_hidden_until_the_reveal(extra: dict[str, Any], int
 # -- (e) options ---------------------------------------------------------------------------------
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@examples(25)
 @given(seed=SEEDS, players=PLAYERS, point=POINTS)
 def test_nobody_sees_another_seats_options(seed: int, players: int, point: int) -> None:
     driver = play_to(seed, players, point)
