@@ -15,7 +15,7 @@ import pytest
 from hyperspace.server.live import LiveGame
 from hyperspace.server.storage import Storage
 
-from .support import live_game, run
+from .support import live_game, run, until
 
 SEATS = [("Ann", None), ("Bob", None), ("Cyd", "heuristic")]
 HUMANS = (0, 1)
@@ -129,7 +129,9 @@ def test_a_deadline_that_ran_out_while_the_game_was_busy_answers_nothing_offered
         seat, seq, key = first_offer(game)
         async with game.lock:  # the game is busy...
             answered = asyncio.create_task(game.decide(seat, seq, key))
-            await asyncio.sleep(1.5)  # ...while its deadline runs out
+            # ...while its deadline runs out: the time-out is queued behind the answer
+            await until(lambda: bool(game._timeouts), "the deadline running out")
+            assert not answered.done()
         await answered
         async with game.lock:  # the time-out, queued behind the answer, has run
             return seq
@@ -144,12 +146,17 @@ def test_a_deadline_that_runs_out_answers_for_the_seats_offered(sqlite_storage: 
     """The same 1 s deadline, with nobody answering: the server answers (ruling SRV-2)."""
     game = live_game(sqlite_storage, "nuclear", 3, SEATS, NUCLEAR, timer=1)
 
-    async def scenario() -> int:
+    async def scenario() -> tuple[int, float]:
         await game.advance()
         seq = game.driver.seq
-        await asyncio.sleep(1.5)
-        async with game.lock:
-            return seq
+        assert game.deadline is not None and any(game.offered(s) for s in HUMANS)
 
-    seq = run(scenario())
+        def answered_for_a_person() -> bool:
+            return any(seat in HUMANS for seat, _ in game.driver.record.decisions[seq:])
+
+        waited = await until(answered_for_a_person, "the server answering when the time is up")
+        return seq, waited
+
+    seq, waited = run(scenario())
+    assert waited >= 0.9  # answered by the deadline, not before it
     assert any(seat in HUMANS for seat, _ in game.driver.record.decisions[seq:])

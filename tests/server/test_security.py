@@ -12,8 +12,8 @@ import json
 import random
 import re
 import threading
-import time
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
@@ -25,12 +25,14 @@ from hyperspace.server.storage import Storage
 
 from .support import (
     FOREIGN_ORIGIN,
+    PATIENCE,
     SERVER_ORIGIN,
     SHORT_NUCLEAR,
     Reader,
     Server,
     Table,
     invite_token,
+    wait_for,
 )
 
 THREE = [("Ann", None), ("Bob", None), ("Cyd", "heuristic")]
@@ -194,12 +196,23 @@ def test_concurrent_duplicate_submissions_store_one_and_refuse_the_other(
     """
     decision = table.state(0)["decision"]
     body = {"seq": decision["seq"], "key": decision["options"][0]}
-    slow = Storage.append_decision
+    game = table.live
+    commit = Storage.append_decision
+
+    def waiting_for_the_game() -> int:
+        # the requests queued on the game's lock (asyncio.Lock keeps them in ``_waiters``)
+        return len(game.lock._waiters or ())
 
     def slow_append(self: Storage, *args: Any) -> None:
-        time.sleep(0.3)  # a slow disk: both requests are now inside the server
-        slow(self, *args)
+        # A slow disk: the first commit is held until the second request is inside the server,
+        # waiting for the game.
+        wait_for(lambda: waiting_for_the_game() > 0, "the second request reaching the game")
+        commit(self, *args)
 
+    # The commits run in a worker thread, as on PostgreSQL, so the server takes the second
+    # request while the first is being committed.
+    writers = ThreadPoolExecutor(1)
+    monkeypatch.setattr(table.server.hub.storage, "_writers", writers)
     monkeypatch.setattr(Storage, "append_decision", slow_append)
     bearer = {"authorization": f"Bearer {table.secrets[0]}"}
     browsers = [table.server.browser(raise_server_exceptions=False) for _ in range(2)]
@@ -214,8 +227,10 @@ def test_concurrent_duplicate_submissions_store_one_and_refuse_the_other(
     for thread in threads:
         thread.start()
     for thread in threads:
-        thread.join(10)
+        thread.join(PATIENCE)
+    assert not any(thread.is_alive() for thread in threads), "a request never came back"
     monkeypatch.undo()
+    writers.shutdown(wait=True)
     stored = table.server.hub.storage.load(table.id)
     assert stored is not None
     assert sorted(statuses) == [200, 409]
