@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from hypothesis import given
@@ -22,8 +22,10 @@ from tests.profiles import examples
 from hyperspace.cosmic import COSMIC, cards
 from hyperspace.cosmic.powers import POWERS
 from hyperspace.cosmic.state import CosmicState
+from hyperspace.cosmic.variants.kickers import PLAYED as KICKERS_DOWN
+from hyperspace.cosmic.variants.kickers import SHOWN as KICKERS_SHOWN
 from hyperspace.cosmic.view import view
-from hyperspace.engine import Driver
+from hyperspace.engine import Decision, Driver
 from hyperspace.engine.rng import Streams
 from hyperspace.engine.view import FORBIDDEN_KEYS, own_decisions
 
@@ -38,6 +40,7 @@ UNIVERSE = (
     + [cards.COMPROMISE]
     + [cards.edict(e) for e in cards.EDICTS]
     + [cards.flare(name) for name, power in sorted(POWERS.items()) if power.flare is not None]
+    + [cards.kicker(value) for value in cards.KICKER_VALUES]
 )
 
 
@@ -88,6 +91,11 @@ def resample(driver: Driver, seat: int | None, salt: int) -> CosmicState:
                 challenge.cards[s] = rng.choice(
                     [cards.COMPROMISE, cards.attack(rng.randint(1, 40))]
                 )
+        kickers = challenge.data.get(KICKERS_DOWN, {})
+        if not challenge.data.get(KICKERS_SHOWN):  # face-down Kickers
+            for s in list(kickers):
+                if s != seat:
+                    kickers[s] = cards.kicker(rng.choice(cards.KICKER_VALUES))
     other.streams = Streams(rng.getrandbits(64))
     for event in other.log:  # other seats' private parts: deal proposals, Mind, consolation...
         if event.private:
@@ -126,6 +134,78 @@ def test_resampling_what_a_seat_cannot_see_leaves_its_view_unchanged(
     for seat in seats_of(s):
         changed = resample(driver, seat, salt)
         assert dumps(view(changed, seat)) == dumps(view(s, seat)), f"seat {seat} sees a change"
+
+
+# Every kind of secret a Cosmic game holds, and when it is there to leak.
+SECRETS: dict[str, Callable[[CosmicState], bool]] = {
+    "other hands": lambda s: sum(bool(p.hand) for p in s.players) > 1,
+    "the deck": lambda s: len(s.deck) > 1,
+    "the Destiny Pile": lambda s: len(s.destiny) > 1,
+    "one Challenge Card face down": lambda s: face_down(s) == 1,
+    "both Challenge Cards face down": lambda s: face_down(s) == 2,
+    "one Kicker face down": lambda s: kickers_down(s) == 1,
+    "both Kickers face down": lambda s: kickers_down(s) == 2,
+    "a deal proposal": lambda s: any(e.kind == "deal-proposal" for e in s.log),
+    "a hand Mind looked at": lambda s: any(e.kind == "mind-look" for e in s.log),
+    "a consolation taken": lambda s: any(e.kind == "consolation" for e in s.log),
+}
+# Powers and a variant that make those moments come often: Calculator and Amoeba stop the
+# challenge with both cards down, Oracle's opponent plays first, Mind looks at hands.
+SECRET_GAMES = [
+    (seed, {"players": 4, "powers": ["calculator", "amoeba", "oracle", "mind"],
+            "variants": ["kickers"], "max_challenges": 300})
+    for seed in (1, 2, 3)
+]  # fmt: skip
+CHECKS_PER_SECRET = 2  # per game: each check resamples the game once per seat
+
+
+def kickers_down(s: CosmicState) -> int:
+    challenge = s.challenge
+    if challenge is None or challenge.data.get(KICKERS_SHOWN):
+        return 0
+    return len(challenge.data.get(KICKERS_DOWN, {}))
+
+
+def face_down(s: CosmicState) -> int:
+    challenge = s.challenge
+    return 0 if challenge is None or challenge.revealed else len(challenge.cards)
+
+
+def test_every_kind_of_secret_is_reached_and_kept() -> None:
+    """Random play until each kind of secret is there, then the resampling check of (a) at that
+    moment: no seat's view changes when what it may not see is redrawn. The test fails if some
+    kind of secret was never reached, so it cannot pass without checking it."""
+    checked = dict.fromkeys(SECRETS, 0)
+    for seed, config in SECRET_GAMES:
+        driver = Driver(COSMIC, config, seed)
+        rng, salts = (
+            random.Random(seed),
+            random.Random(-seed),
+        )  # the play does not depend on the checks
+        in_game = dict.fromkeys(SECRETS, 0)
+        while not driver.finished:
+            s: CosmicState = driver.state
+            here = [
+                n for n, holds in SECRETS.items() if holds(s) and in_game[n] < CHECKS_PER_SECRET
+            ]
+            if here:
+                for seat in seats_of(s):
+                    changed = resample(driver, seat, salts.getrandbits(32))
+                    assert dumps(view(changed, seat)) == dumps(view(s, seat)), (seed, here, seat)
+                for name in here:
+                    in_game[name] += 1
+                    checked[name] += 1
+            decision = driver.pending[0]
+            driver.submit(decision.seat, secretive(decision, rng))
+    assert [name for name, count in checked.items() if count == 0] == []
+
+
+def secretive(decision: Decision, rng: random.Random) -> str:
+    """A random answer, except that a Kicker is always played when one may be (so both main
+    players' Kickers lie face down now and then)."""
+    if decision.kind == "kickers-play":
+        return rng.choice([key for key in decision.options if key != "pass"])
+    return rng.choice(decision.options)
 
 
 def test_resampling_does_change_what_is_hidden() -> None:
