@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -171,6 +171,59 @@ def test_resampling_what_a_seat_cannot_see_leaves_its_view_unchanged(
         changed = resample(driver, seat, salt)
         assert dumps(view(changed, seat)) == before, f"seat {seat} sees a hidden change"
         assert dumps(view(changed, seat, since=None)) == dumps(view(state, seat, since=None))
+
+
+# Every kind of secret a nuclear game holds, and when it is there to leak.
+SECRETS: dict[str, Callable[[NuclearState], bool]] = {
+    "other hands": lambda s: sum(bool(p.hand) for p in s.players) > 1,
+    "a prepped missile": lambda s: any(p.prepped is not None for p in s.players),
+    "cards picked this turn": lambda s: any(p.picked for p in s.players),
+    "a turn submitted, not yet resolved": lambda s: bool(s.plans),
+    "an idle special": lambda s: any(p.idle for p in s.players),
+    "a special in force": lambda s: any(k[0] == "S" for p in s.players for k in p.active),
+    "an ULTIMATE owner not yet revealed": lambda s: any(
+        intro + s.config.ultimate_reveal_delay > s.round - 1 for intro, _, _ in s.ultimates
+    ),
+    "a private log part": lambda s: any(e.private for e in s.log),
+}
+SECRET_GAMES = [(seed, players) for seed, players in ((1, 4), (2, 5), (3, 3), (4, 6))]
+CHECKS_PER_SECRET = 2  # per game: each check resamples the game once per seat
+
+
+def test_every_kind_of_secret_is_reached_and_kept() -> None:
+    """Random play until each kind of secret is there (hands, preps, picks, submitted turns,
+    specials, ULTIMATE owners, private log parts), then the resampling check of (a) at that
+    moment. The test fails if some kind was never reached, so it cannot pass without checking
+    it."""
+    checked = dict.fromkeys(SECRETS, 0)
+    for seed, players in SECRET_GAMES:
+        driver = Driver(NUCLEAR, {"players": players, "max_rounds": 60}, seed)
+        rng, salts = (
+            random.Random(seed),
+            random.Random(-seed),
+        )  # the play does not depend on the checks
+        in_game = dict.fromkeys(SECRETS, 0)
+        while not driver.finished:
+            state: NuclearState = driver.state
+            here = [
+                n for n, holds in SECRETS.items() if holds(state) and in_game[n] < CHECKS_PER_SECRET
+            ]
+            if here:
+                for seat in seats_of(state):
+                    changed = resample(driver, seat, salts.getrandbits(32))
+                    seen = dumps(view(changed, seat, since=None))
+                    assert seen == dumps(view(state, seat, since=None)), (seed, here, seat)
+                    assert dumps(view(changed, seat)) == dumps(view(state, seat)), (
+                        seed,
+                        here,
+                        seat,
+                    )
+                for name in here:
+                    in_game[name] += 1
+                    checked[name] += 1
+            decision = driver.pending[0]
+            driver.submit(decision.seat, rng.choice(decision.options))
+    assert [name for name, count in checked.items() if count == 0] == []
 
 
 @examples(25)
