@@ -22,6 +22,8 @@ from typing import Any
 
 import pytest
 
+from hyperspace.cosmic.variants.kickers import PLAYED as KICKERS_DOWN
+from hyperspace.cosmic.variants.kickers import SHOWN as KICKERS_SHOWN
 from hyperspace.engine.driver import Driver
 from hyperspace.engine.record import Record
 from hyperspace.server import app as app_module
@@ -64,6 +66,7 @@ class Truth:
 
     hands: dict[int, list[list[str]]] = field(default_factory=dict)
     face_down: dict[int, dict[int, str]] = field(default_factory=dict)  # Challenge Cards not shown
+    kickers_down: dict[int, dict[int, str]] = field(default_factory=dict)  # Kickers not shown
     pending: dict[int, list[tuple[int, str, list[str]]]] = field(default_factory=dict)
 
 
@@ -137,6 +140,8 @@ def truth_of(record: Record) -> Truth:
             challenge = state.challenge
             if challenge is not None and challenge.cards and not challenge.revealed:
                 truth.face_down[seq] = dict(challenge.cards)
+            if challenge is not None and not challenge.data.get(KICKERS_SHOWN):
+                truth.kickers_down[seq] = dict(challenge.data.get(KICKERS_DOWN, {}))
         else:
             truth.hands[seq] = [[card.label for card in p.hand] for p in state.players]
         truth.pending[seq] = [(d.seat, d.kind, list(d.options)) for d in driver.pending]
@@ -151,9 +156,9 @@ def truth_of(record: Record) -> Truth:
 
 def check_message(
     game: str, receiver: int | None, text: str, truth: Truth, seeds: tuple[int, int]
-) -> int:
-    """Check one message (the points above); how many Challenge Cards lay face down when it was
-    sent."""
+) -> tuple[int, int]:
+    """Check one message (the points above); how many Challenge Cards and Kickers lay face down
+    when it was sent."""
     message = json.loads(text)
     where = f"seat {receiver}, seq {message.get('seq')}"
     # (2) no secret key at any depth, no seed
@@ -161,7 +166,7 @@ def check_message(
     for seed in seeds:
         assert str(seed) not in text, f"{where}: the seed {seed} was sent"
     if message["type"] == "error":
-        return 0
+        return 0, 0
     seq = message["seq"]
     view = message["view"]
     private_keys = {"hand", "me"}
@@ -182,6 +187,13 @@ def check_message(
         shown = {int(s): c for s, c in view["challenge"].get("cards", {}).items()}
         mine = {s: c for s, c in face_down.items() if s == receiver}
         assert shown == mine, f"{where}: face-down cards {face_down} shown as {shown}"
+    kickers_down = truth.kickers_down.get(seq, {})
+    if kickers_down:  # (1) and so does a face-down Kicker
+        kickers = view["variants"]["kickers"]
+        shown = {int(s): c for s, c in kickers.get("kickers", {}).items()}
+        mine = {s: c for s, c in kickers_down.items() if s == receiver}
+        assert shown == mine, f"{where}: face-down Kickers {kickers_down} shown as {shown}"
+        assert kickers["down"] == sorted(kickers_down), where  # who has one down is public
     # (3) the receiver's own decision only, exactly as the rules ask it
     decision = message["decision"]
     if receiver is None:
@@ -198,7 +210,7 @@ def check_message(
         assert message["waiting"] == [], where
     elif message["status"] == "running":
         assert message["waiting"] == sorted({s for s, _, _ in truth.pending[seq]}), where
-    return len(face_down)
+    return len(face_down), len(kickers_down)
 
 
 def names_no_seat(detail: str) -> None:
@@ -209,17 +221,17 @@ def names_no_seat(detail: str) -> None:
 @pytest.mark.parametrize(
     ("game", "options", "face_down"),
     [
-        ("nuclear", {"max_rounds": 100}, 0),
-        ("cosmic", VARIANTS, 1),
-        ("cosmic", FACE_DOWN_POWERS, 2),
+        ("nuclear", {"max_rounds": 100}, (0, 0)),
+        ("cosmic", VARIANTS, (1, 2)),
+        ("cosmic", FACE_DOWN_POWERS, (2, 0)),
     ],
     ids=["nuclear", "cosmic-powers-variants", "cosmic-face-down-powers"],
 )
 def test_no_message_of_a_whole_game_leaks_hidden_information(
-    sqlite_url: str, game: str, options: dict[str, Any], face_down: int
+    sqlite_url: str, game: str, options: dict[str, Any], face_down: tuple[int, int]
 ) -> None:
-    """``face_down``: the most Challenge Cards that must lie face down while messages are sent
-    (the moment is reached, so the check of face-down cards is not vacuous)."""
+    """``face_down``: the most Challenge Cards and Kickers that lie face down while messages are
+    sent (the moments are reached, so the checks of face-down cards are not vacuous)."""
     with Server(sqlite_url, seed=17) as server:
         table = Table.create(server, game, SEATS, options)
         response = table.seats[1].post(f"{table.base}/prefs", json={"auto_pass": False})
@@ -233,7 +245,7 @@ def test_no_message_of_a_whole_game_leaks_hidden_information(
     assert record.seed == seeds[0]
     truth = truth_of(record)
     down = [check_message(game, r, text, truth, seeds) for r, text in got.messages]
-    assert max(down) == face_down
+    assert (max(cards for cards, _ in down), max(kickers for _, kickers in down)) == face_down
     assert {r for r, _ in got.messages} == {0, 1, None}
     assert got.probes > 0 and any("no decision" in e["detail"] for _, e in got.errors)
     for receiver, error in got.errors:
