@@ -148,13 +148,15 @@ SECRETS: dict[str, Callable[[CosmicState], bool]] = {
     "a deal proposal": lambda s: any(e.kind == "deal-proposal" for e in s.log),
     "a hand Mind looked at": lambda s: any(e.kind == "mind-look" for e in s.log),
     "a consolation taken": lambda s: any(e.kind == "consolation" for e in s.log),
+    "a prisoner exchange proposal": lambda s: any(e.kind == "exchange-proposal" for e in s.log),
 }
 # Powers and a variant that make those moments come often: Calculator and Amoeba stop the
 # challenge with both cards down, Oracle's opponent plays first, Mind looks at hands.
 SECRET_GAMES = [
     (seed, {"players": 4, "powers": ["calculator", "amoeba", "oracle", "mind"],
-            "variants": ["kickers"], "max_challenges": 300})
-    for seed in (1, 2, 3)
+            "variants": variants, "max_challenges": 300})
+    for seed, variants in ((1, ["kickers"]), (2, ["kickers"]), (3, ["kickers"]),
+                           (4, ["kickers", "prisoners"]), (5, ["prisoners"]))
 ]  # fmt: skip
 CHECKS_PER_SECRET = 2  # per game: each check resamples the game once per seat
 
@@ -197,7 +199,20 @@ def test_every_kind_of_secret_is_reached_and_kept() -> None:
                     checked[name] += 1
             decision = driver.pending[0]
             driver.submit(decision.seat, secretive(decision, rng))
+        proposals_stay_between_the_two(driver.state)
     assert [name for name, count in checked.items() if count == 0] == []
+
+
+def proposals_stay_between_the_two(s: CosmicState) -> None:
+    """A deal or prisoner-exchange proposal is in the log for the two players it is between and
+    nobody else: its terms are no part of the public entry, which resampling would not catch."""
+    for event in s.log:
+        if event.kind in ("deal-proposal", "exchange-proposal"):
+            assert "proposal" not in (event.public or {}), event.kind
+            assert event.private is not None and len(event.private) == 2, event.kind
+            for seat in seats_of(s):
+                seen = event.seen_by(seat) or {}
+                assert ("proposal" in seen) == (seat in event.private), (event.kind, seat)
 
 
 def secretive(decision: Decision, rng: random.Random) -> str:
