@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from tests.sim.bench_checks import check_entry
 from typer.testing import CliRunner, Result
 
 from hyperspace.cli import app
@@ -186,9 +187,8 @@ def test_bench_json() -> None:
     assert result.exit_code == 0, result.output
     report = json.loads(result.stdout)
     assert set(report) == {"random", "heuristic"}
-    for entry in report.values():
-        for key in ("games_per_s", "rounds_per_s", "us_per_decision", "decisions_per_game"):
-            assert entry[key] > 0
+    for kind, entry in report.items():
+        check_entry(entry, "nuclear", 2, kind, 2)
 
 
 def test_scenario_command_delegates(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

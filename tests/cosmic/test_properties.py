@@ -12,8 +12,9 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
+from tests.profiles import examples
 
 from hyperspace.cosmic import COSMIC, cards
 from hyperspace.cosmic.powers import POWERS
@@ -24,7 +25,7 @@ from hyperspace.engine import Driver, Record, replay
 CAP = 400  # challenges: random games take 10 to 60; none may come near this (never capped)
 DECISIONS = 30_000  # a runaway bound on decisions, far above any random game
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
-SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = examples(30)
 
 
 def config_for(players: int, pool: list[str] | None, lucre: bool, praw: bool) -> dict[str, Any]:
@@ -139,7 +140,7 @@ def assert_ended(driver: Driver) -> None:
 # -- every game ends; conservation after every decision ---------------------------------------
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@examples(100)
 @given(seed=SEEDS, config=configs())
 def test_every_game_ends_with_winners_and_conserves_tokens_and_cards(
     seed: int, config: dict[str, Any]
@@ -172,7 +173,7 @@ def test_the_same_seed_and_answers_give_the_same_game(seed: int, config: dict[st
     assert again.finished and snapshot(again.state) == snapshot(first.state)
 
 
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@examples(15)
 @given(
     seed=SEEDS,
     config=configs(),

@@ -12,31 +12,35 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
+from tests.profiles import examples
 
 from hyperspace.cosmic import COSMIC, cards
 from hyperspace.cosmic.powers import POWERS
 from hyperspace.cosmic.state import CosmicState
+from hyperspace.cosmic.variants.kickers import PLAYED as KICKERS_DOWN
+from hyperspace.cosmic.variants.kickers import SHOWN as KICKERS_SHOWN
 from hyperspace.cosmic.view import view
-from hyperspace.engine import Driver
+from hyperspace.engine import Decision, Driver
 from hyperspace.engine.rng import Streams
 from hyperspace.engine.view import FORBIDDEN_KEYS, own_decisions
 
-from .support import Answers, challenges_done, new_game, play, state
+from .support import Answers, challenges_done, new_game, pending_kind, play, state
 
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 POINTS = st.integers(min_value=0, max_value=700)
-LEAKS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+LEAKS = examples(40)
 # Every card name a deck can hold, for resampling hidden cards.
 UNIVERSE = (
     [cards.attack(v) for v in sorted(set(cards.MAYFAIR_ATTACKS))]
     + [cards.COMPROMISE]
     + [cards.edict(e) for e in cards.EDICTS]
     + [cards.flare(name) for name, power in sorted(POWERS.items()) if power.flare is not None]
+    + [cards.kicker(value) for value in cards.KICKER_VALUES]
 )
 
 
@@ -87,6 +91,11 @@ def resample(driver: Driver, seat: int | None, salt: int) -> CosmicState:
                 challenge.cards[s] = rng.choice(
                     [cards.COMPROMISE, cards.attack(rng.randint(1, 40))]
                 )
+        kickers = challenge.data.get(KICKERS_DOWN, {})
+        if not challenge.data.get(KICKERS_SHOWN):  # face-down Kickers
+            for s in list(kickers):
+                if s != seat:
+                    kickers[s] = cards.kicker(rng.choice(cards.KICKER_VALUES))
     other.streams = Streams(rng.getrandbits(64))
     for event in other.log:  # other seats' private parts: deal proposals, Mind, consolation...
         if event.private:
@@ -127,6 +136,93 @@ def test_resampling_what_a_seat_cannot_see_leaves_its_view_unchanged(
         assert dumps(view(changed, seat)) == dumps(view(s, seat)), f"seat {seat} sees a change"
 
 
+# Every kind of secret a Cosmic game holds, and when it is there to leak.
+SECRETS: dict[str, Callable[[CosmicState], bool]] = {
+    "other hands": lambda s: sum(bool(p.hand) for p in s.players) > 1,
+    "the deck": lambda s: len(s.deck) > 1,
+    "the Destiny Pile": lambda s: len(s.destiny) > 1,
+    "one Challenge Card face down": lambda s: face_down(s) == 1,
+    "both Challenge Cards face down": lambda s: face_down(s) == 2,
+    "one Kicker face down": lambda s: kickers_down(s) == 1,
+    "both Kickers face down": lambda s: kickers_down(s) == 2,
+    "a deal proposal": lambda s: any(e.kind == "deal-proposal" for e in s.log),
+    "a hand Mind looked at": lambda s: any(e.kind == "mind-look" for e in s.log),
+    "a consolation taken": lambda s: any(e.kind == "consolation" for e in s.log),
+    "a prisoner exchange proposal": lambda s: any(e.kind == "exchange-proposal" for e in s.log),
+}
+# Powers and a variant that make those moments come often: Calculator and Amoeba stop the
+# challenge with both cards down, Oracle's opponent plays first, Mind looks at hands.
+SECRET_GAMES = [
+    (seed, {"players": 4, "powers": ["calculator", "amoeba", "oracle", "mind"],
+            "variants": variants, "max_challenges": 300})
+    for seed, variants in ((1, ["kickers"]), (2, ["kickers"]), (3, ["kickers"]),
+                           (4, ["kickers", "prisoners"]), (5, ["prisoners"]))
+]  # fmt: skip
+CHECKS_PER_SECRET = 2  # per game: each check resamples the game once per seat
+
+
+def kickers_down(s: CosmicState) -> int:
+    challenge = s.challenge
+    if challenge is None or challenge.data.get(KICKERS_SHOWN):
+        return 0
+    return len(challenge.data.get(KICKERS_DOWN, {}))
+
+
+def face_down(s: CosmicState) -> int:
+    challenge = s.challenge
+    return 0 if challenge is None or challenge.revealed else len(challenge.cards)
+
+
+def test_every_kind_of_secret_is_reached_and_kept() -> None:
+    """Random play until each kind of secret is there, then the resampling check of (a) at that
+    moment: no seat's view changes when what it may not see is redrawn. The test fails if some
+    kind of secret was never reached, so it cannot pass without checking it."""
+    checked = dict.fromkeys(SECRETS, 0)
+    for seed, config in SECRET_GAMES:
+        driver = Driver(COSMIC, config, seed)
+        rng, salts = (
+            random.Random(seed),
+            random.Random(-seed),
+        )  # the play does not depend on the checks
+        in_game = dict.fromkeys(SECRETS, 0)
+        while not driver.finished:
+            s: CosmicState = driver.state
+            here = [
+                n for n, holds in SECRETS.items() if holds(s) and in_game[n] < CHECKS_PER_SECRET
+            ]
+            if here:
+                for seat in seats_of(s):
+                    changed = resample(driver, seat, salts.getrandbits(32))
+                    assert dumps(view(changed, seat)) == dumps(view(s, seat)), (seed, here, seat)
+                for name in here:
+                    in_game[name] += 1
+                    checked[name] += 1
+            decision = driver.pending[0]
+            driver.submit(decision.seat, secretive(decision, rng))
+        proposals_stay_between_the_two(driver.state)
+    assert [name for name, count in checked.items() if count == 0] == []
+
+
+def proposals_stay_between_the_two(s: CosmicState) -> None:
+    """A deal or prisoner-exchange proposal is in the log for the two players it is between and
+    nobody else: its terms are no part of the public entry, which resampling would not catch."""
+    for event in s.log:
+        if event.kind in ("deal-proposal", "exchange-proposal"):
+            assert "proposal" not in (event.public or {}), event.kind
+            assert event.private is not None and len(event.private) == 2, event.kind
+            for seat in seats_of(s):
+                seen = event.seen_by(seat) or {}
+                assert ("proposal" in seen) == (seat in event.private), (event.kind, seat)
+
+
+def secretive(decision: Decision, rng: random.Random) -> str:
+    """A random answer, except that a Kicker is always played when one may be (so both main
+    players' Kickers lie face down now and then)."""
+    if decision.kind == "kickers-play":
+        return rng.choice([key for key in decision.options if key != "pass"])
+    return rng.choice(decision.options)
+
+
 def test_resampling_does_change_what_is_hidden() -> None:
     """The resampler is not a no-op: the public observer's hidden data really changes."""
     driver = play_to(3, {"players": 4, "use_powers": False}, 40)
@@ -136,7 +232,7 @@ def test_resampling_does_change_what_is_hidden() -> None:
     assert changed.deck != s.deck
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@examples(25)
 @given(seed=SEEDS, config=configs(), point=POINTS)
 def test_others_private_entries_do_not_show_even_by_their_number(
     seed: int, config: dict[str, Any], point: int
@@ -204,8 +300,7 @@ def test_consolation_cards_show_only_to_the_two_players() -> None:
 
 
 def test_mind_shows_a_hand_only_to_mind() -> None:
-    if "mind" not in POWERS:
-        return
+    assert "mind" in POWERS  # a missing power fails here rather than passing unseen
     setup = {**POSITION, "powers": {2: "mind"}}
     driver = new_game(0, setup=setup)
     answers = Answers({**ATTACK, "power:mind": "use", "mind-target": "player:1"})
@@ -222,6 +317,43 @@ def test_mind_shows_a_hand_only_to_mind() -> None:
 
 def kinds(driver: Driver) -> list[str]:
     return [e.kind for e in state(driver).log]
+
+
+# -- (c') face-down Challenge Cards ----------------------------------------------------------------
+
+# Seat 0 attacks seat 1, who holds Calculator: once both cards are down, before the reveal, seat 1
+# is asked whether to equalize (AMB-W04), so the game stops with both cards face down.
+FACE_DOWN = {0: "attack-15", 1: "attack-8"}
+
+
+def cards_face_down() -> CosmicState:
+    hands = {0: [FACE_DOWN[0]], 1: [FACE_DOWN[1]], 2: ["attack-5"]}
+    driver = new_game(0, setup={**POSITION, "hands": hands, "powers": {1: "calculator"}})
+    play(driver, ATTACK, until=pending_kind("power:calculator"))
+    s = state(driver)
+    assert s.challenge is not None and s.challenge.cards == FACE_DOWN  # the moment is reached
+    assert not s.challenge.revealed
+    return s
+
+
+def test_a_face_down_challenge_card_shows_only_to_its_player() -> None:
+    s = cards_face_down()
+    for seat in (0, 1, 2, None):
+        seen = view(s, seat)
+        own = {} if seat is None or seat == 2 else {str(seat): FACE_DOWN[seat]}
+        assert seen["challenge"].get("cards", {}) == own, seat
+        hidden = [card for owner, card in FACE_DOWN.items() if owner != seat]
+        for card in hidden:  # nowhere in the view: not in the challenge, not in the log
+            assert card not in dumps(seen), (seat, card)
+
+
+def test_a_face_down_challenge_card_shows_to_everyone_once_revealed() -> None:
+    """The other half of the rule: the view does show the cards, from the reveal on."""
+    s = cards_face_down()
+    assert s.challenge is not None
+    s.challenge.revealed = True
+    for seat in (0, 1, 2, None):
+        assert view(s, seat)["challenge"]["cards"] == {"0": "attack-15", "1": "attack-8"}
 
 
 # -- (d) deal proposals ---------------------------------------------------------------------------
@@ -269,7 +401,7 @@ def test_a_deal_proposal_is_seen_by_both_main_players_and_nobody_else() -> None:
 # -- (e) options --------------------------------------------------------------------------------
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@examples(25)
 @given(seed=SEEDS, config=configs(), point=POINTS)
 def test_nobody_sees_another_seats_options(seed: int, config: dict[str, Any], point: int) -> None:
     driver = play_to(seed, config, point)

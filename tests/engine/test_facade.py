@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from toy_game import TOY, toy_snapshot
@@ -82,13 +83,57 @@ def test_clone_is_equal_and_independent() -> None:
     assert snapshot(other.driver.state) == before
 
 
+def hand_keys(observation: dict[str, Any]) -> list[str]:
+    """Every path in ``observation`` (outside the log) that holds a key "hand"."""
+    found: list[str] = []
+
+    def walk(data: Any, path: str) -> None:
+        if isinstance(data, dict):
+            for key, value in data.items():
+                if key == "hand":
+                    found.append(f"{path}.{key}")
+                walk(value, f"{path}.{key}")
+        elif isinstance(data, list):
+            for index, item in enumerate(data):
+                walk(item, f"{path}[{index}]")
+
+    walk({k: v for k, v in observation.items() if k != "log"}, "")
+    return found
+
+
 def test_observation_is_the_seat_view() -> None:
+    """Each seat observes its own view: its own hand and nobody else's; the public observation
+    holds no hand; the observations of seats with different hands differ."""
     env = Env.new(NUCLEAR, CONFIG, 8)
     rng = random.Random(8)
     for _ in range(30):
         step(env, rng)
+    state = env.driver.state
+    hands = [[card.label for card in p.hand] for p in state.players]
+    assert len({tuple(sorted(h)) for h in hands}) == 4  # four different hands to tell apart
     for seat in (None, 0, 1, 2, 3):
-        assert env.observation(seat) == view(env.driver.state, seat)
+        seen = env.observation(seat)
+        assert seen == view(state, seat) and seen["seat"] == seat
+        if seat is None:
+            assert "me" not in seen and hand_keys(seen) == []
+        else:
+            assert sorted(seen["me"]["hand"]) == sorted(hands[seat])
+            assert hand_keys(seen) == [".me.hand"]  # nobody else's
+    observed = [env.observation(seat) for seat in range(4)]
+    assert all(observed[a] != observed[b] for a in range(4) for b in range(a))
+
+
+def test_observation_changes_with_the_own_hand_only() -> None:
+    """Taking a card from another seat's hand leaves a seat's observation as it was; taking one
+    from its own changes it."""
+    env = Env.new(NUCLEAR, CONFIG, 8)
+    rng = random.Random(8)
+    for _ in range(30):
+        step(env, rng)
+    before = [env.observation(seat) for seat in (None, 0, 1, 2, 3)]
+    env.driver.state.players[1].hand.pop()
+    after = [env.observation(seat) for seat in (None, 0, 1, 2, 3)]
+    assert [a == b for a, b in zip(before, after, strict=True)] == [True, True, False, True, True]
 
 
 def test_simultaneous_moves_on_the_toy_game() -> None:

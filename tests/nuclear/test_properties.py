@@ -9,8 +9,9 @@ import random
 from collections.abc import Iterable
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
+from tests.profiles import examples
 
 from hyperspace.engine import Driver, Record, replay
 from hyperspace.engine.events import Event
@@ -22,7 +23,7 @@ from hyperspace.nuclear.view import view
 CAP = 150
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 PLAYERS = st.integers(min_value=2, max_value=6)
-FAST = settings(max_examples=75, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FAST = examples(75)
 
 
 def play(
@@ -82,7 +83,7 @@ def test_the_same_record_gives_the_same_game(seed: int, players: int) -> None:
     assert again.record.decisions == driver.record.decisions
 
 
-@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@examples(50)
 @given(
     seed=SEEDS,
     players=PLAYERS,
@@ -139,7 +140,7 @@ def report_populations(event: Event, players: int) -> dict[int, int]:
     return merged
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@examples(100)
 @given(seed=SEEDS, players=PLAYERS, public=st.booleans())
 def test_every_population_change_is_explained_by_the_log(
     seed: int, players: int, public: bool

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 from support import game
+from tests.profiles import examples
 
 from hyperspace.engine import Driver
 from hyperspace.engine.rng import Streams
@@ -158,7 +159,7 @@ def seats_of(state: NuclearState) -> list[int | None]:
 # -- (a) resampling the unseen leaves the view unchanged ---------------------------------------
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@examples(40)
 @given(seed=SEEDS, players=PLAYERS, point=POINTS, salt=st.integers(0, 2**32), public=st.booleans())
 def test_resampling_what_a_seat_cannot_see_leaves_its_view_unchanged(
     seed: int, players: int, point: int, salt: int, public: bool
@@ -172,7 +173,60 @@ def test_resampling_what_a_seat_cannot_see_leaves_its_view_unchanged(
         assert dumps(view(changed, seat, since=None)) == dumps(view(state, seat, since=None))
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# Every kind of secret a nuclear game holds, and when it is there to leak.
+SECRETS: dict[str, Callable[[NuclearState], bool]] = {
+    "other hands": lambda s: sum(bool(p.hand) for p in s.players) > 1,
+    "a prepped missile": lambda s: any(p.prepped is not None for p in s.players),
+    "cards picked this turn": lambda s: any(p.picked for p in s.players),
+    "a turn submitted, not yet resolved": lambda s: bool(s.plans),
+    "an idle special": lambda s: any(p.idle for p in s.players),
+    "a special in force": lambda s: any(k[0] == "S" for p in s.players for k in p.active),
+    "an ULTIMATE owner not yet revealed": lambda s: any(
+        intro + s.config.ultimate_reveal_delay > s.round - 1 for intro, _, _ in s.ultimates
+    ),
+    "a private log part": lambda s: any(e.private for e in s.log),
+}
+SECRET_GAMES = [(seed, players) for seed, players in ((1, 4), (2, 5), (3, 3), (4, 6))]
+CHECKS_PER_SECRET = 2  # per game: each check resamples the game once per seat
+
+
+def test_every_kind_of_secret_is_reached_and_kept() -> None:
+    """Random play until each kind of secret is there (hands, preps, picks, submitted turns,
+    specials, ULTIMATE owners, private log parts), then the resampling check of (a) at that
+    moment. The test fails if some kind was never reached, so it cannot pass without checking
+    it."""
+    checked = dict.fromkeys(SECRETS, 0)
+    for seed, players in SECRET_GAMES:
+        driver = Driver(NUCLEAR, {"players": players, "max_rounds": 60}, seed)
+        rng, salts = (
+            random.Random(seed),
+            random.Random(-seed),
+        )  # the play does not depend on the checks
+        in_game = dict.fromkeys(SECRETS, 0)
+        while not driver.finished:
+            state: NuclearState = driver.state
+            here = [
+                n for n, holds in SECRETS.items() if holds(state) and in_game[n] < CHECKS_PER_SECRET
+            ]
+            if here:
+                for seat in seats_of(state):
+                    changed = resample(driver, seat, salts.getrandbits(32))
+                    seen = dumps(view(changed, seat, since=None))
+                    assert seen == dumps(view(state, seat, since=None)), (seed, here, seat)
+                    assert dumps(view(changed, seat)) == dumps(view(state, seat)), (
+                        seed,
+                        here,
+                        seat,
+                    )
+                for name in here:
+                    in_game[name] += 1
+                    checked[name] += 1
+            decision = driver.pending[0]
+            driver.submit(decision.seat, rng.choice(decision.options))
+    assert [name for name, count in checked.items() if count == 0] == []
+
+
+@examples(25)
 @given(seed=SEEDS, players=PLAYERS, point=POINTS)
 def test_others_private_messages_do_not_show_even_by_their_number(
     seed: int, players: int, point: int
@@ -207,7 +261,7 @@ def test_the_log_cursor_gives_each_entry_once() -> None:
 # -- (b) no seed, no forbidden key ---------------------------------------------------------------
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@examples(30)
 @given(seed=st.integers(min_value=10**12, max_value=10**13), players=PLAYERS, point=POINTS)
 def test_no_view_holds_the_seed_or_a_forbidden_key(seed: int, players: int, point: int) -> None:
     driver = play_to(seed, players, point)
@@ -277,7 +331,7 @@ def test_anonymous_actors_appear_only_in_their_own_view() -> None:
     assert all(e["attacker"] is None for e in g.entries(None, "damage", round=1))
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@examples(25)
 @given(seed=SEEDS, players=st.integers(min_value=3, max_value=6))
 def test_terror_damage_names_its_user_only_to_the_user(seed: int, players: int) -> None:
     driver = play_to(seed, players, 10**6)
@@ -424,7 +478,7 @@ def test_an_ultimate_owner_is_hidden_until_the_reveal(extra: dict[str, Any], int
 # -- (e) options ---------------------------------------------------------------------------------
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@examples(25)
 @given(seed=SEEDS, players=PLAYERS, point=POINTS)
 def test_nobody_sees_another_seats_options(seed: int, players: int, point: int) -> None:
     driver = play_to(seed, players, point)

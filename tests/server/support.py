@@ -14,7 +14,8 @@ import json
 import queue
 import random
 import threading
-from collections.abc import Coroutine, Iterator
+import time
+from collections.abc import Callable, Coroutine, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -215,6 +216,34 @@ class Table:
         final = self.state()
         assert final["status"] == "finished", f"not over after {budget} passes"
         return final
+
+
+# -- waiting for a condition -----------------------------------------------------------------------
+
+# How long a test waits for something the server does by itself (a timer firing, a request
+# arriving): far longer than it takes, so a slow machine does not fail the test.
+PATIENCE = 10.0
+
+
+def wait_for(condition: Callable[[], bool], what: str, timeout: float = PATIENCE) -> float:
+    """Poll ``condition`` until it holds; the seconds it took. Fails naming ``what`` after
+    ``timeout`` seconds."""
+    started = time.monotonic()
+    while not condition():
+        if time.monotonic() - started > timeout:
+            raise AssertionError(f"{what}: not within {timeout} s")
+        time.sleep(0.01)
+    return time.monotonic() - started
+
+
+async def until(condition: Callable[[], bool], what: str, timeout: float = PATIENCE) -> float:
+    """:func:`wait_for` on an event loop: the loop runs on while it waits."""
+    started = time.monotonic()
+    while not condition():
+        if time.monotonic() - started > timeout:
+            raise AssertionError(f"{what}: not within {timeout} s")
+        await asyncio.sleep(0.01)
+    return time.monotonic() - started
 
 
 # -- websockets ----------------------------------------------------------------------------------

@@ -4,7 +4,8 @@ spectator, and every message each connection receives checked against the true g
 The true game is rebuilt afterwards from the record the server serves once the game is over:
 replayed one decision at a time, it gives every seat's hand and pending decisions at each
 sequence number, which is what a message with that ``seq`` was built from. Checked for each
-message: (1) the receiver's own hidden cards and nobody else's (a spectator: none); (2) no secret
+message: (1) the receiver's own hidden cards and nobody else's (a spectator: none), its hand and
+its face-down Challenge Card; (2) no secret
 key at any depth and neither the game's seed nor its bot seed anywhere in the text; (3) a decision
 only of the receiver's own (or its window prompt), exactly the one the rules ask; (4) whom the
 game waits for is named outside windows only. Error messages never say whom the game waits for.
@@ -21,6 +22,8 @@ from typing import Any
 
 import pytest
 
+from hyperspace.cosmic.variants.kickers import PLAYED as KICKERS_DOWN
+from hyperspace.cosmic.variants.kickers import SHOWN as KICKERS_SHOWN
 from hyperspace.engine.driver import Driver
 from hyperspace.engine.record import Record
 from hyperspace.server import app as app_module
@@ -34,6 +37,9 @@ HUMANS = (0, 1)
 MESSAGES = 60_000  # a bound on the messages one game may take
 PROBES = 20  # submissions out of turn, to collect error messages (as many again in windows)
 VARIANTS = {"variants": ["kickers", "zodiac", "prisoners"]}
+# Powers that stop a challenge while both Challenge Cards lie face down (Calculator and Amoeba
+# before the reveal, AMB-W04) or while one does (Oracle's opponent plays first).
+FACE_DOWN_POWERS = {"powers": ["calculator", "amoeba", "oracle"]}
 
 
 @pytest.fixture(autouse=True)
@@ -59,6 +65,8 @@ class Truth:
     """The true game at each sequence number."""
 
     hands: dict[int, list[list[str]]] = field(default_factory=dict)
+    face_down: dict[int, dict[int, str]] = field(default_factory=dict)  # Challenge Cards not shown
+    kickers_down: dict[int, dict[int, str]] = field(default_factory=dict)  # Kickers not shown
     pending: dict[int, list[tuple[int, str, list[str]]]] = field(default_factory=dict)
 
 
@@ -129,6 +137,11 @@ def truth_of(record: Record) -> Truth:
         state: Any = driver.state
         if record.game == "cosmic":
             truth.hands[seq] = [sorted(p.hand) for p in state.players]
+            challenge = state.challenge
+            if challenge is not None and challenge.cards and not challenge.revealed:
+                truth.face_down[seq] = dict(challenge.cards)
+            if challenge is not None and not challenge.data.get(KICKERS_SHOWN):
+                truth.kickers_down[seq] = dict(challenge.data.get(KICKERS_DOWN, {}))
         else:
             truth.hands[seq] = [[card.label for card in p.hand] for p in state.players]
         truth.pending[seq] = [(d.seat, d.kind, list(d.options)) for d in driver.pending]
@@ -143,7 +156,9 @@ def truth_of(record: Record) -> Truth:
 
 def check_message(
     game: str, receiver: int | None, text: str, truth: Truth, seeds: tuple[int, int]
-) -> None:
+) -> tuple[int, int]:
+    """Check one message (the points above); how many Challenge Cards and Kickers lay face down
+    when it was sent."""
     message = json.loads(text)
     where = f"seat {receiver}, seq {message.get('seq')}"
     # (2) no secret key at any depth, no seed
@@ -151,7 +166,7 @@ def check_message(
     for seed in seeds:
         assert str(seed) not in text, f"{where}: the seed {seed} was sent"
     if message["type"] == "error":
-        return
+        return 0, 0
     seq = message["seq"]
     view = message["view"]
     private_keys = {"hand", "me"}
@@ -167,6 +182,18 @@ def check_message(
         else:
             assert view["me"]["hand"] == truth.hands[seq][receiver], where
             assert private == [".view.me", ".view.me.hand"], where
+    face_down = truth.face_down.get(seq, {})
+    if face_down:  # (1) a face-down Challenge Card shows only to its own player
+        shown = {int(s): c for s, c in view["challenge"].get("cards", {}).items()}
+        mine = {s: c for s, c in face_down.items() if s == receiver}
+        assert shown == mine, f"{where}: face-down cards {face_down} shown as {shown}"
+    kickers_down = truth.kickers_down.get(seq, {})
+    if kickers_down:  # (1) and so does a face-down Kicker
+        kickers = view["variants"]["kickers"]
+        shown = {int(s): c for s, c in kickers.get("kickers", {}).items()}
+        mine = {s: c for s, c in kickers_down.items() if s == receiver}
+        assert shown == mine, f"{where}: face-down Kickers {kickers_down} shown as {shown}"
+        assert kickers["down"] == sorted(kickers_down), where  # who has one down is public
     # (3) the receiver's own decision only, exactly as the rules ask it
     decision = message["decision"]
     if receiver is None:
@@ -183,6 +210,7 @@ def check_message(
         assert message["waiting"] == [], where
     elif message["status"] == "running":
         assert message["waiting"] == sorted({s for s, _, _ in truth.pending[seq]}), where
+    return len(face_down), len(kickers_down)
 
 
 def names_no_seat(detail: str) -> None:
@@ -191,13 +219,19 @@ def names_no_seat(detail: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("game", "options"),
-    [("nuclear", {"max_rounds": 100}), ("cosmic", VARIANTS)],
-    ids=["nuclear", "cosmic-powers-variants"],
+    ("game", "options", "face_down"),
+    [
+        ("nuclear", {"max_rounds": 100}, (0, 0)),
+        ("cosmic", VARIANTS, (1, 2)),
+        ("cosmic", FACE_DOWN_POWERS, (2, 0)),
+    ],
+    ids=["nuclear", "cosmic-powers-variants", "cosmic-face-down-powers"],
 )
 def test_no_message_of_a_whole_game_leaks_hidden_information(
-    sqlite_url: str, game: str, options: dict[str, Any]
+    sqlite_url: str, game: str, options: dict[str, Any], face_down: tuple[int, int]
 ) -> None:
+    """``face_down``: the most Challenge Cards and Kickers that lie face down while messages are
+    sent (the moments are reached, so the checks of face-down cards are not vacuous)."""
     with Server(sqlite_url, seed=17) as server:
         table = Table.create(server, game, SEATS, options)
         response = table.seats[1].post(f"{table.base}/prefs", json={"auto_pass": False})
@@ -210,8 +244,8 @@ def test_no_message_of_a_whole_game_leaks_hidden_information(
         record = Record.from_json(response.text)
     assert record.seed == seeds[0]
     truth = truth_of(record)
-    for receiver, text in got.messages:
-        check_message(game, receiver, text, truth, seeds)
+    down = [check_message(game, r, text, truth, seeds) for r, text in got.messages]
+    assert (max(cards for cards, _ in down), max(kickers for _, kickers in down)) == face_down
     assert {r for r, _ in got.messages} == {0, 1, None}
     assert got.probes > 0 and any("no decision" in e["detail"] for _, e in got.errors)
     for receiver, error in got.errors:

@@ -15,7 +15,7 @@ import pytest
 from hyperspace.server.live import LiveGame
 from hyperspace.server.storage import Storage
 
-from .support import live_game, run
+from .support import PATIENCE, live_game, run, until
 
 SEATS = [("Ann", None), ("Bob", None), ("Cyd", "heuristic")]
 HUMANS = (0, 1)
@@ -40,17 +40,17 @@ def test_a_game_waiting_for_its_commit_holds_up_no_other_game(postgres_url: str)
     storage = Storage(postgres_url)
     slow = live_game(storage, "nuclear", 3, SEATS, NUCLEAR, game_id="slow")
     other = live_game(storage, "nuclear", 4, SEATS, NUCLEAR, game_id="other")
-    release = hold_commits(storage, slow.id)
+    entered, release = hold_commits(storage, slow.id)
 
     async def scenario() -> None:
         seat, seq, key = first_offer(slow)
         answered = asyncio.create_task(slow.decide(seat, seq, key))
-        await asyncio.sleep(0.1)  # the slow game is now waiting for its commit
+        await until(entered.is_set, "the slow game's commit starting")
         state = asyncio.create_task(slow.locked_snapshot(seat))
         other_seq = other.driver.seq
         await other.decide(*first_offer(other))  # the other game goes on meanwhile
         assert other.driver.seq > other_seq
-        await asyncio.sleep(0.1)
+        await until(lambda: waiting(slow) > 0, "the state waiting for the slow game")
         assert not answered.done() and not state.done()  # no state of a game half-way changed
         assert slow.driver.seq == seq
         release.set()
@@ -71,12 +71,12 @@ def test_a_decision_being_stored_is_applied_when_its_sender_goes_away(postgres_u
     game still applies it, so what is stored and what is played stay the same."""
     storage = Storage(postgres_url)
     game = live_game(storage, "nuclear", 3, SEATS, NUCLEAR)
-    release = hold_commits(storage, game.id)
+    entered, release = hold_commits(storage, game.id)
 
     async def scenario() -> None:
         seat, seq, key = first_offer(game)
         answered = asyncio.create_task(game.decide(seat, seq, key))
-        await asyncio.sleep(0.1)  # being committed
+        await until(entered.is_set, "the commit starting")
         answered.cancel()
         await asyncio.sleep(0)
         assert answered.cancelled()
@@ -92,18 +92,25 @@ def test_a_decision_being_stored_is_applied_when_its_sender_goes_away(postgres_u
     check_stored(postgres_url, game)
 
 
-def hold_commits(storage: Storage, game_id: str) -> threading.Event:
-    """Make ``game_id``'s decision commits wait (a slow disk) until the event returned is set."""
-    release = threading.Event()
+def hold_commits(storage: Storage, game_id: str) -> tuple[threading.Event, threading.Event]:
+    """Make ``game_id``'s decision commits wait (a slow disk) until the second event returned is
+    set; the first is set once a commit has started waiting."""
+    entered, release = threading.Event(), threading.Event()
     commit = storage.append_decision
 
     def held_commit(game: str, seq: int, seat: int, key: str) -> None:
         if game == game_id:
-            assert release.wait(10), "the test never released the commit"
+            entered.set()
+            assert release.wait(PATIENCE), "the test never released the commit"
         commit(game, seq, seat, key)
 
     storage.append_decision = held_commit  # type: ignore[method-assign]
-    return release
+    return entered, release
+
+
+def waiting(game: LiveGame) -> int:
+    """How many tasks wait for the game's lock (asyncio.Lock keeps them in ``_waiters``)."""
+    return len(game.lock._waiters or ())
 
 
 def check_stored(url: str, *games: LiveGame) -> None:
@@ -129,7 +136,9 @@ def test_a_deadline_that_ran_out_while_the_game_was_busy_answers_nothing_offered
         seat, seq, key = first_offer(game)
         async with game.lock:  # the game is busy...
             answered = asyncio.create_task(game.decide(seat, seq, key))
-            await asyncio.sleep(1.5)  # ...while its deadline runs out
+            # ...while its deadline runs out: the time-out is queued behind the answer
+            await until(lambda: bool(game._timeouts), "the deadline running out")
+            assert not answered.done()
         await answered
         async with game.lock:  # the time-out, queued behind the answer, has run
             return seq
@@ -144,12 +153,17 @@ def test_a_deadline_that_runs_out_answers_for_the_seats_offered(sqlite_storage: 
     """The same 1 s deadline, with nobody answering: the server answers (ruling SRV-2)."""
     game = live_game(sqlite_storage, "nuclear", 3, SEATS, NUCLEAR, timer=1)
 
-    async def scenario() -> int:
+    async def scenario() -> tuple[int, float]:
         await game.advance()
         seq = game.driver.seq
-        await asyncio.sleep(1.5)
-        async with game.lock:
-            return seq
+        assert game.deadline is not None and any(game.offered(s) for s in HUMANS)
 
-    seq = run(scenario())
+        def answered_for_a_person() -> bool:
+            return any(seat in HUMANS for seat, _ in game.driver.record.decisions[seq:])
+
+        waited = await until(answered_for_a_person, "the server answering when the time is up")
+        return seq, waited
+
+    seq, waited = run(scenario())
+    assert waited >= 0.9  # answered by the deadline, not before it
     assert any(seat in HUMANS for seat, _ in game.driver.record.decisions[seq:])

@@ -12,24 +12,27 @@ import json
 import random
 import re
 import threading
-import time
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
 from starlette.websockets import WebSocketDisconnect
 
-from hyperspace.server.guard import seat_cookie
+from hyperspace.server.app import _handle as handle_message
+from hyperspace.server.guard import host_cookie, seat_cookie
 from hyperspace.server.storage import Storage
 
 from .support import (
     FOREIGN_ORIGIN,
+    PATIENCE,
     SERVER_ORIGIN,
     SHORT_NUCLEAR,
     Reader,
     Server,
     Table,
     invite_token,
+    wait_for,
 )
 
 THREE = [("Ann", None), ("Bob", None), ("Cyd", "heuristic")]
@@ -92,6 +95,31 @@ def test_a_forged_seat_secret_is_refused_with_403(table: Table) -> None:
     elsewhere = {"authorization": f"Bearer {other.secrets[0]}"}
     refused(program.post(f"{table.base}/decide", json=body, headers=elsewhere), 403, "secret")
     assert table.snapshot() == before
+
+
+def test_a_wrong_host_cookie_or_another_seats_cookie_is_not_the_host(table: Table) -> None:
+    """Only the host's own secret makes a caller the host: a forged host cookie, another game's
+    host secret, or a seat's cookie (with or without a forged host cookie) gets 403 for the host's
+    actions, and the seat keeps its invite, secret and player."""
+    other = Table.create(table.server, "nuclear", THREE, SHORT_NUCLEAR)
+    other_host = other.host.cookies.get(host_cookie(other.id))
+    assert other_host is not None and table.host.cookies.get(host_cookie(table.id)) is not None
+    before = table.snapshot()
+    callers = {
+        "forged host cookie": table.server.browser({host_cookie(table.id): "not-the-host"}),
+        "another game's host secret": table.server.browser({host_cookie(table.id): other_host}),
+        "Bob's seat cookie": table.server.browser({seat_cookie(table.id): table.secrets[1]}),
+        "Bob with a forged host cookie": table.server.browser(
+            {seat_cookie(table.id): table.secrets[1], host_cookie(table.id): table.secrets[1]}
+        ),
+    }
+    for name, browser in callers.items():
+        for path, body in (("seats/0/invite", None), ("seats/0/bot", {"bot": "random"})):
+            response = browser.post(f"{table.base}/{path}", json=body)
+            assert response.status_code == 403, (name, path, response.text)
+            assert "host" in detail(response), (name, path)
+    assert table.snapshot() == before  # Ann is still seated with her secret: nothing changed
+    assert table.host.post(f"{table.base}/seats/0/invite").status_code == 200  # the real host
 
 
 def test_acting_without_a_seat_secret_is_refused_with_403(table: Table) -> None:
@@ -168,12 +196,23 @@ def test_concurrent_duplicate_submissions_store_one_and_refuse_the_other(
     """
     decision = table.state(0)["decision"]
     body = {"seq": decision["seq"], "key": decision["options"][0]}
-    slow = Storage.append_decision
+    game = table.live
+    commit = Storage.append_decision
+
+    def waiting_for_the_game() -> int:
+        # the requests queued on the game's lock (asyncio.Lock keeps them in ``_waiters``)
+        return len(game.lock._waiters or ())
 
     def slow_append(self: Storage, *args: Any) -> None:
-        time.sleep(0.3)  # a slow disk: both requests are now inside the server
-        slow(self, *args)
+        # A slow disk: the first commit is held until the second request is inside the server,
+        # waiting for the game.
+        wait_for(lambda: waiting_for_the_game() > 0, "the second request reaching the game")
+        commit(self, *args)
 
+    # The commits run in a worker thread, as on PostgreSQL, so the server takes the second
+    # request while the first is being committed.
+    writers = ThreadPoolExecutor(1)
+    monkeypatch.setattr(table.server.hub.storage, "_writers", writers)
     monkeypatch.setattr(Storage, "append_decision", slow_append)
     bearer = {"authorization": f"Bearer {table.secrets[0]}"}
     browsers = [table.server.browser(raise_server_exceptions=False) for _ in range(2)]
@@ -188,8 +227,10 @@ def test_concurrent_duplicate_submissions_store_one_and_refuse_the_other(
     for thread in threads:
         thread.start()
     for thread in threads:
-        thread.join(10)
+        thread.join(PATIENCE)
+    assert not any(thread.is_alive() for thread in threads), "a request never came back"
     monkeypatch.undo()
+    writers.shutdown(wait=True)
     stored = table.server.hub.storage.load(table.id)
     assert stored is not None
     assert sorted(statuses) == [200, 409]
@@ -417,6 +458,45 @@ def test_a_spectator_websocket_cannot_act(table: Table) -> None:
         assert [e["status"] for e in errors] == [403, 403]
         assert all("spectators" in e["detail"] for e in errors)
     assert table.snapshot() == before
+
+
+@pytest.mark.parametrize("revoke", ["reissue", "bot"])
+def test_a_revoked_seats_websocket_is_closed_and_its_messages_refused(
+    table: Table, revoke: str
+) -> None:
+    """After the host reissues Ann's invite (or hands her seat to a bot), a connection opened with
+    her old secret is closed with 1008, and a message that reaches the server on it anyway (sent
+    before the close, handled after the revocation) is refused: nothing is stored."""
+    decision = table.state(0)["decision"]
+    decide = json.dumps({"type": "decide", "seq": decision["seq"], "key": decision["options"][0]})
+    with table.seats[0].websocket_connect(f"/ws/games/{table.id}") as socket:
+        ws = Reader(socket)
+        assert ws.json()["seat"] == 0
+        subscriber = next(s for s in table.live.subscribers if s.seat == 0)
+        revoked = revoke_seat(table, 0, revoke)
+        closed = ws.until_closed()
+        assert closed["code"] == 1008 and "revoked" in closed["reason"], closed
+    stored = table.server.hub.storage.load(table.id)
+    assert stored is not None and stored.decisions == revoked
+    portal = table.server.client.portal
+    assert portal is not None
+    for text in (decide, json.dumps({"type": "chat", "text": "still here?"})):
+        error = portal.call(handle_message, table.live, subscriber, text)
+        assert error == (403, "this seat's secret was revoked by the host"), text
+    stored = table.server.hub.storage.load(table.id)
+    assert stored is not None and stored.decisions == revoked and stored.chat == []
+
+
+def revoke_seat(table: Table, seat: int, how: str) -> list[Any]:
+    """The host revokes ``seat``'s secret (a new invite, or a bot); the stored decisions after."""
+    if how == "reissue":
+        response = table.host.post(f"{table.base}/seats/{seat}/invite")
+    else:
+        response = table.host.post(f"{table.base}/seats/{seat}/bot", json={"bot": "random"})
+    assert response.status_code == 200, response.text
+    stored = table.server.hub.storage.load(table.id)
+    assert stored is not None
+    return list(stored.decisions)
 
 
 # -- creating games with bad values ----------------------------------------------------------------

@@ -21,7 +21,7 @@ from hyperspace.server.catalog import GAMES
 from hyperspace.server.live import WINDOW_PROMPT, LiveGame, Refused
 from hyperspace.server.storage import Storage
 
-from .support import Reader, Server, Table, live_game, run
+from .support import PATIENCE, Reader, Server, Table, live_game, run, wait_for
 
 KINDS = GAMES["cosmic"].game.window_kinds
 SEATS = [("Ann", None), ("Bob", None), ("Cyd", "random")]
@@ -304,8 +304,11 @@ def test_a_timer_fires_for_a_game_played_over_http(sqlite_url: str) -> None:
         assert first["deadline"] is not None
         table.live.row.timer = 0.3  # type: ignore[assignment]
         table.seats[0].post(f"{table.base}/prefs", json={"auto_pass": True})  # a new deadline
-        time.sleep(1.0)
-        assert table.state(0)["seq"] > first["seq"], "the deadline passed and nothing happened"
+        assert table.live.deadline is not None
+        waited = wait_for(lambda: table.state(0)["seq"] > first["seq"], "the timer answering")
+        assert waited >= 0.25  # answered when the 0.3 s ran out, not before
+        answered = table.server.hub.storage.load(table.id)
+        assert answered is not None and answered.decisions[first["seq"]][0] == 0  # for Ann
 
 
 def test_deadlines_restart_when_the_server_restarts(sqlite_url: str) -> None:
@@ -314,7 +317,8 @@ def test_deadlines_restart_when_the_server_restarts(sqlite_url: str) -> None:
         first = table.state(0)["decision"]
         cookies = dict(table.seats[0].cookies)
     assert first["deadline"] is not None
-    time.sleep(0.05)
+    started = first["deadline"] - 60_000  # when the first deadline was set, in ms
+    wait_for(lambda: time.time() * 1000 > started + 1, "the clock moving on")
     with Server(sqlite_url) as again:
         seen = again.browser(cookies).get(f"/api/games/{table.id}/state").json()
         decision = seen["decision"]
@@ -332,9 +336,9 @@ def test_a_timer_fires_for_a_game_played_over_the_websocket(sqlite_url: str) -> 
             ws = Reader(socket)
             decision = ws.json()["decision"]
             ws.send_json({"type": "decide", "seq": decision["seq"], "key": decision["options"][0]})
-            deadline = time.monotonic() + 5
+            deadline = time.monotonic() + PATIENCE
             while time.monotonic() < deadline:
-                message = ws.json(timeout=5)
+                message = ws.json(timeout=PATIENCE)
                 if message["type"] == "state" and message["seq"] > decision["seq"] + 2:
                     break  # Bob's decision was answered by the timer (Cyd, a bot, in between)
             else:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from tests.sim.bench_checks import check_entry
 
 from hyperspace.sim import lineup, play_game, simulate, wilson
 from hyperspace.sim.bench import bench
@@ -43,14 +44,16 @@ def test_lineups_rotate_every_kind_through_every_seat() -> None:
 
 def test_play_game_is_deterministic_and_capped() -> None:
     config = {"players": 3, "max_rounds": 4}
-    first = play_game("nuclear", config, ["heuristic", "random", "heuristic"], 5)
-    assert first == play_game("nuclear", config, ["heuristic", "random", "heuristic"], 5)
-    assert first.rounds <= 4
-    assert first.decisions > 0
+    bots = ["heuristic", "random", "heuristic"]
+    first = play_game("nuclear", config, bots, 5)
+    assert first == play_game("nuclear", config, bots, 5)
+    # Seed 5: all three still stand after round 4, so the cap ends the game; the best score wins.
+    assert (first.rounds, first.capped, first.survivor) == (4, True, None)
     assert len(first.scores) == 3
-    assert first.winners
-    if first.survivor is None and first.rounds == 4:
-        assert first.capped
+    assert first.winners == [s for s, v in enumerate(first.scores) if v == max(first.scores)]
+    longer = play_game("nuclear", {**config, "max_rounds": 5}, bots, 5)
+    assert (longer.rounds, longer.capped) == (5, True)
+    assert longer.decisions > first.decisions  # the fifth round's decisions are counted too
     with pytest.raises(ValueError, match="bot kinds"):
         play_game("nuclear", config, ["random"], 5)
     with pytest.raises(ValueError, match="unknown game"):
@@ -99,8 +102,5 @@ def test_heuristic_beats_random() -> None:
 def test_bench_reports_every_kind() -> None:
     report = bench("nuclear", games=2, players=3)
     assert set(report) == {"random", "heuristic"}
-    for entry in report.values():
-        assert entry["games_per_s"] > 0
-        assert entry["rounds_per_s"] > 0
-        assert entry["us_per_decision"] > 0
-        assert entry["decisions_per_game"] > 0
+    for kind, entry in report.items():
+        check_entry(entry, "nuclear", 3, kind, 2)

@@ -20,7 +20,12 @@ def test_play_game_reports_challenges_bases_and_facts() -> None:
     assert result.rounds == sum(result.extra["outcomes"].values())  # every challenge has one
     assert result.extra["turns"] <= result.rounds + 1
     assert result.extra["powers"] == [None] * 4
-    assert result.decisions > 0 and result.auto_decisions > 0
+    shorter = play_game("cosmic", {**config, "max_challenges": result.rounds - 1},
+                        ["heuristic", "random", "random", "random"], 3)  # fmt: skip
+    assert (shorter.rounds, shorter.capped) == (result.rounds - 1, True)
+    # the same game cut a challenge short: the decisions of the last challenge are not counted
+    assert shorter.decisions < result.decisions
+    assert shorter.auto_decisions <= result.auto_decisions
 
 
 def test_the_cap_counts_challenges() -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from hyperspace.cosmic.powers.mind import Mind
 
 from ..support import challenges_done, pending_kind, play, state
@@ -56,24 +58,34 @@ def test_mind_looks_after_the_launch_and_before_the_invitations():
 
 def test_mind_may_pass():
     driver = game(["clone", "mind", "trader"], hands=HANDS)
-    play(driver, {**QUIET, "power:mind": "pass"}, until=pending_kind("invite"))
+    answers = play(driver, {**QUIET, "power:mind": "pass"}, until=pending_kind("invite"))
+    assert [(d.seat, d.options) for d in answers.asked("power:mind")] == [(1, ("use", "pass"))]
     assert not log_of(driver, 1, "mind-look")
 
 
 def test_a_cosmic_zap_stops_the_look():
     hands = {**HANDS, 2: ["attack-6", "edict-cosmic-zap"]}
     driver = game(["clone", "mind", "trader"], hands=hands)
-    checked_play(driver, {**QUIET, "power:mind": "use", "cosmic-zap": "edict-cosmic-zap"},
-                 until=pending_kind("invite"))  # fmt: skip
+    answers = checked_play(driver, {**QUIET, "power:mind": "use", "cosmic-zap": "edict-cosmic-zap"},
+                           until=pending_kind("invite"))  # fmt: skip
+    assert [d.seat for d in answers.asked("power:mind")] == [1]  # Mind used the power...
+    assert [(d.seat, key) for d, key in answers.seen if d.kind == "cosmic-zap"] == [
+        (2, "edict-cosmic-zap")  # ... and seat 2 zapped it
+    ]
+    assert "edict-cosmic-zap" in state(driver).discard
     assert not log_of(driver, 1, "mind-look")
     assert "attack-33" not in seen_by(driver, 1)
 
 
-def test_a_mind_below_three_home_bases_has_no_power():
-    driver = game(["clone", "mind", "trader"], hands=HANDS, planets=powerless(1))
+@pytest.mark.parametrize("bases", [5, 2])
+def test_a_mind_below_three_home_bases_has_no_power(bases: int):
+    planets = powerless(1) if bases == 2 else {}
+    driver = game(["clone", "mind", "trader"], hands=HANDS, planets=planets)
     answers = play(driver, {**QUIET, "power:mind": "use"}, until=pending_kind("invite"))
-    assert not answers.asked("power:mind")
-    assert not log_of(driver, 1, "mind-look")
+    assert state(driver).home_bases(1) == bases
+    looks = 1 if bases >= 3 else 0  # five home bases: the same position, the power works
+    assert len(answers.asked("power:mind")) == looks
+    assert len(log_of(driver, 1, "mind-look")) == looks
 
 
 def test_super_mind_sees_both_main_players_hands():

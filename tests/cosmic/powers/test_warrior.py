@@ -3,6 +3,8 @@ Flares (the Wild's secondary challenge)."""
 
 from __future__ import annotations
 
+import pytest
+
 from hyperspace.cosmic.view import view
 from hyperspace.engine import Driver
 
@@ -47,10 +49,20 @@ def test_deal_one_failed_deal_two() -> None:
     assert log(driver, "warrior")[0]["gained"] == 2
 
 
-def test_no_marker_for_allies_or_onlookers() -> None:
+@pytest.mark.parametrize("role", ["ally", "onlooker"])
+def test_no_marker_for_allies_or_onlookers(role: str) -> None:
+    """Seat 2's Warrior, with five markers, allied with the offense or looking on: its markers add
+    nothing to either total (only a main player's count, or the Super Flare's) and it gains none
+    (only main players gain)."""
     driver = game({2: "warrior"}, hands=HANDS)
-    checked_play(driver, OFFENSIVE_ALLY, until=first_challenge)
+    with_markers(driver, 2, 5)
+    checked_play(driver, OFFENSIVE_ALLY if role == "ally" else {}, until=first_challenge)
+    allied = [(e["seat"], e["side"]) for e in log(driver, "ally")]
+    assert allied == ([(2, "offense")] if role == "ally" else [])
+    ally_token = 1 if role == "ally" else 0
+    assert log(driver, "totals") == [{"offense": 11 + ally_token, "defense": 16}]
     assert log(driver, "warrior") == []
+    assert state(driver).players[2].power_data["markers"] == 5
 
 
 def test_used_at_the_reveal() -> None:

@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 from hyperspace.cli import app
 from hyperspace.cli_cosmic import Labels, Names, card_label, format_event
 from hyperspace.engine import Decision, Record
-from hyperspace.sim.runner import cosmic_options
+from hyperspace.sim.runner import cosmic_options, game_seed, lineup, play_game
 
 runner = CliRunner()
 SIMULATE = "simulate cosmic --players 4 --games 6 --bots heuristic --seed 1 --variants kickers"
@@ -30,8 +30,16 @@ def test_simulate_reports_the_kickers_played_the_same_for_any_workers() -> None:
     assert one == two
     assert one["options"]["variants"] == ["kickers"]
     played = one["features"]["kickers_played"]
-    assert played["total"] > 0
-    assert played["per_game"] == pytest.approx(played["total"] / 6)
+    # the six games played again one by one (the seeds and seats simulate gives them)
+    config = {"players": 4, "max_challenges": one["max_challenges"], **one["options"]}
+    kicked = [
+        play_game("cosmic", config, lineup(["heuristic"], 4, i), game_seed(1, i)).extra["features"][
+            "kickers_played"
+        ]
+        for i in range(6)
+    ]
+    assert played["total"] == sum(kicked) and max(kicked) > 0
+    assert played["per_game"] == pytest.approx(sum(kicked) / 6)
 
 
 def test_without_variants_no_features_are_reported() -> None:

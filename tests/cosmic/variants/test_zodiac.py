@@ -304,14 +304,31 @@ def test_changes_are_computed_together_then_applied() -> None:
     assert zodiac(s).leader() is None
 
 
-def test_cusp_leader_and_nemesis_do_not_change_even_as_main_players() -> None:
+@pytest.mark.parametrize(
+    ("front", "karma", "after"),
+    [
+        # Nemesis won, the player in cusp lost; Aries: Yang to the winning Nemesis +1, nothing
+        # for the player in cusp.
+        ({"0": "nemesis", "1": "cusp", "2": "aries"}, [2, 2, 2], [2, 2, 3]),
+        # Aries, the Spiritual Leader (most Karma), won against the player in cusp: she would
+        # lose 1 as the winner but does not; Taurus, Yin to the Spiritual Leader, -1.
+        ({"0": "aries", "1": "cusp", "2": "taurus"}, [3, 2, 2], [3, 2, 1]),
+    ],
+    ids=["nemesis-against-cusp", "spiritual-leader-against-cusp"],
+)
+def test_cusp_leader_and_nemesis_do_not_change_even_as_main_players(
+    front: dict[str, str], karma: list[int], after: list[int]
+) -> None:
     """Players in cusp, the Spiritual Leader and Nemesis do not gain or lose Karma through
-    challenge outcomes, even as main players; the others are Yang to Nemesis."""
-    driver = game({"cards": {"0": "nemesis", "1": "cusp", "2": "aries"}}, hands=WIN, **FIRST)
+    challenge outcomes, even as main players; the others are Yang to Nemesis, Yin to the
+    Spiritual Leader."""
+    planets = {"A5": [2, 0, 0]} if karma[0] == 3 else {}  # the third Karma token came from A5
+    driver = game({"cards": front, "karma": karma}, hands=WIN, planets=planets, **FIRST)
+    leader, nemesis = zodiac(state(driver)).leader(), zodiac(state(driver)).nemesis()
+    assert (leader, nemesis) == ((None, 0) if front["0"] == "nemesis" else (0, None))
     s = one_challenge(driver)
-    # Nemesis won, the player in cusp lost; Aries: Yang to the winning Nemesis +1, nothing for
-    # the player in cusp.
-    assert zodiac(s).karma == [2, 2, 3]
+    assert [e.public["winner"] for e in s.log if e.kind == "outcome"] == [0]  # seat 0 won
+    assert zodiac(s).karma == after
 
 
 def test_impossible_moves_are_skipped() -> None:
