@@ -402,7 +402,7 @@ def test_a_stopped_move_is_shown_only_to_its_user_and_its_target() -> None:
         assert "Carol" not in dumps(g.entries(who, "stopped", round=2) + g.entries(who, "sabotage"))
 
 
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@examples(15)
 @given(seed=SEEDS, players=st.integers(min_value=3, max_value=6))
 def test_stop_reports_reach_only_their_own_seats(seed: int, players: int) -> None:
     # R-66 in random play: a stopped move's report is private, to its user (and, for a filtered
