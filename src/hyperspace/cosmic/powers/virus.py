@@ -10,7 +10,7 @@ Source: no Eon text was found. The Fantasy Flight (2008) text (base set, Future 
 POWER_TEXTS.md "Virus", MEDIUM: aliens.json of Cosmic-Encounter-Bot and a Rails seed file)
 multiplies only Virus's own tokens; the Pulsars seed (004 §3), whose Virus Con leaves the allies'
 tokens "only added, not multiplied", shows that the older Virus multiplied its allies' tokens too,
-and AMB-W01 rules so. That Con is the Pulsars variant's (it sets :data:`CON` here, C-20).
+and AMB-W01 rules so. That Con is played with the Pulsars variant (:func:`con_against`, C-20).
 
 Flares, the Fantasy Flight texts (no Eon Flare text was found): Wild, as a main player who
 revealed an Attack card, multiply your own tokens by your allies' tokens instead of adding them;
@@ -38,12 +38,12 @@ from hyperspace.cosmic.powers.common import (
     attack_against_attack,
     card_value,
     once_attack_against_attack,
+    opponent_con,
     token_values,
 )
 from hyperspace.cosmic.state import Challenge, CosmicState
 
 USED = "virus-used"  # challenge.data: the power was used at the reveal
-CON = "virus-con"  # challenge.data: the Virus Con is in force (Pulsars variant, seed 004 §3)
 SUPER = "virus-super"  # challenge.data: the Super Flare overrides the Con (AMB-U05 amended)
 
 
@@ -87,8 +87,8 @@ class Virus(Power):
             return value
         card = card_value(state, seat)
         own, allied = own_and_allied(state, seat)
-        if challenge.data.get(CON) and not challenge.data.get(SUPER):
-            return value - card - own + card * own
+        if opponent_con(state, self.name, seat) and not challenge.data.get(SUPER):
+            return value - card - own + card * own  # the Virus Con (seed 004)
         return value - card - own - allied + card * (own + allied)
 
 
@@ -123,7 +123,7 @@ class SuperVirus(SwitchFlare):
     kind = "super-virus"
 
     def may_play(self, state: CosmicState, challenge: Challenge, seat: int) -> bool:
-        return bool(challenge.data.get(CON)) and attack_against_attack(state, seat)
+        return opponent_con(state, Virus.name, seat) and attack_against_attack(state, seat)
 
 
 Virus.flare = FlareSides(
