@@ -53,7 +53,7 @@ def test_a_hand_of_pulsars_is_no_challenge_card_hand() -> None:
     s = state(driver)
     assert not has_challenge_card(s, 1)
     checked_play(driver, TWO, until=first_challenge)
-    assert [e.public for e in s.log if e.kind == "new-hand"][0] == {"seat": 1, "cards": 2}
+    assert next(e.public for e in s.log if e.kind == "new-hand") == {"seat": 1, "cards": 2}
 
 
 def test_played_pulsar_returns_to_hand_and_is_offered_once_a_challenge() -> None:
