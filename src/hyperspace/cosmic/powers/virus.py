@@ -31,6 +31,7 @@ from hyperspace.cosmic.powers.base import (
     ability,
     in_force,
     modifier,
+    pro,
     put_in_force,
 )
 from hyperspace.cosmic.powers.common import (
@@ -44,6 +45,7 @@ from hyperspace.cosmic.powers.common import (
 from hyperspace.cosmic.state import Challenge, CosmicState
 
 USED = "virus-used"  # challenge.data: the power was used at the reveal
+PRO_FACTOR = 2  # the Virus Pro: Virus's own tokens count two in the product (C-177)
 SUPER = "virus-super"  # challenge.data: the Super Flare overrides the Con (AMB-U05 amended)
 
 
@@ -87,9 +89,10 @@ class Virus(Power):
             return value
         card = card_value(state, seat)
         own, allied = own_and_allied(state, seat)
+        infected = own * (PRO_FACTOR if pro(state, self.name) else 1)  # the Virus Pro (C-177)
         if opponent_con(state, self.name, seat) and not challenge.data.get(SUPER):
-            return value - card - own + card * own  # the Virus Con (seed 004)
-        return value - card - own - allied + card * (own + allied)
+            return value - card - own + card * infected  # the Virus Con (seed 004)
+        return value - card - own - allied + card * (infected + allied)
 
 
 class WildVirus(Flare):
@@ -131,6 +134,17 @@ Virus.flare = FlareSides(
     SuperVirus(),
     "FFG Flare texts (POWER_TEXTS 'Virus'); the Super read against AMB-W01 per C-20; no Eon Flare "
     "text found",
+)
+
+# -- Pulsar (seed 004) ---------------------------------------------------------------------------
+
+Virus.pulsar_pro = (
+    "For the rest of the challenge each of your own tokens counts two when your card multiplies "
+    "the tokens on your side (C-177)."
+)
+Virus.pulsar_con = (
+    "For the rest of the challenge, when you are Virus's opponent, Virus's allies' tokens are "
+    "only added to its total, not multiplied; Virus's own tokens still multiply (seed 004)."
 )
 
 POWER = Virus
