@@ -2,10 +2,10 @@
 :mod:`hyperspace.bots.cosmic_heuristic` asks :func:`worth_playing` about each Pulsar it may play
 and merges :data:`HANDLERS` into its table.
 
-What it weighs: its own Pulsar (the Pro) is played once it is in the challenge (a main player or
-an ally) and the alliances are made, when the power is about to matter. Another power's Pulsar
-(the Con) is played against the power that hurts it most: the power of the opposing main player
-(or of the opposing side), once the sides are known; it keeps the card (immunity) unless that
+What it weighs: its own Pulsar (the Pro) is played once it is in the challenge (a main player once
+the defense is known, an ally once the alliances are made), before the power is used. Another
+power's Pulsar (the Con) is played against the power that hurts it most: the power of the opposing
+main player (or of the opposing side), once the sides are known; it keeps the card (immunity) unless that
 player could win the game with this challenge, when it discards it to shut the power off. It
 always discards its own Pulsar to keep its power, and ends the first shut-off Pulsar Zap names.
 """
@@ -39,8 +39,8 @@ def rival(board: Any, seat: int | None) -> bool:
 def worth_playing(card: str, moment: str | None, board: Any) -> bool:
     """Whether to play the Pulsar ``card`` now (at window ``moment``)."""
     owner = holder(board, cards.pulsar_power(card))
-    if owner == board.me:  # the Pro: once the sides are made, while it can still matter
-        return moment in ("alliances", "reveal") and board.side_of(board.me) is not None
+    if owner == board.me:  # the Pro: once it is in the challenge, while it can still matter
+        return moment in ("destiny", "alliances", "reveal") and board.side_of(board.me) is not None
     return moment in ("alliances", "reveal") and rival(board, owner)
 
 
