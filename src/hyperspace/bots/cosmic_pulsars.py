@@ -5,8 +5,8 @@ and merges :data:`HANDLERS` into its table.
 What it weighs: its own Pulsar (the Pro) is played once it is in the challenge (a main player once
 the defense is known, an ally once the alliances are made), before the power is used. Another
 power's Pulsar (the Con) is played against the power that hurts it most: the power of the opposing
-main player (or of the opposing side), once the sides are known; it keeps the card (immunity) unless that
-player could win the game with this challenge, when it discards it to shut the power off. It
+main player (or of the opposing side), once the sides are known; it keeps the card (immunity) unless
+that player could win the game with this challenge, when it discards it to shut the power off. It
 always discards its own Pulsar to keep its power, and ends the first shut-off Pulsar Zap names.
 """
 
