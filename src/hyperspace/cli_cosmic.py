@@ -434,7 +434,10 @@ class Labels:
             return plain[int(tail)]
         if key in self.seen["planets"]:
             return self.planet(key)
-        if key.startswith(("attack-", "edict-", "flare-", "kicker-")) or key == "compromise":
+        if (
+            key.startswith(("attack-", "edict-", "flare-", "kicker-", "pulsar-"))
+            or key == "compromise"
+        ):
             return card_label(key)
         return key
 
@@ -775,7 +778,8 @@ def bench_table(report: Mapping[str, View], games: int) -> Table:
 
 
 def power_list() -> list[View]:
-    """Every implemented power, by name: title, short description, text, source, Flare."""
+    """Every implemented power, by name: title, short description, text, source, Flare, and its
+    Pulsar's Pro and Con (seed 004)."""
     from hyperspace.cosmic.powers import POWERS
 
     return [
@@ -786,6 +790,8 @@ def power_list() -> list[View]:
             "text": power.text,
             "source": power.source,
             "flare": power.flare is not None,
+            "pulsar_pro": power.pulsar_pro,
+            "pulsar_con": power.pulsar_con,
         }
         for name, power in sorted(POWERS.items())
     ]

@@ -315,10 +315,10 @@ async def abilities(state: CosmicState, event: str, ctx: Any = None) -> None:
             continue
         if can_use is not None and not can_use(state.powers[hook.owner], state, seat, ctx):
             continue
-        if _spares(state, hook.owner, seat, ctx):
-            continue
-        if meta.always:
+        if meta.always:  # bookkeeping, no use of the power: immunity does not stop it
             await hook.fn(state, seat, ctx)
+            continue
+        if _spares(state, hook.owner, seat, ctx):
             continue
         if meta.optional and not insane(state):  # under Insanity it must be used (AMB-U07)
             prompt = f"Use {state.powers[hook.owner].title} now ({event})?"
