@@ -206,3 +206,19 @@ def test_plague_takes_a_pulsar_as_its_own_type() -> None:
     assert PLAGUE is not None
     hand = ["attack-6", "pulsar-virus", "kicker-2"]
     assert sorted({cards.kind(c) for c in hand}) == ["attack", "kicker", "pulsar"]
+
+
+def test_consolation_takes_a_pulsar_like_any_card() -> None:
+    # The defense loses with a Compromise against an Attack and takes consolation from the
+    # offense, whose only card left is a Pulsar (AMB-U14).
+    hands = {0: ["attack-20", "pulsar-virus"], 1: ["compromise", "attack-3"], 2: []}
+    driver = game({0: "virus"}, hands)
+    checked_play(driver, {"challenge-card": {1: "compromise"}}, first_challenge)
+    assert "pulsar-virus" in state(driver).players[1].hand
+
+
+def test_a_pulsar_whose_power_nobody_holds_cannot_be_played() -> None:
+    hands = {**HANDS, 2: ["attack-5", "pulsar-healer"]}
+    driver = game({0: "virus"}, hands)
+    answers = checked_play(driver, ALLY, first_challenge)
+    assert not any("pulsar-healer" in d.options for d in answers.asked("play-card"))

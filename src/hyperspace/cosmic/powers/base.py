@@ -206,8 +206,9 @@ def exposed(state: CosmicState, power: str, seats: list[int]) -> list[int]:
 
 
 def shut_off(state: CosmicState, power: str) -> bool:
-    """A discarded Pulsar switched ``power`` off for the challenge (point 4), and neither its
-    Super Flare (point 10) nor its holder's own Pulsar (point 7) undid that."""
+    """A discarded Pulsar switched ``power`` off for the challenge (point 4), and its Super Flare
+    did not undo that (point 10). (Its holder cannot answer with his own Pulsar: there is one
+    Pulsar per power, and it was the one discarded.)"""
     return power in _noted(state, OFF) and not super_played(state, power)
 
 
@@ -223,9 +224,9 @@ def insane(state: CosmicState) -> bool:
 
 
 async def keep_power(state: CosmicState, seat: int) -> bool:
-    """Something takes ``seat``'s power away for the challenge (Cosmic Zap, Power Outage, a
-    Pulsar shut-off: not lost home bases nor a lost power card): he may discard his own power's
-    Pulsar to keep it (seed 004 point 7, AMB-U09 amended). True if he does."""
+    """Something takes ``seat``'s power away for the challenge (Cosmic Zap, Power Outage: not lost
+    home bases nor a lost power card): he may discard his own power's Pulsar to keep it (seed 004
+    point 7, AMB-U09 amended). True if he does."""
     challenge = state.challenge
     power = state.players[seat].power
     if challenge is None or power is None or SANITY in challenge.flags:
@@ -242,8 +243,6 @@ async def keep_power(state: CosmicState, seat: int) -> bool:
     hand.remove(card)
     state.discard.append(card)
     challenge.data.setdefault(KEPT, []).append(seat)
-    if power in challenge.data.get(OFF, ()):
-        challenge.data[OFF].remove(power)
     state.features[f"pulsars_keep_{power}"] += 1
     state.note("pulsar-keeps-power", {"seat": seat, "power": power})
     return True

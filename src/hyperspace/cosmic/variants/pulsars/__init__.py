@@ -9,8 +9,8 @@
   :mod:`.card` for the Pro and the two modes of the Con; the powers read them through
   :mod:`hyperspace.cosmic.powers.base` (``immune``, ``exposed``, ``shut_off``, ``pro``).
 * Your own power's Pulsar in your hand keeps that power below three home bases, without the Pro
-  (point 6, AMB-U08 amended); discarded, it keeps the power against Cosmic Zap, Power Outage or a
-  Pulsar shut-off (point 7, AMB-U09 amended).
+  (point 6, AMB-U08 amended); discarded, it keeps the power against Cosmic Zap or Power Outage
+  (point 7, AMB-U09 amended).
 
 Hooks for powers not built yet: a power that changes which Pulsars go in the deck (Pentaform: its
 own only; Progenitor: the second system's power's, AMB-U12) modifies ``pulsar_powers``; secret

@@ -18,7 +18,6 @@ from hyperspace.cosmic.powers.base import (
     PROS,
     Flare,
     active,
-    keep_power,
     super_played,
 )
 from hyperspace.cosmic.state import CosmicState
@@ -84,7 +83,6 @@ class PulsarCard(Flare):
             return
         challenge.data.setdefault(OFF, []).append(self.power)
         challenge.data.setdefault(DISCARDED, {})[self.power] = seat
-        await keep_power(state, state.power_seat[self.power])  # point 7
 
     def keeper(self, state: CosmicState, seat: int) -> int | None:
         challenge = state.challenge
