@@ -31,3 +31,22 @@ def test_con_leaves_zombies_own_tokens_immortal() -> None:
     checked_play(driver, {**ANSWERS, "play-card": plays({1: ["pulsar-zombie"]})}, first_challenge)
     assert log(driver, "pulsar-immunity") == [{"seat": 1, "power": "zombie"}]
     assert state(driver).warp == [0, 0, 1]
+
+
+def test_con_still_lets_zombie_free_the_holders_tokens_in_a_deal() -> None:
+    # Seed 004: "Zombie can only free your tokens from the Warp as part of a deal": the holder of
+    # the Zombie Con (seat 1) may still have his tokens freed by a deal with Zombie.
+    hands = {0: ["compromise"], 1: ["compromise", "attack-9", "pulsar-zombie"], 2: []}
+    planets = {"B2": [0, 0, 0], "B3": [0, 3, 0]}  # five of seat 1's tokens are in the Warp
+    driver = game({0: "zombie"}, hands, planets=planets, warp=[0, 5, 0])
+    answers = {
+        "play-card": plays({1: ["pulsar-zombie"]}),
+        "pulsar-mode": "immunity",
+        "deal-propose": {0: "give:0c+4W/get:1c"},
+        "deal-answer": "accept",
+        "deal-card": "attack-9",
+        "return-token": "B1",
+    }
+    checked_play(driver, answers, until=first_challenge)
+    assert log(driver, "pulsar-immunity") == [{"seat": 1, "power": "zombie"}]
+    assert log(driver, "zombie-frees") == [{"seat": 0, "player": 1, "tokens": 4}]
