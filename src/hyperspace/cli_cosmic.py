@@ -64,6 +64,8 @@ def card_label(card: str, detail: bool = False) -> str:
         return f"Kicker x{tail}"  # (with additive Kickers the same card adds its value)
     if head == "zodiac":
         return f"Zodiac {tail.capitalize()}"
+    if head == "pulsar":
+        return f"Pulsar of the {power_title(tail)}"
     if head == "ruling":
         from hyperspace.cosmic.variants.prisoners.rulings import RULINGS
 
@@ -269,6 +271,29 @@ def format_event(part: View, name: Names) -> str:
         ),
         "cancelled": lambda: f"{card_label(str(get('card')))} is cancelled.",
         "zapped": lambda: f"{name(get('seat'))}'s power ({power_title(get('power'))}) is zapped.",
+        "pulsar-pro": lambda: (
+            f"{name(get('seat'))} plays his own {power_title(get('power'))} Pulsar: its Pro holds "
+            "for this challenge."
+        ),
+        "pulsar-immunity": lambda: (
+            f"{name(get('seat'))} plays the {power_title(get('power'))} Pulsar: that power cannot "
+            "affect him this challenge."
+        ),
+        "pulsar-shut-off": lambda: (
+            f"{name(get('seat'))} discards the {power_title(get('power'))} Pulsar: that power is "
+            "off for this challenge."
+        ),
+        "pulsar-overridden": lambda: (
+            f"The {power_title(get('power'))} Super Flare prevails: {name(get('seat'))}'s Pulsar "
+            "has no effect and goes back to his hand."
+        ),
+        "pulsar-keeps-power": lambda: (
+            f"{name(get('seat'))} discards his own {power_title(get('power'))} Pulsar to keep his "
+            "power."
+        ),
+        "pulsar-zap": lambda: (
+            f"{name(get('seat'))} ends the {power_title(get('power'))} Pulsar's shut-off."
+        ),
         "freed": lambda: (
             f"{name(get('by'))} frees the tokens of {name.many(get('colours', []))} from the Warp."
         ),
@@ -409,7 +434,10 @@ class Labels:
             return plain[int(tail)]
         if key in self.seen["planets"]:
             return self.planet(key)
-        if key.startswith(("attack-", "edict-", "flare-", "kicker-")) or key == "compromise":
+        if (
+            key.startswith(("attack-", "edict-", "flare-", "kicker-", "pulsar-"))
+            or key == "compromise"
+        ):
             return card_label(key)
         return key
 
@@ -750,7 +778,8 @@ def bench_table(report: Mapping[str, View], games: int) -> Table:
 
 
 def power_list() -> list[View]:
-    """Every implemented power, by name: title, short description, text, source, Flare."""
+    """Every implemented power, by name: title, short description, text, source, Flare, and its
+    Pulsar's Pro and Con (seed 004)."""
     from hyperspace.cosmic.powers import POWERS
 
     return [
@@ -761,6 +790,8 @@ def power_list() -> list[View]:
             "text": power.text,
             "source": power.source,
             "flare": power.flare is not None,
+            "pulsar_pro": power.pulsar_pro,
+            "pulsar_con": power.pulsar_con,
         }
         for name, power in sorted(POWERS.items())
     ]

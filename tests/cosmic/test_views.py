@@ -41,6 +41,8 @@ UNIVERSE = (
     + [cards.edict(e) for e in cards.EDICTS]
     + [cards.flare(name) for name, power in sorted(POWERS.items()) if power.flare is not None]
     + [cards.kicker(value) for value in cards.KICKER_VALUES]
+    + [cards.pulsar(name) for name in sorted(POWERS)]
+    + [cards.edict(e) for e in cards.PULSAR_EDICTS]
 )
 
 
@@ -54,6 +56,8 @@ def configs(draw: st.DrawFn) -> dict[str, Any]:
         config["power_pool"] = draw(st.lists(st.sampled_from(names), min_size=players, unique=True))
     else:
         config["use_powers"] = False
+    if draw(st.booleans()):
+        config["variants"] = ["pulsars"]  # Pulsars in hands are hidden like any card
     return config
 
 
@@ -427,3 +431,12 @@ def test_the_log_cursor_gives_each_entry_once() -> None:
             shown[seat] = seen["log_size"]
     for seat, entries in collected.items():
         assert entries == view(driver.state, seat)["log"]
+
+
+def test_a_pulsar_in_hand_shows_only_to_its_holder() -> None:
+    position = {"offense": 0, "powers": {0: "virus"}, "hands": {1: ["pulsar-virus", "attack-4"]}}
+    driver = new_game(0, variants=("pulsars",), setup=position)
+    s = state(driver)
+    assert "pulsar-virus" in dumps(view(s, 1))
+    for seat in (None, 0, 2):
+        assert "pulsar-virus" not in dumps(view(s, seat))

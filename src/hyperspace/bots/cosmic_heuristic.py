@@ -28,6 +28,8 @@ log). What it weighs:
 * Kickers (variant): it puts down its highest Kicker of x2 or more behind an Attack card worth
   it, and then chooses its Challenge Card on the kicked values; it never plays a Compromise
   behind a negative Kicker (the winner would draw from its hand).
+* Pulsars (variant): see :mod:`hyperspace.bots.cosmic_pulsars` (Pro once in the challenge, Con
+  against the opposing side's power).
 * Prisoners (variant): see :mod:`hyperspace.bots.cosmic_prisoners` (exchanges, swaps, rescue,
   Rulings).
 * A decision it does not know (a power's own) is guessed from its options, deterministically:
@@ -40,7 +42,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from hyperspace.bots import cosmic_prisoners
+from hyperspace.bots import cosmic_prisoners, cosmic_pulsars
 from hyperspace.bots.base import Observe
 from hyperspace.cosmic.rules.proposals import BASE, Terms, parse
 from hyperspace.engine.decision import Decision
@@ -533,6 +535,8 @@ class CosmicHeuristicBot:
                 return False
             rival = ch["defense"] if mine == "offense" else ch["offense"]
             return board.players[rival]["power"] is not None and player["power"] is None
+        if card.startswith("pulsar-"):
+            return cosmic_pulsars.worth_playing(card, moment, board)
         return False  # Flares: their effects vary by power; kept
 
     def _opposing_allies(self, board: Board, mine: str) -> list[int]:
@@ -731,11 +735,12 @@ POWER_USES: dict[str, Handler] = {
 """Optional power uses weighed case by case; other powers are always used when they may be."""
 HANDLERS["amoeba-ooze"] = CosmicHeuristicBot._amoeba_ooze
 HANDLERS.update(cosmic_prisoners.HANDLERS)  # the Prisoners variant's kinds, regroup's rescue
+HANDLERS.update(cosmic_pulsars.HANDLERS)  # the Pulsars variant's kinds
 
 
 def is_card(key: str) -> bool:
     return key == "compromise" or key.startswith(
-        ("attack-", "edict-", "flare-", "kicker-", "zodiac-")
+        ("attack-", "edict-", "flare-", "kicker-", "pulsar-", "zodiac-")
     )
 
 

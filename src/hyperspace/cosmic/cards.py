@@ -25,10 +25,11 @@ ZODIAC_CUSP = "cusp"
 ZODIAC_NEMESIS = "nemesis"
 KICKER = "kicker"  # the Kickers variant (seed 000): not a Challenge Card (AMB rule 7)
 RULING = "ruling"  # the Prisoners variant's Prisoner Rulings (seed 002): not Edicts (AMB-P20)
+PULSAR = "pulsar"  # the Pulsars variant (seed 004): a non-challenge card of its own (AMB-U14)
 
 # The types of card, wherever a rule speaks of "one card of each type" (Plague) or of kinds of
-# cards: each its own type (AMB-G20). Pulsars join this list when that variant comes.
-TYPES: tuple[str, ...] = (ATTACK, COMPROMISE, EDICT, FLARE, KICKER, RULING, ZODIAC)
+# cards: each its own type (AMB-G20).
+TYPES: tuple[str, ...] = (ATTACK, COMPROMISE, EDICT, FLARE, KICKER, PULSAR, RULING, ZODIAC)
 
 # The Mayfair mix, our default for want of the Eon one (BASE_RULES §1 [INFERRED]): 17 Compromise
 # and 55 Attack cards.
@@ -58,6 +59,9 @@ EDICTS: tuple[str, ...] = (
     "power-outage",
 )
 
+# The Edicts of the Pulsars era (seed 004, WARP_EXTRAS §4): in the deck only when Pulsars are.
+PULSAR_EDICTS: tuple[str, ...] = ("pulsar-zap", "sanity", "insanity")
+
 # The Prisoners variant's Prisoner Rulings (seed 002): played like Edicts, but not Edicts
 # (AMB-P20). The mix is AMB-P20's ten cards.
 PRISONER_RULINGS: tuple[str, ...] = (
@@ -82,6 +86,16 @@ def flare(power: str) -> str:
     return f"{FLARE}-{power}"
 
 
+def pulsar(power: str) -> str:
+    """A power's Pulsar card: "pulsar-vacuum" (seed 004)."""
+    return f"{PULSAR}-{power}"
+
+
+def pulsar_power(card: str) -> str:
+    """The power a Pulsar card names."""
+    return card[len(PULSAR) + 1 :]
+
+
 def kicker(value: int) -> str:
     """A Kicker card: "kicker-3", "kicker--2" (its signed value, AMB-K02)."""
     return f"{KICKER}-{value}"
@@ -98,7 +112,8 @@ def zodiac_name(card: str) -> str:
 
 
 def kind(card: str) -> str:
-    """The card's type (:data:`TYPES`): attack, compromise, edict, flare, kicker, ruling, zodiac."""
+    """The card's type (:data:`TYPES`): attack, compromise, edict, flare, kicker, pulsar, ruling,
+    zodiac."""
     return card.split("-", 1)[0]
 
 
@@ -146,7 +161,9 @@ def is_card_name(card: str) -> bool:
         return tail in ZODIAC_SIGNS or tail in (ZODIAC_CUSP, ZODIAC_NEMESIS)
     if head == RULING:
         return tail in PRISONER_RULINGS
-    return (head == EDICT and tail in EDICTS) or (head == FLARE and bool(tail))
+    if head == EDICT:
+        return tail in EDICTS or tail in PULSAR_EDICTS
+    return head in (FLARE, PULSAR) and bool(tail)
 
 
 def main_deck(

@@ -51,6 +51,9 @@ class Config(ConfigBase):
     max_challenges: int | None = 2000  # a safety cap for simulations; games it stops are flagged
     setup: dict[str, Any] | None = None  # scenario files (docs/scenarios.md)
     script: dict[str, list[Any]] | None = None
+    # Pulsars (seed 004): the Edicts of that era shuffled in with them (AMB-U06, AMB-U07: each
+    # may be left out).
+    pulsars_edicts: tuple[str, ...] = cards.PULSAR_EDICTS
 
     @classmethod
     def field_types(cls) -> dict[str, tuple[type, ...]]:
@@ -97,6 +100,10 @@ class Config(ConfigBase):
             if name not in cards.PRISONER_RULINGS:
                 known = ", ".join(cards.PRISONER_RULINGS)
                 raise ValueError(f"config.prisoners_rulings: unknown Ruling {name!r} ({known})")
+        for name in self.pulsars_edicts:
+            if name not in cards.PULSAR_EDICTS:
+                known = ", ".join(cards.PULSAR_EDICTS)
+                raise ValueError(f"config.pulsars_edicts: unknown Edict {name!r} (known: {known})")
         if self.max_challenges is not None and self.max_challenges < 1:
             raise ValueError("config.max_challenges: must be at least 1, or absent")
 
@@ -136,4 +143,5 @@ FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "max_challenges": (int, type(None)),
     "setup": (dict, type(None)),
     "script": (dict, type(None)),
+    "pulsars_edicts": (tuple,),
 }

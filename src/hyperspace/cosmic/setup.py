@@ -73,7 +73,11 @@ def new_game(state: CosmicState) -> None:
     config = state.config
     add_variants(state)
     deal_powers(state)
-    extra = [card for variant in state.variants.values() for card in variant.deck_cards(config)]
+    extra = [
+        card
+        for variant in state.variants.values()
+        for card in (*variant.deck_cards(config), *variant.power_cards(state))
+    ]
     state.deck = cards.main_deck(
         config.attacks, config.compromises, config.edicts, flares_in_deck(state)
     )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hyperspace.cosmic.powers.virus import CON
+from hyperspace.cosmic.powers.base import IMMUNE
 
 from ..support import pending_kind, state
 from .batch_a_support import OFFENSIVE_ALLY, TWO, ZAP, first_challenge, game, log
@@ -69,7 +69,7 @@ def test_virus_con_leaves_allies_added() -> None:
     checked_play(driver, TWO_CARDS, until=pending_kind("challenge-card"))
     s = state(driver)
     assert s.challenge is not None
-    s.challenge.data[CON] = True
+    s.challenge.data[IMMUNE] = {"virus": [1]}  # the defense played the Virus Con
     checked_play(driver, TWO_CARDS, until=first_challenge)
     assert log(driver, "totals") == [{"offense": 13, "defense": 16}]  # 6 x 2 + 1
 
@@ -80,7 +80,7 @@ def test_super_flare_overrides_the_con() -> None:
     checked_play(driver, TWO_CARDS, until=pending_kind("challenge-card"))
     s = state(driver)
     assert s.challenge is not None
-    s.challenge.data[CON] = True
+    s.challenge.data[IMMUNE] = {"virus": [1]}  # the defense played the Virus Con
     checked_play(driver, {**TWO_CARDS, "play-card": {0: "flare-virus"}}, until=first_challenge)
     assert log(driver, "super-virus") == [{"seat": 0}]
     assert log(driver, "totals") == [{"offense": 18, "defense": 16}]

@@ -6,6 +6,7 @@ or once the defense is known.
 """
 
 from hyperspace.cosmic.edicts.base import DESTINY, START, Edict
+from hyperspace.cosmic.powers.base import challenge_order, keep_power
 from hyperspace.cosmic.state import CosmicState
 
 
@@ -23,6 +24,8 @@ class PowerOutage(Edict):
     async def play(self, state: CosmicState, seat: int) -> None:
         assert state.challenge is not None
         state.challenge.flags.add("power-outage")
+        for holder in challenge_order(state):  # each may keep his with his own Pulsar (seed 004)
+            await keep_power(state, holder)
 
 
 EDICT = PowerOutage()

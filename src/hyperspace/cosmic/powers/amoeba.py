@@ -23,8 +23,8 @@ from __future__ import annotations
 from typing import Any
 
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, START
-from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability
-from hyperspace.cosmic.powers.common import SwitchFlare
+from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, pro
+from hyperspace.cosmic.powers.common import SwitchFlare, opponent_immune
 from hyperspace.cosmic.state import CosmicState, Planet, parse_planet, planet_key
 from hyperspace.engine.decision import Decision, ask
 
@@ -68,13 +68,13 @@ def ooze_options(state: CosmicState, seat: int, way: str) -> tuple[str, ...]:
     return tuple(keys)
 
 
-async def ooze(state: CosmicState, seat: int, most: int | None = None) -> None:
-    """``seat`` moves its own tokens into or out of the challenge, one at a time (C-48)."""
+async def ooze(state: CosmicState, seat: int, most: int | None = None, way: str = "") -> None:
+    """``seat`` moves its own tokens into or out of the challenge, one at a time (C-48); only
+    ``way`` ("in", "out") when given."""
     from hyperspace.cosmic.tokens import place, remove  # (import cycle)
 
     challenge = state.challenge
     assert challenge is not None and challenge.planet is not None
-    way = ""
     moved = 0
     while most is None or moved < most:
         keys = ooze_options(state, seat, way)
@@ -115,6 +115,26 @@ def may_ooze(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
     return len(ooze_options(state, seat, "")) > 1
 
 
+def _may_ooze_after_choosing(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
+    # Against a main player holding the Amoeba Con, only before the cards are chosen (C-181).
+    return may_ooze(power, state, seat, ctx) and not opponent_immune(state, Amoeba.name, seat)
+
+
+def _may_ooze_before_choosing(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
+    return may_ooze(power, state, seat, ctx) and opponent_immune(state, Amoeba.name, seat)
+
+
+def _may_ooze_out(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
+    # The Amoeba Pro: out of the challenge after the reveal (C-160).
+    challenge = state.challenge
+    return (
+        pro(state, Amoeba.name)
+        and challenge is not None
+        and challenge.is_main(seat)
+        and len(ooze_options(state, seat, "out")) > 1
+    )
+
+
 class Amoeba(Power):
     name = "amoeba"
     title = "Amoeba"
@@ -126,9 +146,17 @@ class Amoeba(Power):
     )
     source = "Mayfair text (The WARP, author=Mayfair; POWER_TEXTS 'Amoeba', MEDIUM); no Eon text"
 
-    @ability("cards_chosen", can_use=may_ooze, optional=True)
+    @ability("cards_chosen", can_use=_may_ooze_after_choosing, optional=True)
     async def change_size(self, state: CosmicState, seat: int, ctx: Any) -> None:
         await ooze(state, seat)
+
+    @ability("before_cards", can_use=_may_ooze_before_choosing, optional=True)
+    async def change_size_early(self, state: CosmicState, seat: int, ctx: Any) -> None:
+        await ooze(state, seat)
+
+    @ability("reveal", can_use=_may_ooze_out, optional=True)
+    async def ooze_out(self, state: CosmicState, seat: int, ctx: Any) -> None:
+        await ooze(state, seat, way="out")
 
 
 class WildAmoeba(Flare):
@@ -162,5 +190,16 @@ class SuperAmoeba(SwitchFlare):
 
 
 Amoeba.flare = FlareSides(WildAmoeba(), SuperAmoeba(), "FFG text (POWER_TEXTS 'Amoeba')")
+
+# -- Pulsar (seed 004) ---------------------------------------------------------------------------
+
+Amoeba.pulsar_pro = (
+    "For the rest of the challenge you may ooze your tokens out of the challenge after the "
+    "cards are revealed (the WARP database's Amoeba Pro, C-160)."
+)
+Amoeba.pulsar_con = (
+    "For the rest of the challenge, as Amoeba's opponent, Amoeba may ooze only before the "
+    "Challenge Cards are chosen (the WARP database's Amoeba Con, C-181)."
+)
 
 POWER = Amoeba

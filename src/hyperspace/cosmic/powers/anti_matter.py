@@ -29,11 +29,13 @@ from hyperspace.cosmic.powers.base import (
     Power,
     ability,
     modifier,
+    pro,
     replacement,
 )
 from hyperspace.cosmic.powers.common import (
     attack_against_attack,
     once_attack_against_attack,
+    opponent_immune,
     token_values,
 )
 from hyperspace.cosmic.state import CosmicState
@@ -44,7 +46,10 @@ CANCELLED = "anti-matter-cancelled"  # challenge.data: seats that used a Flare t
 
 def negated(state: CosmicState, side: int, anti_matter: int) -> int:
     """What the tokens that count negatively add to ``side``'s total as they stand: all the
-    side's tokens on Anti-Matter's side, only the allies' on the other."""
+    side's tokens on Anti-Matter's side, only the allies' on the other (none there with the
+    Anti-Matter Pro: "his opponent's allies' tokens are added", seed 004)."""
+    if side != anti_matter and pro(state, AntiMatter.name):
+        return 0
     return sum(
         worth
         for colour, worth in token_values(state, side).items()
@@ -87,8 +92,9 @@ class AntiMatter(Power):
 
     @replacement("winner")
     def lower_wins(self, state: CosmicState, seat: int, ctx: Any) -> int | None:
-        # "The lower total wins"; ties still go to the defense (C-21).
-        if not self._in_use(state, seat):
+        # "The lower total wins"; ties still go to the defense (C-21). Not against an opponent
+        # holding the Anti-Matter Con: for him the higher total wins (C-182).
+        if not self._in_use(state, seat) or opponent_immune(state, self.name, seat):
             return None
         challenge = state.challenge
         assert challenge is not None
@@ -167,6 +173,17 @@ AntiMatter.flare = FlareSides(
     WildAntiMatter(),
     SuperAntiMatter(),
     "FFG Flare texts (POWER_TEXTS 'Anti-Matter'); no Eon Flare text found",
+)
+
+# -- Pulsar (seed 004) ---------------------------------------------------------------------------
+
+AntiMatter.pulsar_pro = (
+    "For the rest of the challenge your opponent's allies' tokens are added to his total "
+    "(seed 004)."
+)
+AntiMatter.pulsar_con = (
+    "For the rest of the challenge, as Anti-Matter's opponent, the higher total wins for you as "
+    "usual: Anti-Matter cannot make the lower total win against you (C-182)."
 )
 
 POWER = AntiMatter

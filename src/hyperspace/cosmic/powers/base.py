@@ -18,8 +18,14 @@ Kinds of hook, and what the rules pass them (``seat`` is the power's holder):
   carriers): it runs even while the power is off, without a Cosmic Zap window.
 
 Powers work only while their holder may use them (:func:`active`): a power is lost below the
-home-base threshold (AMB-G07), zapped for a challenge (Cosmic Zap), or switched off for everybody
-(Power Outage).
+home-base threshold (AMB-G07), zapped for a challenge (Cosmic Zap), switched off for everybody
+(Power Outage, Sanity), or shut off by another player's Pulsar (seed 004 point 4).
+
+Pulsars (seed 004): a power's Pulsar played by anyone else makes him immune to the power for the
+challenge (:func:`immune`, the Con). This is one mechanism for every power: an ability whose
+context names a colour (a :class:`~hyperspace.cosmic.tokens.Loss`) is not used on an immune
+colour, and a power that chooses players chooses among the :func:`exposed` ones. Played by the
+power's holder, it strengthens the power (:func:`pro`), as each power's ``pulsar_pro`` says.
 """
 
 from __future__ import annotations
@@ -27,6 +33,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
+from hyperspace.cosmic import cards
 from hyperspace.engine.decision import Decision, ask
 from hyperspace.engine.hooks import Hook, HookKind, Layer
 
@@ -117,22 +124,128 @@ class Power(Hooked):
     text: ClassVar[str]  # the power's text, paraphrased
     source: ClassVar[str]  # which edition's text this is, and where it was found
     flare: ClassVar[FlareSides | None] = None  # its Flare card, when the flare's text is known
+    # Its Pulsar card (seed 004): what the holder's own Pulsar adds (the Pro), and what it does
+    # played by anyone else (the Con): plain immunity unless a power says otherwise (C-150).
+    pulsar_pro: ClassVar[str]
+    pulsar_con: ClassVar[str] = (
+        "For the rest of the challenge this power cannot choose, target, take from or otherwise "
+        "affect you."
+    )
+
+    def pro_playable(self, state: CosmicState, seat: int) -> bool:
+        """Whether the Pro would do anything now (the Pulsar is offered only then)."""
+        return True
 
 
 RULES = -1  # the "seat" of a variant's hooks: they belong to the rules, not to a player
 
 
 def active(state: CosmicState, seat: int) -> bool:
-    """Whether ``seat`` may use its power now (AMB-G07, Cosmic Zap, Power Outage); a variant's
-    hooks (seat ``RULES``) always apply."""
+    """Whether ``seat`` may use its power now (AMB-G07, Cosmic Zap, Power Outage, Sanity, a
+    Pulsar shut-off); a variant's hooks (seat ``RULES``) always apply."""
+    power = state.players[seat].power if seat != RULES else None
+    return super_usable(state, seat) and not (power is not None and shut_off(state, power))
+
+
+def super_usable(state: CosmicState, seat: int) -> bool:
+    """Whether ``seat`` may use its power, a Pulsar shut-off aside: his Super Flare beats the
+    Pulsar whichever came first (AMB-U05 amended)."""
     if seat == RULES:
         return True
     challenge = state.challenge
-    if challenge is not None and (seat in challenge.zapped or "power-outage" in challenge.flags):
-        return False
+    if challenge is not None:
+        if SANITY in challenge.flags:
+            return False
+        taken = seat in challenge.zapped or "power-outage" in challenge.flags
+        if taken and seat not in challenge.data.get(KEPT, ()):  # seed 004 point 7
+            return False
     if state.home_bases(seat) >= state.config.power_threshold:
         return True
-    return bool(modify(state, "keeps_power", False, seat))  # the Zodiac positions (AMB-G07)
+    # The Zodiac positions, one's own Pulsar in hand (AMB-G07, AMB-U08 amended).
+    return bool(modify(state, "keeps_power", False, seat))
+
+
+# -- Pulsars (seed 004), as the powers and the rules read them ----------------------------------
+
+SANITY = "sanity"  # challenge.flags: no power, Flare or Pulsar may be used (AMB-U07)
+INSANITY = "insanity"  # challenge.flags: every power, Flare and Pulsar that can be used is
+PLAYED = "pulsars-played"  # challenge.data: the powers whose Pulsar was played (AMB-U04)
+IMMUNE = "pulsar-immune"  # challenge.data: {power: seats immune to it} (the Con, point 3)
+OFF = "pulsar-off"  # challenge.data: powers shut off by a discarded Con (point 4)
+PROS = "pulsar-pro"  # challenge.data: powers whose Pro is in force (point 5)
+KEPT = "pulsar-kept"  # challenge.data: seats that discarded their Pulsar to keep the power
+SUPERS = "super-flares"  # challenge.data: powers whose Super Flare was played this challenge
+
+
+def _noted(state: CosmicState, key: str) -> Any:
+    challenge = state.challenge
+    return challenge.data.get(key, ()) if challenge is not None else ()
+
+
+def super_played(state: CosmicState, power: str) -> bool:
+    """The power's Super Flare was played this challenge: it beats that power's Pulsar, in
+    whatever order they came (seed 004 point 10, AMB-U05 amended)."""
+    return power in _noted(state, SUPERS)
+
+
+def con_played(state: CosmicState, power: str, seat: int) -> bool:
+    """``seat`` played ``power``'s Pulsar for immunity this challenge (its Super Flare aside)."""
+    immune_to = _noted(state, IMMUNE)
+    return bool(immune_to) and seat in immune_to.get(power, ())
+
+
+def immune(state: CosmicState, power: str, seat: int) -> bool:
+    """``power`` cannot choose, target, take from or otherwise affect ``seat`` for the rest of
+    the challenge (the Con, seed 004 point 3), unless its Super Flare overrides it."""
+    return con_played(state, power, seat) and not super_played(state, power)
+
+
+def exposed(state: CosmicState, power: str, seats: list[int]) -> list[int]:
+    """The ``seats`` that ``power`` may still choose: not immune to it (the Con)."""
+    return [seat for seat in seats if not immune(state, power, seat)]
+
+
+def shut_off(state: CosmicState, power: str) -> bool:
+    """A discarded Pulsar switched ``power`` off for the challenge (point 4), and its Super Flare
+    did not undo that (point 10). (Its holder cannot answer with his own Pulsar: there is one
+    Pulsar per power, and it was the one discarded.)"""
+    return power in _noted(state, OFF) and not super_played(state, power)
+
+
+def pro(state: CosmicState, power: str) -> bool:
+    """``power``'s Pro is in force this challenge (its holder played his own Pulsar)."""
+    return power in _noted(state, PROS)
+
+
+def insane(state: CosmicState) -> bool:
+    """Insanity is in force: everyone must use what can be used (AMB-U07)."""
+    challenge = state.challenge
+    return challenge is not None and INSANITY in challenge.flags
+
+
+async def keep_power(state: CosmicState, seat: int) -> bool:
+    """Something takes ``seat``'s power away for the challenge (Cosmic Zap, Power Outage: not lost
+    home bases nor a lost power card): he may discard his own power's Pulsar to keep it (seed 004
+    point 7, AMB-U09 amended). True if he does."""
+    challenge = state.challenge
+    power = state.players[seat].power
+    if challenge is None or power is None or SANITY in challenge.flags:
+        return False
+    card = cards.pulsar(power)
+    hand = state.players[seat].hand
+    if card not in hand or seat in challenge.data.get(KEPT, ()):
+        return False
+    title = state.powers[power].title
+    prompt = f"Discard your {title} Pulsar to keep your power for this challenge?"
+    decision = Decision(seat, "pulsar-keep", ("pass", "keep"), prompt, {"power": power})
+    if await ask(decision) == "pass":
+        return False
+    hand.remove(card)
+    state.discard.append(card)
+    challenge.data.setdefault(KEPT, []).append(seat)
+    state.features[f"pulsars_keep_{power}"] += 1
+    state.note("pulsar-keeps-power", {"seat": seat, "power": power})
+    return True
 
 
 def _seat(state: CosmicState, hook: Hook) -> int:
@@ -201,10 +314,12 @@ async def abilities(state: CosmicState, event: str, ctx: Any = None) -> None:
             continue
         if can_use is not None and not can_use(state.powers[hook.owner], state, seat, ctx):
             continue
-        if meta.always:
+        if meta.always:  # bookkeeping, no use of the power: immunity does not stop it
             await hook.fn(state, seat, ctx)
             continue
-        if meta.optional:
+        if _spares(state, hook.owner, seat, ctx):
+            continue
+        if meta.optional and not insane(state):  # under Insanity it must be used (AMB-U07)
             prompt = f"Use {state.powers[hook.owner].title} now ({event})?"
             answer = await ask(Decision(seat, f"power:{hook.owner}", ("use", "pass"), prompt))
             if answer == "pass":
@@ -215,6 +330,13 @@ async def abilities(state: CosmicState, event: str, ctx: Any = None) -> None:
         from hyperspace.cosmic.rules.specials import flare_responses
 
         await flare_responses(state, event, ctx)
+
+
+def _spares(state: CosmicState, power: str, seat: int, ctx: Any) -> bool:
+    """The Con's immunity, for every power alike: an ability about another player's tokens (its
+    context names their ``colour``) is not used on a player immune to it (seed 004 point 3)."""
+    colour = getattr(ctx, "colour", None)
+    return isinstance(colour, int) and colour != seat and immune(state, power, colour)
 
 
 _RESPONSES: list[frozenset[str]] = []

@@ -27,8 +27,10 @@ from hyperspace.cosmic.powers.base import (
     FlareSides,
     Power,
     ability,
+    immune,
     in_force,
     modifier,
+    pro,
     put_in_force,
 )
 from hyperspace.cosmic.powers.common import SwitchFlare, attacks_down, card_value
@@ -100,7 +102,12 @@ class Calculator(Power):
             return value
         if not attacks_down(state):
             return value
-        lower = before_equalizing(state, challenge.opponent(int(ctx)))
+        owner = int(ctx)
+        if owner != seat and immune(state, self.name, owner):  # the Calculator Con
+            return value
+        if owner == seat and pro(state, self.name):  # the Calculator Pro (C-162)
+            return value
+        lower = before_equalizing(state, challenge.opponent(owner))
         return value - lower if value > lower else value
 
 
@@ -162,6 +169,13 @@ Calculator.flare = FlareSides(
     WildCalculator(),
     SuperCalculator(),
     "FFG Flare texts (POWER_TEXTS 'Calculator'); no Eon Flare text found",
+)
+
+# -- Pulsar (seed 004) ---------------------------------------------------------------------------
+
+Calculator.pulsar_pro = (
+    "For the rest of the challenge, when you equalize, your own card is never reduced: only a "
+    "higher opposing card is (C-162)."
 )
 
 POWER = Calculator

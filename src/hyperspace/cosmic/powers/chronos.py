@@ -24,7 +24,15 @@ from __future__ import annotations
 from typing import Any
 
 from hyperspace.cosmic.edicts.base import START
-from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, abilities, ability
+from hyperspace.cosmic.powers.base import (
+    Flare,
+    FlareSides,
+    Power,
+    abilities,
+    ability,
+    immune,
+    pro,
+)
 from hyperspace.cosmic.rules.deck import has_challenge_card
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.engine.decision import Decision, ask, ask_all
@@ -51,6 +59,7 @@ def _may_travel(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
         and challenge.is_main(seat)
         and len(challenge.cards) == 2
         and not challenge.data.get(TRAVELLED)
+        and not immune(state, Chronos.name, challenge.opponent(seat))  # the Chronos Con
     )
 
 
@@ -106,7 +115,9 @@ class Chronos(Power):
         assert challenge is not None
         if ASIDE in challenge.data:
             owner, card = challenge.data.pop(ASIDE)
-            state.players[owner].hand.append(card)
+            # With the Chronos Pro the set-aside card is lost in time: discarded (C-163).
+            pile = state.discard if pro(state, self.name) else state.players[owner].hand
+            pile.append(card)
 
     def cards_held(self, state: CosmicState) -> int:
         challenge = state.challenge
@@ -159,6 +170,13 @@ Chronos.flare = FlareSides(
     WildChronos(),
     SuperChronos(),
     "FFG Flare texts (POWER_TEXTS 'Chronos'); no Eon Flare text found",
+)
+
+# -- Pulsar (seed 004) ---------------------------------------------------------------------------
+
+Chronos.pulsar_pro = (
+    "For the rest of the challenge, the opponent's card you set aside by time travel is "
+    "discarded instead of going back to him (C-163)."
 )
 
 POWER = Chronos

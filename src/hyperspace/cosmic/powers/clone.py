@@ -21,8 +21,17 @@ from typing import Any
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, MOMENTS, REVEAL, START
-from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, modifier, replacement
-from hyperspace.cosmic.powers.common import SwitchFlare
+from hyperspace.cosmic.powers.base import (
+    Flare,
+    FlareSides,
+    Power,
+    ability,
+    modifier,
+    pro,
+    replacement,
+)
+from hyperspace.cosmic.powers.common import SwitchFlare, opponent_immune
+from hyperspace.cosmic.rules.deck import draw
 from hyperspace.cosmic.state import Challenge, CosmicState
 from hyperspace.engine.decision import Decision, ask
 
@@ -31,8 +40,13 @@ SUPER = "clone-super"  # challenge.data: the Super Flare is in force this challe
 
 
 def played_a_card(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
+    # Not against an opponent holding the Clone Con (C-188).
     challenge = state.challenge
-    return challenge is not None and seat in challenge.cards
+    return (
+        challenge is not None
+        and seat in challenge.cards
+        and not opponent_immune(state, Clone.name, seat)
+    )
 
 
 class Clone(Power):
@@ -51,6 +65,8 @@ class Clone(Power):
         assert state.challenge is not None
         state.challenge.data[KEEPS] = True
         state.note("clone-keeps", {"seat": seat, "card": state.challenge.cards[seat]})
+        if pro(state, self.name):  # the Clone Pro: a copy besides (C-164)
+            draw(state, seat)
 
     @replacement("keep_card")
     def back_to_hand(self, state: CosmicState, seat: int, ctx: tuple[int, str]) -> int | None:
@@ -124,5 +140,16 @@ class SuperClone(SwitchFlare):
 
 
 Clone.flare = FlareSides(WildClone(), SuperClone(), "FFG text (POWER_TEXTS 'Clone')")
+
+# -- Pulsar (seed 004) ---------------------------------------------------------------------------
+
+Clone.pulsar_pro = (
+    "For the rest of the challenge, when you keep your Challenge Card you also draw one card "
+    "from the deck (C-164)."
+)
+Clone.pulsar_con = (
+    "For the rest of the challenge, as Clone's opponent, Clone cannot keep the card it played "
+    "against you (C-188)."
+)
 
 POWER = Clone

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from hyperspace.cosmic import cards
-from hyperspace.cosmic.powers.base import CanUse, Flare, Power
+from hyperspace.cosmic.powers.base import CanUse, Flare, Power, con_played, super_played
 from hyperspace.cosmic.state import Challenge, CosmicState
 
 
@@ -35,6 +35,20 @@ def token_values(state: CosmicState, seat: int) -> dict[int, int]:
     from hyperspace.cosmic.rules.resolution import token_values as rules_values  # (import cycle)
 
     return rules_values(state, seat)
+
+
+def opponent_con(state: CosmicState, power: str, seat: int) -> bool:
+    """``seat`` (holding ``power``) is a main player whose opponent played ``power``'s Pulsar as
+    a Con this challenge (its Super Flare aside: a power's Super may override its own Con)."""
+    challenge = state.challenge
+    if challenge is None or challenge.defense is None or not challenge.is_main(seat):
+        return False
+    return con_played(state, power, challenge.opponent(seat))
+
+
+def opponent_immune(state: CosmicState, power: str, seat: int) -> bool:
+    """:func:`opponent_con`, unless ``power``'s Super Flare overrides it (AMB-U05 amended)."""
+    return opponent_con(state, power, seat) and not super_played(state, power)
 
 
 def attacks_down(state: CosmicState) -> bool:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, REVEAL, START
-from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability
+from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, exposed, pro
 from hyperspace.cosmic.powers.common import SwitchFlare
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.engine.decision import Decision, ask
@@ -35,11 +35,16 @@ def targets(state: CosmicState, seat: int, discarded: dict[int, str]) -> list[in
     if challenge is None or challenge.defense is None:
         return []
     if challenge.is_main(seat):
-        other = challenge.opponent(seat)
-        return [other] if other in discarded else []
-    if challenge.data.get(SUPER):
-        return [s for s in challenge.sides() if s in discarded]
-    return []
+        chosen = [challenge.opponent(seat)]
+    elif challenge.data.get(SUPER):
+        chosen = list(challenge.sides())
+    elif pro(state, Filch.name) and seat in challenge.offense_allies:
+        chosen = [challenge.sides()[1]]  # the Filch Pro: as an ally, the opposed card (C-165)
+    elif pro(state, Filch.name) and seat in challenge.defense_allies:
+        chosen = [challenge.sides()[0]]
+    else:
+        chosen = []
+    return exposed(state, Filch.name, [s for s in chosen if s in discarded])  # the Filch Con
 
 
 class Filch(Power):
@@ -103,5 +108,12 @@ class SuperFilch(SwitchFlare):
 
 
 Filch.flare = FlareSides(WildFilch(), SuperFilch(), "FFG text (POWER_TEXTS 'Filch')")
+
+# -- Pulsar (seed 004) ---------------------------------------------------------------------------
+
+Filch.pulsar_pro = (
+    "For the rest of the challenge you may also use your power as an ally: take the Challenge "
+    "Card of the main player you opposed (C-165)."
+)
 
 POWER = Filch

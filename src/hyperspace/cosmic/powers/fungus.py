@@ -30,7 +30,15 @@ from __future__ import annotations
 from typing import Any
 
 from hyperspace.cosmic import tokens
-from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, abilities, ability, modifier
+from hyperspace.cosmic.powers.base import (
+    Flare,
+    FlareSides,
+    Power,
+    abilities,
+    ability,
+    modifier,
+    pro,
+)
 from hyperspace.cosmic.powers.common import attacks_down
 from hyperspace.cosmic.state import CosmicState, Planet, parse_planet, planet_key
 from hyperspace.engine.decision import Decision, ask
@@ -42,6 +50,7 @@ PRISON = "prison:"  # a stack's place in a player's prison (the Prisoners varian
 USED = "fungus-used"  # challenge.data: the stacks were counted at the reveal
 
 Stack = dict[str, Any]
+PRO_WORTH = 2  # the Fungus Pro: a captive adds two to the total (C-166)
 
 
 def holder(state: CosmicState) -> int:
@@ -281,7 +290,8 @@ class Fungus(Power):
         challenge = state.challenge
         if challenge is None or not challenge.data.get(USED) or side_of(state, seat) != ctx:
             return value
-        return value + sum(captives(s) for s in in_challenge(state, seat))
+        worth = PRO_WORTH if pro(state, self.name) else 1  # the Fungus Pro (C-166)
+        return value + worth * sum(captives(s) for s in in_challenge(state, seat))
 
     @ability(
         "tokens_to_warp",
@@ -383,6 +393,12 @@ Fungus.flare = FlareSides(
     None,
     SuperFungus(),
     "FFG Super Flare text (POWER_TEXTS 'Fungus'); the Wild is not implemented (see the module)",
+)
+
+# -- Pulsar (seed 004) ---------------------------------------------------------------------------
+
+Fungus.pulsar_pro = (
+    "For the rest of the challenge each token stacked under yours adds two to your total (C-166)."
 )
 
 POWER = Fungus

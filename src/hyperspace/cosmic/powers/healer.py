@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from hyperspace.cosmic import cards, tokens
-from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, abilities, ability
+from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, abilities, ability, pro
 from hyperspace.cosmic.rules.deck import draw
 from hyperspace.cosmic.state import CosmicState
 
@@ -44,7 +44,9 @@ class Heal:
 
 
 def _may_heal(power: Power, state: CosmicState, seat: int, loss: Any) -> bool:
-    return bool(loss.colour != seat and loss.count > 0 and state.warp[loss.colour] > 0)
+    # Another player's tokens; with the Healer Pro your own too (C-167).
+    patient = loss.colour != seat or pro(state, Healer.name)
+    return bool(patient and loss.count > 0 and state.warp[loss.colour] > 0)
 
 
 class Healer(Power):
@@ -105,6 +107,13 @@ Healer.flare = FlareSides(
     WildHealer(),
     SuperHealer(),
     "Eon Flare texts (Cosmic Encounter wiki Healer infobox; POWER_TEXTS 'Healer', HIGH)",
+)
+
+# -- Pulsar (seed 004) ---------------------------------------------------------------------------
+
+Healer.pulsar_pro = (
+    "For the rest of the challenge you may heal your own tokens too when they go to the Warp "
+    "(C-167)."
 )
 
 POWER = Healer

@@ -30,14 +30,16 @@ from hyperspace.cosmic.powers.base import (
     ability,
     in_force,
     modifier,
+    pro,
     put_in_force,
 )
-from hyperspace.cosmic.powers.common import SwitchFlare, attacks_down, card_of
+from hyperspace.cosmic.powers.common import SwitchFlare, attacks_down, card_of, opponent_immune
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.engine.hooks import Layer
 
 MASS = "macron-mass"  # challenge.data: the power was used at the reveal (its tokens count 4)
 SUPER = "macron-super"  # challenge.data: the Super Flare lifts the one-token limit
+PRO_TOKENS = 2  # the Macron Pro: commit up to two tokens (C-168)
 WORTH = 4  # what a Macron token counts in a total (AMB-W03)
 
 
@@ -99,7 +101,7 @@ class Macron(Power):
         challenge = state.challenge
         if ctx != seat or (challenge is not None and challenge.data.get(SUPER)):
             return value
-        return min(value, 1)
+        return min(value, PRO_TOKENS if pro(state, self.name) else 1)
 
     @ability("reveal", can_use=_may_use)
     async def mass(self, state: CosmicState, seat: int, ctx: Any) -> None:
@@ -111,6 +113,8 @@ class Macron(Power):
     @modifier("token_value", Layer.MULTIPLY)
     def worth_four(self, state: CosmicState, seat: int, value: Any, ctx: Any) -> Any:
         challenge = state.challenge
+        if opponent_immune(state, self.name, seat):  # the Macron Con (C-185)
+            return value
         if ctx == seat and challenge is not None and challenge.data.get(MASS):
             return value * WORTH
         return value
@@ -156,6 +160,14 @@ Macron.flare = FlareSides(
     SuperMacron(),
     "FFG Flare texts (POWER_TEXTS 'Macron'); the Super agrees with the older Super Macron (WARP "
     "Skill Tokens page); no Eon Flare text found",
+)
+
+# -- Pulsar (seed 004) ---------------------------------------------------------------------------
+
+Macron.pulsar_pro = "For the rest of the challenge you may commit up to two tokens (C-168)."
+Macron.pulsar_con = (
+    "For the rest of the challenge, as Macron's opponent, Macron's tokens count one each against "
+    "you (C-185)."
 )
 
 POWER = Macron

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from hyperspace.cosmic.edicts.base import DESTINY, MOMENTS, START
-from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability
+from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, exposed, pro
 from hyperspace.cosmic.powers.common import SwitchFlare
 from hyperspace.cosmic.rules.deck import SHOWN_DRAWS
 from hyperspace.cosmic.state import Challenge, CosmicState
@@ -31,7 +31,21 @@ SUPER = "mind-super"  # challenge.data: the Super Flare is in force this challen
 
 def defense_known(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
     challenge = state.challenge
-    return challenge is not None and challenge.defense is not None
+    return challenge is not None and challenge.defense is not None and bool(readable(state, seat))
+
+
+def readable(state: CosmicState, seat: int) -> list[int]:
+    """Whose hands Mind may look at: its opponent as a main player, else either main player;
+    every other player with the Mind Pro (C-169); never a player immune to Mind (the Con)."""
+    challenge = state.challenge
+    assert challenge is not None
+    if pro(state, Mind.name):
+        chosen = [s for s in range(state.config.players) if s != seat]
+    elif challenge.is_main(seat):
+        chosen = [challenge.opponent(seat)]
+    else:
+        chosen = [s for s in challenge.sides() if s != seat]
+    return exposed(state, Mind.name, chosen)
 
 
 def look(state: CosmicState, seat: int, target: int) -> None:
@@ -54,16 +68,15 @@ class Mind(Power):
     async def read(self, state: CosmicState, seat: int, ctx: Any) -> None:
         challenge = state.challenge
         assert challenge is not None
-        if challenge.is_main(seat):
-            # As a main player: the opponent's hand.
-            look(state, seat, challenge.opponent(seat))
-        elif challenge.data.get(SUPER):
-            # Super Flare, not a main player: both main players' hands.
-            for target in challenge.sides():
+        targets = readable(state, seat)
+        if challenge.is_main(seat) or pro(state, self.name) or challenge.data.get(SUPER):
+            # As a main player the opponent's hand; with the Super Flare both main players';
+            # with the Pro every other player's.
+            for target in targets:
                 look(state, seat, target)
         else:
             # Otherwise the hand of one main player, of Mind's choice.
-            keys = tuple(f"player:{s}" for s in challenge.sides())
+            keys = tuple(f"player:{s}" for s in targets)
             answer = await ask(Decision(seat, "mind-target", keys, "Look at whose hand?"))
             look(state, seat, int(answer.removeprefix("player:")))
 
@@ -114,5 +127,12 @@ class SuperMind(SwitchFlare):
 
 
 Mind.flare = FlareSides(WildMind(), SuperMind(), "FFG text and FAQ (POWER_TEXTS 'Mind')")
+
+# -- Pulsar (seed 004) ---------------------------------------------------------------------------
+
+Mind.pulsar_pro = (
+    "For the rest of the challenge, when you use your power you see the whole hand of every "
+    "other player (C-169)."
+)
 
 POWER = Mind

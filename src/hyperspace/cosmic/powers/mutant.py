@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, START
-from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability
+from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, exposed, pro
 from hyperspace.cosmic.powers.common import SwitchFlare
 from hyperspace.cosmic.rules.deck import draw, take_random
 from hyperspace.cosmic.state import Challenge, CosmicState
@@ -29,20 +29,27 @@ from hyperspace.engine.decision import Decision, ask
 
 SUPER = "mutant-super"  # challenge.data: the Super Flare is in force this challenge
 SUPER_DISCARDS = 3
+PRO_EXTRA = 2  # the Mutant Pro refills two cards past the hand size (C-170)
 
 
 def may_refill(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
     challenge = state.challenge
     if challenge is None or challenge.defense is None or not challenge.is_main(seat):
         return False
-    return len(state.players[seat].hand) < state.config.hand_size or bool(challenge.data.get(SUPER))
+    return len(state.players[seat].hand) < hand_limit(state) or bool(challenge.data.get(SUPER))
+
+
+def hand_limit(state: CosmicState) -> int:
+    """The hand size Mutant refills to: two more with the Mutant Pro (C-170)."""
+    return state.config.hand_size + (PRO_EXTRA if pro(state, Mutant.name) else 0)
 
 
 def sources(state: CosmicState, seat: int) -> tuple[str, ...]:
     """Where Mutant's next card may come from: the deck (while any card is left to draw) or the
     hand of any other player holding cards."""
     keys = ["deck"] if state.deck or state.discard else []
-    keys += [f"player:{p.seat}" for p in state.players if p.seat != seat and p.hand]
+    others = [p.seat for p in state.players if p.seat != seat and p.hand]
+    keys += [f"player:{s}" for s in exposed(state, Mutant.name, others)]  # the Mutant Con
     return tuple(keys)
 
 
@@ -76,7 +83,7 @@ class Mutant(Power):
         # player's hand at random (C-45: the whole way, once the power is used).
         from_deck: list[str] = []
         taken: dict[int, list[str]] = {}
-        while len(hand) < state.config.hand_size:
+        while len(hand) < hand_limit(state):
             keys = sources(state, seat)
             if not keys:
                 break
@@ -144,5 +151,15 @@ class SuperMutant(SwitchFlare):
 
 
 Mutant.flare = FlareSides(WildMutant(), SuperMutant(), "FFG text (POWER_TEXTS 'Mutant')")
+
+# -- Pulsar (seed 004) ---------------------------------------------------------------------------
+
+Mutant.pulsar_pro = (
+    "For the rest of the challenge you refill your hand to two cards more than the hand size "
+    "(C-170)."
+)
+Mutant.pulsar_con = (
+    "For the rest of the challenge Mutant cannot draw cards from your hand (seed 004)."
+)
 
 POWER = Mutant

@@ -21,7 +21,15 @@ from collections.abc import Awaitable
 from typing import Any
 
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, START
-from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, replacement, use_power
+from hyperspace.cosmic.powers.base import (
+    Flare,
+    FlareSides,
+    Power,
+    immune,
+    pro,
+    replacement,
+    use_power,
+)
 from hyperspace.cosmic.powers.common import SwitchFlare
 from hyperspace.cosmic.state import Challenge, CosmicState
 from hyperspace.engine.decision import Decision, ask
@@ -50,6 +58,9 @@ async def foresee(state: CosmicState, seat: int) -> bool:
         await both_choose(state)
         return True
     other = challenge.opponent(seat)
+    if pro(state, Oracle.name):  # the Oracle Pro: his whole hand first (C-171)
+        hand = sorted(state.players[other].hand)
+        state.note("oracle-sees-hand", {"seat": seat, "of": other}, {seat: {"hand": hand}})
     card = await ask(card_decision(state, other))
     play_card(state, other, card)
     state.note("oracle-sees", {"seat": seat, "of": other}, {seat: {"card": card}})
@@ -92,6 +103,8 @@ class Oracle(Power):
     def first_the_opponent(self, state: CosmicState, seat: int, ctx: Any) -> Awaitable[bool] | None:
         challenge = state.challenge
         if challenge is None or not challenge.is_main(seat):
+            return None
+        if immune(state, self.name, challenge.opponent(seat)):  # the Oracle Con
             return None
         return foresee(state, seat)
 
@@ -137,5 +150,12 @@ class SuperOracle(SwitchFlare):
 
 
 Oracle.flare = FlareSides(WildOracle(), SuperOracle(), "FFG text (POWER_TEXTS 'Oracle')")
+
+# -- Pulsar (seed 004) ---------------------------------------------------------------------------
+
+Oracle.pulsar_pro = (
+    "For the rest of the challenge, before your opponent chooses his card, you see his whole "
+    "hand (C-171)."
+)
 
 POWER = Oracle

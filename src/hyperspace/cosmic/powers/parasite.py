@@ -17,11 +17,12 @@ Joining uninvited is a use of the power, so a Cosmic Zap then stops the alliance
 from __future__ import annotations
 
 from hyperspace.cosmic.edicts.base import DESTINY, MOMENTS, START
-from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, modifier
+from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, immune, modifier, pro
 from hyperspace.cosmic.powers.common import SwitchFlare
 from hyperspace.cosmic.state import TOKENS, Challenge, CosmicState, Planet, parse_planet, planet_key
 from hyperspace.engine.decision import Decision, ask
 
+PRO_EXTRA = 1  # the Parasite Pro: one token past the limit (C-172)
 SUPER = "parasite-super"  # challenge.data: the Super Flare is in force this challenge
 
 
@@ -37,8 +38,15 @@ class Parasite(Power):
 
     @modifier("may_join")
     def uninvited(self, state: CosmicState, seat: int, value: bool, ctx: tuple[int, str]) -> bool:
-        # Parasite may join either side as though invited.
-        return value or ctx[0] == seat
+        # Parasite may join either side as though invited; not against a main player immune to
+        # it (the Parasite Con, C-187).
+        if value or ctx[0] != seat:
+            return value
+        challenge = state.challenge
+        if challenge is None or challenge.defense is None:
+            return True
+        opposed = challenge.defense if ctx[1] == "offense" else challenge.offense
+        return not immune(state, self.name, opposed)
 
     @modifier("max_tokens")
     def any_number(self, state: CosmicState, seat: int, value: int, committer: int) -> int:
@@ -51,6 +59,8 @@ class Parasite(Power):
             and challenge.offense != seat
         ):
             return TOKENS
+        if committer == seat and pro(state, self.name) and challenge is not None:
+            return value + PRO_EXTRA  # the Parasite Pro (C-172)
         return value
 
 
@@ -118,5 +128,15 @@ class SuperParasite(SwitchFlare):
 
 
 Parasite.flare = FlareSides(WildParasite(), SuperParasite(), "FFG text (POWER_TEXTS 'Parasite')")
+
+# -- Pulsar (seed 004) ---------------------------------------------------------------------------
+
+Parasite.pulsar_pro = (
+    "For the rest of the challenge you may commit one token more than the usual limit as an "
+    "ally or offense (C-172)."
+)
+Parasite.pulsar_con = (
+    "For the rest of the challenge Parasite may not join, uninvited, the side opposing you (C-187)."
+)
 
 POWER = Parasite

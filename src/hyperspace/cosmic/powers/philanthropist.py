@@ -22,7 +22,16 @@ from typing import Any
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, START
-from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, active, modifier
+from hyperspace.cosmic.powers.base import (
+    Flare,
+    FlareSides,
+    Power,
+    ability,
+    active,
+    exposed,
+    modifier,
+    pro,
+)
 from hyperspace.cosmic.powers.common import SwitchFlare
 from hyperspace.cosmic.rules.deck import has_challenge_card, new_hand
 from hyperspace.cosmic.state import CosmicState
@@ -32,12 +41,25 @@ SUPER = "philanthropist-super"  # challenge.data: the Super Flare is in force th
 GIFT = "philanthropist-gift"  # challenge.data: (receiver, card) of this challenge's gift
 
 
-def may_give(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
+def receivers(state: CosmicState, seat: int) -> list[int]:
+    """Whom ``seat`` may give a card to: as a main player his opponent (anyone else with the
+    Philanthropist Pro, C-173), as an ally either main player; never a player immune to
+    Philanthropist (the Con)."""
     challenge = state.challenge
-    if challenge is None or challenge.defense is None or not state.players[seat].hand:
-        return False
-    allied = seat in challenge.offense_allies or seat in challenge.defense_allies
-    return challenge.is_main(seat) or allied
+    if challenge is None or challenge.defense is None:
+        return []
+    if challenge.is_main(seat):
+        others = [s for s in range(state.config.players) if s != seat]
+        chosen = others if pro(state, Philanthropist.name) else [challenge.opponent(seat)]
+    elif seat in challenge.offense_allies or seat in challenge.defense_allies:
+        chosen = list(challenge.sides())
+    else:
+        chosen = []
+    return exposed(state, Philanthropist.name, chosen)
+
+
+def may_give(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
+    return bool(state.players[seat].hand and receivers(state, seat))
 
 
 class Philanthropist(Power):
@@ -54,12 +76,10 @@ class Philanthropist(Power):
     async def give(self, state: CosmicState, seat: int, ctx: Any) -> None:
         challenge = state.challenge
         assert challenge is not None
-        if challenge.is_main(seat):
-            receiver = challenge.opponent(seat)  # as a main player: to the opponent
-        else:
-            keys = tuple(f"player:{s}" for s in challenge.sides())  # as an ally: either one
-            answer = await ask(Decision(seat, "philanthropist-to", keys, "Give a card to whom?"))
-            receiver = int(answer.removeprefix("player:"))
+        # As a main player to the opponent, as an ally to either main player.
+        keys = tuple(f"player:{s}" for s in receivers(state, seat))
+        answer = await ask(Decision(seat, "philanthropist-to", keys, "Give a card to whom?"))
+        receiver = int(answer.removeprefix("player:"))
         hand = state.players[seat].hand
         if not hand:  # nothing left to give
             return
@@ -135,6 +155,13 @@ class SuperPhilanthropist(SwitchFlare):
 
 Philanthropist.flare = FlareSides(
     WildPhilanthropist(), SuperPhilanthropist(), "FFG text (POWER_TEXTS 'Philanthropist')"
+)
+
+# -- Pulsar (seed 004) ---------------------------------------------------------------------------
+
+Philanthropist.pulsar_pro = (
+    "For the rest of the challenge, as a main player, you may give your card to any player, not "
+    "only your opponent (C-173)."
 )
 
 POWER = Philanthropist

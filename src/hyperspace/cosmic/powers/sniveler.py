@@ -37,7 +37,9 @@ from hyperspace.cosmic.powers.base import (
     Power,
     ability,
     challenge_order,
+    exposed,
     modifier,
+    pro,
 )
 from hyperspace.cosmic.state import CosmicState, Planet, parse_planet, planet_key
 from hyperspace.engine.decision import Decision, ask
@@ -72,13 +74,14 @@ def may_whine(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
     return (
         challenge is not None
         and challenge.defense is not None
-        and challenge.is_main(seat)
+        and (challenge.is_main(seat) or pro(state, Sniveler.name))  # the Pro (C-174)
         and bool(whines(state, seat))
     )
 
 
 def others_in_order(state: CosmicState, seat: int) -> list[int]:
-    return [s for s in challenge_order(state) if s != seat]
+    """The other players, in challenge order, but those immune to Sniveler (the Con)."""
+    return exposed(state, Sniveler.name, [s for s in challenge_order(state) if s != seat])
 
 
 async def all_let(state: CosmicState, seat: int, about: str) -> bool:
@@ -340,5 +343,11 @@ async def last_challenge(
 
 
 Sniveler.flare = FlareSides(WildSniveler(), SuperSniveler(), "FFG text (POWER_TEXTS 'Sniveler')")
+
+# -- Pulsar (seed 004) ---------------------------------------------------------------------------
+
+Sniveler.pulsar_pro = (
+    "For the rest of the challenge you may whine even when you are not a main player (C-174)."
+)
 
 POWER = Sniveler

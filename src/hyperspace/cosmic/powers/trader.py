@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, START
-from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability
+from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, exposed, pro
 from hyperspace.cosmic.powers.common import SwitchFlare
 from hyperspace.cosmic.rules.deck import take_random
 from hyperspace.cosmic.state import Challenge, CosmicState
@@ -33,6 +33,17 @@ def main_player(state: CosmicState, seat: int) -> bool:
     """Whether ``seat`` is a main player of the challenge under way (its defense known)."""
     challenge = state.challenge
     return challenge is not None and challenge.defense is not None and challenge.is_main(seat)
+
+
+def partners(state: CosmicState, seat: int) -> list[int]:
+    """Whom Trader may trade hands with: its opponent, or any other player with the Super Flare
+    or the Trader Pro (C-175); never a player immune to Trader (the Con)."""
+    challenge = state.challenge
+    if challenge is None or challenge.defense is None or not challenge.is_main(seat):
+        return []
+    anyone = challenge.data.get(SUPER) or pro(state, Trader.name)
+    others = [s for s in range(state.config.players) if s != seat]
+    return exposed(state, Trader.name, others if anyone else [challenge.opponent(seat)])
 
 
 def swap_hands(state: CosmicState, seat: int, other: int) -> None:
@@ -59,16 +70,19 @@ class Trader(Power):
 
     @ability(
         "alliances_made",
-        can_use=lambda p, state, seat, ctx: main_player(state, seat),
+        can_use=lambda p, state, seat, ctx: (
+            main_player(state, seat) and bool(partners(state, seat))
+        ),
         optional=True,
     )
     async def trade(self, state: CosmicState, seat: int, ctx: Any) -> None:
         # Trade your whole hand for your opponent's (the Super Flare: for any other player's).
         challenge = state.challenge
         assert challenge is not None
-        other = challenge.opponent(seat)
-        if challenge.data.get(SUPER):
-            keys = tuple(f"player:{s}" for s in range(state.config.players) if s != seat)
+        others = partners(state, seat)
+        other = others[0]
+        if len(others) > 1 or others[0] != challenge.opponent(seat):
+            keys = tuple(f"player:{s}" for s in others)
             answer = await ask(Decision(seat, "trader-partner", keys, "Trade hands with whom?"))
             other = int(answer.removeprefix("player:"))
         swap_hands(state, seat, other)
@@ -122,5 +136,12 @@ class SuperTrader(SwitchFlare):
 
 
 Trader.flare = FlareSides(WildTrader(), SuperTrader(), "FFG text (POWER_TEXTS 'Trader')")
+
+# -- Pulsar (seed 004) ---------------------------------------------------------------------------
+
+Trader.pulsar_pro = (
+    "For the rest of the challenge you may trade hands with any other player, not only your "
+    "opponent (C-175)."
+)
 
 POWER = Trader

@@ -23,10 +23,19 @@ from typing import Any
 
 from hyperspace.cosmic import cards, tokens
 from hyperspace.cosmic.edicts.base import REVEAL
-from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, abilities, ability
+from hyperspace.cosmic.powers.base import (
+    Flare,
+    FlareSides,
+    Power,
+    abilities,
+    ability,
+    exposed,
+    pro,
+)
 from hyperspace.cosmic.state import CosmicState, parse_planet, planet_key
 from hyperspace.engine.decision import Decision, ask
 
+PRO_FACTOR = 2  # the Vacuum Pro drags twice as many (C-176)
 WILD = "vacuum-wild"  # challenge.data: seats that played the Wild Vacuum this challenge
 
 
@@ -43,8 +52,10 @@ class Catharsis:
 
 
 def victims(state: CosmicState, seat: int) -> list[int]:
-    """The other players with a token on a base to give up."""
-    return [p.seat for p in state.players if p.seat != seat and state.bases(p.seat)]
+    """The other players with a token on a base to give up, and not immune to Vacuum (the
+    Vacuum Con, seed 004 point 3)."""
+    others = [p.seat for p in state.players if p.seat != seat and state.bases(p.seat)]
+    return exposed(state, Vacuum.name, others)
 
 
 def _own_loss(power: Power, state: CosmicState, seat: int, loss: Any) -> bool:
@@ -68,7 +79,7 @@ class Vacuum(Power):
     async def catharsis(self, state: CosmicState, seat: int, loss: Any) -> None:
         # "Vacuum drags along up to the same number of other players' tokens; it names the
         # victims and how many each loses."
-        drag = Catharsis(seat, loss.count)
+        drag = Catharsis(seat, loss.count * (PRO_FACTOR if pro(state, self.name) else 1))
         named: dict[int, int] = {}
         for _ in range(drag.count):
             keys = ("done", *(f"player:{v}" for v in victims(state, seat)))
@@ -165,6 +176,15 @@ Vacuum.flare = FlareSides(
     SuperVacuum(),
     "FFG Flare texts (POWER_TEXTS 'Vacuum'; seed 002 shows an Eon Super Vacuum that selects "
     "tokens); no Eon Flare text found",
+)
+
+# -- Pulsar (seed 004) ---------------------------------------------------------------------------
+
+Vacuum.pulsar_pro = (
+    "For the rest of the challenge you drag along up to twice as many tokens as you lose (C-176)."
+)
+Vacuum.pulsar_con = (
+    "For the rest of the challenge Vacuum cannot name you to lose tokens (seed 004)."
 )
 
 POWER = Vacuum

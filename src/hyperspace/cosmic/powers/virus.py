@@ -10,7 +10,7 @@ Source: no Eon text was found. The Fantasy Flight (2008) text (base set, Future 
 POWER_TEXTS.md "Virus", MEDIUM: aliens.json of Cosmic-Encounter-Bot and a Rails seed file)
 multiplies only Virus's own tokens; the Pulsars seed (004 §3), whose Virus Con leaves the allies'
 tokens "only added, not multiplied", shows that the older Virus multiplied its allies' tokens too,
-and AMB-W01 rules so. That Con is the Pulsars variant's (it sets :data:`CON` here, C-20).
+and AMB-W01 rules so. That Con is played with the Pulsars variant (:func:`con_against`, C-20).
 
 Flares, the Fantasy Flight texts (no Eon Flare text was found): Wild, as a main player who
 revealed an Attack card, multiply your own tokens by your allies' tokens instead of adding them;
@@ -31,6 +31,7 @@ from hyperspace.cosmic.powers.base import (
     ability,
     in_force,
     modifier,
+    pro,
     put_in_force,
 )
 from hyperspace.cosmic.powers.common import (
@@ -38,12 +39,13 @@ from hyperspace.cosmic.powers.common import (
     attack_against_attack,
     card_value,
     once_attack_against_attack,
+    opponent_con,
     token_values,
 )
 from hyperspace.cosmic.state import Challenge, CosmicState
 
 USED = "virus-used"  # challenge.data: the power was used at the reveal
-CON = "virus-con"  # challenge.data: the Virus Con is in force (Pulsars variant, seed 004 §3)
+PRO_FACTOR = 2  # the Virus Pro: Virus's own tokens count two in the product (C-177)
 SUPER = "virus-super"  # challenge.data: the Super Flare overrides the Con (AMB-U05 amended)
 
 
@@ -87,9 +89,10 @@ class Virus(Power):
             return value
         card = card_value(state, seat)
         own, allied = own_and_allied(state, seat)
-        if challenge.data.get(CON) and not challenge.data.get(SUPER):
-            return value - card - own + card * own
-        return value - card - own - allied + card * (own + allied)
+        infected = own * (PRO_FACTOR if pro(state, self.name) else 1)  # the Virus Pro (C-177)
+        if opponent_con(state, self.name, seat) and not challenge.data.get(SUPER):
+            return value - card - own + card * infected  # the Virus Con (seed 004)
+        return value - card - own - allied + card * (infected + allied)
 
 
 class WildVirus(Flare):
@@ -123,7 +126,7 @@ class SuperVirus(SwitchFlare):
     kind = "super-virus"
 
     def may_play(self, state: CosmicState, challenge: Challenge, seat: int) -> bool:
-        return bool(challenge.data.get(CON)) and attack_against_attack(state, seat)
+        return opponent_con(state, Virus.name, seat) and attack_against_attack(state, seat)
 
 
 Virus.flare = FlareSides(
@@ -131,6 +134,17 @@ Virus.flare = FlareSides(
     SuperVirus(),
     "FFG Flare texts (POWER_TEXTS 'Virus'); the Super read against AMB-W01 per C-20; no Eon Flare "
     "text found",
+)
+
+# -- Pulsar (seed 004) ---------------------------------------------------------------------------
+
+Virus.pulsar_pro = (
+    "For the rest of the challenge each of your own tokens counts two when your card multiplies "
+    "the tokens on your side (C-177)."
+)
+Virus.pulsar_con = (
+    "For the rest of the challenge, when you are Virus's opponent, Virus's allies' tokens are "
+    "only added to its total, not multiplied; Virus's own tokens still multiply (seed 004)."
 )
 
 POWER = Virus

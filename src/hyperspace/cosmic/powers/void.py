@@ -25,7 +25,7 @@ from typing import Any
 
 from hyperspace.cosmic import tokens
 from hyperspace.cosmic.edicts.base import ALLIANCES, REVEAL
-from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability
+from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, pro
 from hyperspace.cosmic.powers.common import SwitchFlare
 from hyperspace.cosmic.state import Challenge, CosmicState, Planet, parse_planet, planet_key
 from hyperspace.engine.decision import Decision, ask
@@ -42,7 +42,8 @@ def on_winning_side(state: CosmicState, seat: int, winner: int | None) -> bool:
     if seat == winner:
         return True
     allies = challenge.offense_allies if winner == challenge.offense else challenge.defense_allies
-    return bool(challenge.data.get(SUPER)) and seat in allies
+    reach = challenge.data.get(SUPER) or pro(state, Void.name)  # the Super, the Pro (C-178)
+    return bool(reach) and seat in allies
 
 
 def _defeated(power: Power, state: CosmicState, seat: int, loss: Any) -> bool:
@@ -132,6 +133,13 @@ Void.flare = FlareSides(
     SuperVoid(),
     "FFG Flare texts (POWER_TEXTS 'Void'; seed 002 shows an Eon Super Void that eradicates); no "
     "Eon Flare text found",
+)
+
+# -- Pulsar (seed 004) ---------------------------------------------------------------------------
+
+Void.pulsar_pro = (
+    "For the rest of the challenge you eradicate the losing side's tokens also when you win as "
+    "the winner's ally (C-178)."
 )
 
 POWER = Void

@@ -23,14 +23,23 @@ from __future__ import annotations
 from typing import Any
 
 from hyperspace.cosmic.edicts.base import REVEAL
-from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, modifier, use_power
-from hyperspace.cosmic.powers.common import attacks_revealed
+from hyperspace.cosmic.powers.base import (
+    Flare,
+    FlareSides,
+    Power,
+    ability,
+    modifier,
+    pro,
+    use_power,
+)
+from hyperspace.cosmic.powers.common import attacks_revealed, opponent_immune
 from hyperspace.cosmic.rules.deck import has_challenge_card
 from hyperspace.cosmic.state import Challenge, CosmicState
 
 MARKERS = "markers"  # Player.power_data: Warrior's markers
 USED = "warrior-used"  # challenge.data: the main players whose markers count this challenge
 ALLY = "warrior-ally"  # challenge.data: the main player whose side the Super Flare helps
+PRO_FACTOR = 2  # the Warrior Pro: each marker counts two (C-179)
 WON, LOST = 1, 2  # markers for winning or dealing, for losing or failing to deal (FFG)
 
 
@@ -96,10 +105,12 @@ class Warrior(Power):
         challenge = state.challenge
         if challenge is None or not attacks_revealed(state):
             return value
+        if opponent_immune(state, self.name, seat):  # the Warrior Con (C-186)
+            return value
         if (ctx == seat and seat in challenge.data.get(USED, ())) or challenge.data.get(
             ALLY
         ) == ctx:
-            return value + markers(state, seat)
+            return value + markers(state, seat) * (PRO_FACTOR if pro(state, self.name) else 1)
         return value
 
     def public(self, state: CosmicState) -> dict[str, Any]:
@@ -163,6 +174,14 @@ Warrior.flare = FlareSides(
     SuperWarrior(),
     "FFG Flare texts (POWER_TEXTS 'Warrior'; the Eon Wild's secondary challenge per seed 002); no "
     "Eon Flare text found",
+)
+
+# -- Pulsar (seed 004) ---------------------------------------------------------------------------
+
+Warrior.pulsar_pro = "For the rest of the challenge each of your markers adds two (C-179)."
+Warrior.pulsar_con = (
+    "For the rest of the challenge, as Warrior's opponent, Warrior's markers add nothing against "
+    "you (C-186)."
 )
 
 POWER = Warrior

@@ -24,13 +24,17 @@ from typing import Any
 
 from hyperspace.cosmic import tokens
 from hyperspace.cosmic.edicts.base import ALLIANCES
-from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, modifier
+from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, modifier, pro
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.engine.decision import Decision, ask
 
 
 def _own_loss(power: Power, state: CosmicState, seat: int, loss: Any) -> bool:
-    return bool(loss.colour == seat and loss.count > 0)
+    # Zombie's own tokens; with the Zombie Pro its allies' too (C-180).
+    spared = loss.colour == seat or (
+        pro(state, Zombie.name) and loss.colour in allies_of(state, seat)
+    )
+    return bool(spared and loss.count > 0)
 
 
 class Zombie(Power):
@@ -50,7 +54,7 @@ class Zombie(Power):
     async def immortal(self, state: CosmicState, seat: int, loss: Any) -> None:
         # "Zombie's tokens never go to the Warp; they go back to any of its bases."
         saved = loss.save(loss.count)
-        await tokens.return_to_bases(state, seat, saved, "Zombie", state.transit)
+        await tokens.return_to_bases(state, loss.colour, saved, "Zombie", state.transit)
         state.note("zombie", {"seat": seat, "tokens": saved, "cause": loss.cause})
 
     @modifier("deal_free_tokens")
@@ -126,6 +130,17 @@ Zombie.flare = FlareSides(
     WildZombie(),
     SuperZombie(),
     "FFG Flare texts (POWER_TEXTS 'Zombie'); the Eon Super's text was not found",
+)
+
+# -- Pulsar (seed 004) ---------------------------------------------------------------------------
+
+Zombie.pulsar_pro = (
+    "For the rest of the challenge your allies' tokens do not go to the Warp either: they return "
+    "to their bases (C-180)."
+)
+Zombie.pulsar_con = (
+    "For the rest of the challenge Zombie can free your tokens from the Warp only as part of a "
+    "deal; Zombie's own tokens still never go to the Warp (seed 004, C-183)."
 )
 
 POWER = Zombie

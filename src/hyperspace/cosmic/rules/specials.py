@@ -4,6 +4,9 @@ At each window every player who holds a card playable there is asked, in challen
 to play it (C-4: one chance each, again after each card he plays). Every play can be cancelled by
 Card Zap (any Edict or Flare) and a Cosmic Zap also by Unzap; those answers can be cancelled in
 turn. Powers are stopped by Cosmic Zap when they are used (:func:`zap_window`).
+
+Pulsars (seed 004) are played in the same windows and put away like Flares (back to the hand,
+unless discarded); only Pulsar Zap cancels one (Card Zap names Edicts and Flares).
 """
 
 from __future__ import annotations
@@ -12,14 +15,25 @@ from collections.abc import Awaitable, Callable
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts import EDICTS, Edict
+from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, REVEAL, START
 from hyperspace.cosmic.powers import POWERS
-from hyperspace.cosmic.powers.base import Flare, active, challenge_order
+from hyperspace.cosmic.powers.base import (
+    INSANITY,
+    SANITY,
+    SUPERS,
+    Flare,
+    challenge_order,
+    keep_power,
+    super_usable,
+)
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.engine.decision import Decision, ask
 
 COSMIC_ZAP = cards.edict("cosmic-zap")
 CARD_ZAP = cards.edict("card-zap")
 UNZAP = cards.edict("unzap")
+PULSAR_ZAP = cards.edict("pulsar-zap")
+PULSAR_MOMENTS = (START, DESTINY, ALLIANCES, REVEAL)  # a Pulsar is played "at any time" (AMB-U02)
 
 
 Special = Edict | Flare
@@ -32,13 +46,21 @@ def special(state: CosmicState, seat: int, card: str) -> Special | None:
         if edict.offense_only and seat != state.offense:
             return None
         return edict
+    challenge = state.challenge
+    if challenge is not None and SANITY in challenge.flags:  # no Flare nor Pulsar (AMB-U07)
+        return None
     if card.startswith("flare-"):
         power = POWERS.get(cards.flare_power(card))
         if power is None or power.flare is None:
             return None
         if state.players[seat].power == power.name:  # AMB-B06: your own Flare is a Super Flare
-            return power.flare.super_ if active(state, seat) else power.flare.wild
+            # A Pulsar shut-off does not stop it: the Super Flare wins (AMB-U05 amended).
+            return power.flare.super_ if super_usable(state, seat) else power.flare.wild
         return power.flare.wild
+    if card.startswith("pulsar-"):
+        from hyperspace.cosmic.variants.pulsars.card import PULSARS  # (import cycle)
+
+        return PULSARS.get(cards.pulsar_power(card))
     return None
 
 
@@ -54,6 +76,9 @@ def _cards_by(when: str) -> dict[str, frozenset[str]]:
         for side in sides:
             for moment in getattr(side, when) if side else ():
                 found.setdefault(moment, set()).add(cards.flare(power.name))
+    if when == "moments":
+        for moment in PULSAR_MOMENTS:
+            found.setdefault(moment, set()).update(cards.pulsar(name) for name in POWERS)
     return {moment: frozenset(names) for moment, names in found.items()}
 
 
@@ -111,7 +136,7 @@ async def _offer(
                 Decision(
                     seat,
                     "play-card",
-                    ("pass", *options),
+                    (*_pass(state, options), *options),
                     f"Play a card now ({moment})?",
                     {"moment": moment},
                 )
@@ -120,6 +145,15 @@ async def _offer(
                 break
             played.add(answer)
             await play_one(seat, answer)
+
+
+def _pass(state: CosmicState, options: list[str]) -> tuple[str, ...]:
+    """Passing, unless Insanity makes him play the Flares and Pulsars he can (AMB-U07)."""
+    challenge = state.challenge
+    forced = challenge is not None and INSANITY in challenge.flags
+    if forced and any(card.startswith(("flare-", "pulsar-")) for card in options):
+        return ()
+    return ("pass",)
 
 
 async def play(
@@ -133,6 +167,7 @@ async def play(
     if await cancelled(state, seat, card):
         _from_limbo(state, card, cancelled_pile(state, card))
         return False
+    _note_super(state, seat, card, effect)
     if event is None:
         await effect.play(state, seat)
     else:
@@ -140,6 +175,19 @@ async def play(
         await effect.respond(state, seat, event, ctx)
     _put_away(state, seat, card, effect)
     return True
+
+
+def _note_super(state: CosmicState, seat: int, card: str, effect: Special) -> None:
+    """A Super Flare taking effect beats its power's Pulsar, whichever came first (C-155)."""
+    power = POWERS.get(cards.flare_power(card)) if card.startswith("flare-") else None
+    challenge = state.challenge
+    if power is None or power.flare is None or challenge is None:
+        return
+    if effect is power.flare.super_:
+        from hyperspace.cosmic.variants.pulsars.card import super_beats_shut_off  # (import cycle)
+
+        challenge.data.setdefault(SUPERS, []).append(power.name)
+        super_beats_shut_off(state, power.name)
 
 
 def _put_away(state: CosmicState, seat: int, card: str, effect: Special) -> None:
@@ -204,7 +252,11 @@ def _answers(
     """The cards ``seat`` holds that may cancel ``card``: Card Zap, Unzap (a Cosmic Zap), and
     Flares that say so (:meth:`Flare.can_cancel`)."""
     hand = state.players[seat].hand
-    answers = (CARD_ZAP, UNZAP) if card == COSMIC_ZAP else (CARD_ZAP,)
+    answers: tuple[str, ...] = (CARD_ZAP,)
+    if card == COSMIC_ZAP:
+        answers = (CARD_ZAP, UNZAP)
+    elif card.startswith("pulsar-"):  # only Pulsar Zap answers a Pulsar (AMB-U06)
+        answers = (PULSAR_ZAP,)
     held = [c for c in answers if c in hand]
     for flare in dict.fromkeys(c for c in hand if c.startswith("flare-")):
         effect = special(state, seat, flare)
@@ -281,5 +333,5 @@ async def zap_window(state: CosmicState, user: int) -> bool:
         if stands:
             challenge.zapped.add(user)
             state.note("zapped", {"seat": user, "power": power})
-            return True
+            return not await keep_power(state, user)  # his own Pulsar (seed 004 point 7)
     return False

@@ -35,6 +35,11 @@ class Variant(Hooked):
         """Cards this variant shuffles into the main deck before hands are dealt."""
         return []
 
+    def power_cards(self, state: CosmicState) -> list[str]:
+        """Cards this variant shuffles in that depend on the powers in play (Pulsars), once the
+        powers are known and before hands are dealt."""
+        return []
+
     def setup(self, state: CosmicState) -> None:
         """Set-up once the deck is shuffled and hands are dealt (Karma tokens, prisons...)."""
 

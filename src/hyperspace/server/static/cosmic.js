@@ -21,6 +21,7 @@ function cosmicCardLabel(card) {
     case "kicker": return `Kicker ×${tail}`;
     case "zodiac": return `Zodiac: ${HS.titleCase(tail)}`;
     case "ruling": return `Ruling: ${HS.titleCase(tail.replace(/-/g, " "))}`;
+    case "pulsar": return `Pulsar: ${HS.titleCase(tail.replace(/-/g, " "))}`;
     default: return text;
   }
 }
@@ -28,7 +29,7 @@ function cosmicCardLabel(card) {
 /** The card's type, for its colour in the hand. */
 function cosmicCardKind(card) {
   const head = String(card).split("-")[0];
-  return ["attack", "compromise", "edict", "flare", "kicker", "zodiac", "ruling"].includes(head) ? head : "";
+  return ["attack", "compromise", "edict", "flare", "kicker", "zodiac", "ruling", "pulsar"].includes(head) ? head : "";
 }
 
 /** One side of a proposal (docs/architecture.md), "2p1+1c+base" -> "2 of Bob's tokens, 1 card
@@ -98,6 +99,12 @@ function cosmicLogLine(entry, name) {
     "play": () => `${name(g("seat"))} plays ${card("card")}` + (g("against") ? ` against ${card("against")}.` : "."),
     "cancelled": () => `${card("card")} is cancelled.`,
     "zapped": () => `${name(g("seat"))}'s power (${HS.titleCase(g("power") || "?")}) is zapped.`,
+    "pulsar-pro": () => `${name(g("seat"))} plays his own ${HS.titleCase(g("power") || "?")} Pulsar: its Pro holds for this challenge.`,
+    "pulsar-immunity": () => `${name(g("seat"))} plays the ${HS.titleCase(g("power") || "?")} Pulsar: that power cannot affect him this challenge.`,
+    "pulsar-shut-off": () => `${name(g("seat"))} discards the ${HS.titleCase(g("power") || "?")} Pulsar: that power is off for this challenge.`,
+    "pulsar-overridden": () => `The ${HS.titleCase(g("power") || "?")} Super Flare prevails: ${name(g("seat"))}'s Pulsar has no effect and goes back to his hand.`,
+    "pulsar-keeps-power": () => `${name(g("seat"))} discards his own ${HS.titleCase(g("power") || "?")} Pulsar to keep his power.`,
+    "pulsar-zap": () => `${name(g("seat"))} ends the ${HS.titleCase(g("power") || "?")} Pulsar's shut-off.`,
     "freed": () => `${name(g("by"))} frees the tokens of ${name.many(g("colours"))} from the Warp.`,
     "plague": () => `Plague: ${name(g("seat"))} loses ${g("tokens")} token(s) and a card of each type.`,
     "quash": () => `${name(g("seat"))} quashes the deal.`,

@@ -1,0 +1,35 @@
+"""Parasite's Pulsar: the Pro (C-172: one token past the limit) and the Con (C-187: Parasite may
+not join, uninvited, the side opposing the holder)."""
+
+from __future__ import annotations
+
+from ..powers.support import checked_play
+from ..support import pending_kind, state
+from .support import game, plays
+
+HANDS = {0: ["attack-12", "attack-13"], 1: ["attack-30", "attack-31"], 2: ["attack-6"]}
+JOIN = {"alliance": {2: "offense"}, "pulsar-mode": "immunity"}
+
+
+def test_pro_commits_five_tokens() -> None:
+    driver = game({2: "parasite"}, {**HANDS, 2: ["attack-6", "pulsar-parasite"]})
+    tokens = ["C1", "C1", "C1", "C2", "C2", "done"]
+    answers = {**JOIN, "ally-token": tokens, "play-card": plays({2: ["pulsar-parasite"]})}
+    checked_play(driver, answers, pending_kind("challenge-card"))
+    challenge = state(driver).challenge
+    assert challenge is not None and len(challenge.cone[2]) == 5
+
+
+def test_without_pro_four_at_most() -> None:
+    driver = game({2: "parasite"}, HANDS)
+    tokens = ["C1", "C1", "C1", "C2", "C2", "done"]
+    checked_play(driver, {**JOIN, "ally-token": tokens[:4]}, pending_kind("challenge-card"))
+    challenge = state(driver).challenge
+    assert challenge is not None and len(challenge.cone[2]) == 4
+
+
+def test_con_bars_parasite_from_the_side_opposing_the_holder() -> None:
+    driver = game({2: "parasite"}, {**HANDS, 1: ["attack-30", "attack-31", "pulsar-parasite"]})
+    answers = {**JOIN, "alliance": {2: "defense"}, "play-card": plays({1: ["pulsar-parasite"]})}
+    asked = checked_play(driver, answers, pending_kind("challenge-card"))
+    assert asked.asked("alliance")[0].options == ("decline", "defense")
