@@ -231,7 +231,7 @@ def test_no_message_of_a_whole_game_leaks_hidden_information(
     sqlite_url: str, game: str, options: dict[str, Any], face_down: tuple[int, int]
 ) -> None:
     """``face_down``: how many Challenge Cards and Kickers at least lie face down at once while
-    messages are sent (the moments are reached, so the checks of face-down cards are not vacuous)."""
+    messages are sent (the moments are reached: the checks of face-down cards are not vacuous)."""
     with Server(sqlite_url, seed=17) as server:
         table = Table.create(server, game, SEATS, options)
         response = table.seats[1].post(f"{table.base}/prefs", json={"auto_pass": False})
