@@ -127,15 +127,16 @@ def test_card_uses_count_the_cards_each_move_that_stood_put_to_use() -> None:
     setup = {
         "players": [
             {"hand": ["M500", "W500n", "S22"]},
-            {"hand": ["D500", "P200"]},
+            {"hand": ["D500", "P200", "S2"]},
             {"hand": ["S4", "W200n"]},
         ]
     }
     rounds = [
-        # A activates S22 and preps; B uses propaganda on A; C gives a warhead away (no use).
+        # A activates S22 and preps; B tries to steal a bio warhead A does not have, and uses
+        # propaganda on A; C gives a warhead away (no use).
         {
             0: ["activate:S22", "prep:M500"],
-            1: ["propaganda:P200", "target:0"],
+            1: ["activate:S2", "target:0", "propaganda:P200", "target:0"],
             2: ["give:W200n", "target:0"],
         },
         # A launches at B (its missile was counted at the prep); B's defense is voided by C's S4.
@@ -146,13 +147,18 @@ def test_card_uses_count_the_cards_each_move_that_stood_put_to_use() -> None:
         },
     ]
     driver = _play_rounds(setup, rounds)
-    assert driver.state.uses == [{"S22": 1, "M": 1, "W": 1}, {"P": 1}, {"S4": 1}]
+    assert driver.state.uses == [
+        {"S22": 1, "M": 1, "W": 1},
+        {"S2": 1, "P": 1, "S2 found nothing": 1},
+        {"S4": 1},
+    ]
 
 
 def test_the_nuclear_summary_counts_card_uses_by_bot_kind() -> None:
     summary = simulate("nuclear", 3, 4, ["heuristic", "random"], 5, max_rounds=40)
     uses, by_bot = summary["card_uses"], summary["card_uses_by_bot"]
     labels = ["M", "W", "D", "P", *(f"S{n}" for n in range(1, 23)), *(f"U{n}" for n in range(1, 5))]
+    labels += ["S1 found nothing", "S2 found nothing", "S3 found nothing"]
     assert sorted(uses) == sorted(labels)
     assert sorted(by_bot) == ["heuristic", "random"]
     for label in labels:

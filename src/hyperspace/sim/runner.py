@@ -89,10 +89,13 @@ def _nuclear_summary(
     results: Sequence[GameResult], lineups: Sequence[Sequence[str]]
 ) -> dict[str, Any]:
     """How often each card type was used (``rules.uses``: M, W, D and P by type, S- and U-cards
-    by label), by all seats and by each bot kind's seats: the total and the mean per game."""
+    by label, and the thefts that found nothing), by all seats and by each bot kind's seats: the
+    total and the mean per game."""
     from hyperspace.nuclear.cards import ALL_LABELS
+    from hyperspace.nuclear.rules.uses import NOTHING
 
     keys = list(dict.fromkeys(label if label[0] in "SU" else label[0] for label in ALL_LABELS))
+    keys += [f"S{n} {NOTHING}" for n in (1, 2, 3)]
     totals: dict[str, dict[str, int]] = {}
     for result, kinds in zip(results, lineups, strict=True):
         for kind, counts in zip(kinds, result.extra["card_uses"], strict=True):

@@ -8,16 +8,23 @@ from hyperspace.nuclear.cards import SPECIAL, ULTIMATE, Card
 from hyperspace.nuclear.rules.resolution import Resolution
 from hyperspace.nuclear.state import TurnPlan
 
+NOTHING = "found nothing"  # the counter of thefts that took nothing: "S2 found nothing"
+
 
 def count_uses(res: Resolution) -> None:
     """Called once a round, before cleanup: every move that stood counts the cards it used. A
-    move voided by S4, S5 or U3 used nothing (its cards come back)."""
+    move voided by S4, S5 or U3 used nothing (its cards come back). A theft that found nothing
+    to take is also counted, as ``S1 found nothing`` (S2, S3 likewise)."""
     uses = res.state.uses
     for plan in res.live_plans():
         counts = uses[plan.seat]
         for card in used_cards(plan):
             key = card.label if card.type in (SPECIAL, ULTIMATE) else card.type
             counts[key] = counts.get(key, 0) + 1
+    for thief, _victim, stolen, label in res.thefts:
+        if stolen is None:
+            key = f"{label} {NOTHING}"
+            uses[thief][key] = uses[thief].get(key, 0) + 1
 
 
 def used_cards(plan: TurnPlan) -> list[Card]:
