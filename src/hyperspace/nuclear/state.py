@@ -159,6 +159,7 @@ class NuclearState:
         "streams",
         "survivor",
         "ultimates",
+        "uses",
     )
 
     def __init__(self, config: Config, seed: int) -> None:
@@ -180,6 +181,7 @@ class NuclearState:
         self.over = False
         self.survivor: int | None = None
         self.rng_log: list[str] | None = None  # scenario runs record the random calls here
+        self.uses: list[dict[str, int]] = [{} for _ in self.players]  # rules.uses, by seat
 
     def new_card(self, type: str, value: int, bio: bool = False) -> Card:
         card = Card(self.next_id, type, value, bio)
@@ -223,6 +225,7 @@ def snapshot(state: NuclearState) -> dict[str, Any]:
         "survivor": state.survivor,
         "ultimates": list(state.ultimates),
         "special_deck": list(state.special_deck),
+        "uses": [dict(counts) for counts in state.uses],
         "streams": {
             name: state.streams[name].getstate() for name in ("draw", "fallout", "deal", "ultimate")
         },

@@ -44,7 +44,8 @@ class GameResult:
     extra: dict[str, Any] = field(default_factory=dict)  # game-specific facts (cosmic: powers...)
 
 
-Summary = Callable[[Sequence[GameResult]], dict[str, Any]]
+Summary = Callable[[Sequence[GameResult], Sequence[Sequence[str]]], dict[str, Any]]
+"""(results, each game's bot kinds by seat) -> the game-specific entries of the summary."""
 
 
 @dataclass(frozen=True)
@@ -78,9 +79,42 @@ def _nuclear() -> GameAdapter:
             decisions=driver.asked,
             capped=cap is not None and state.round >= cap and len(state.living()) > 1,
             auto_decisions=driver.auto,
+            extra={"card_uses": [dict(counts) for counts in state.uses]},
         )
 
-    return GameAdapter(NUCLEAR, observe, result)
+    return GameAdapter(NUCLEAR, observe, result, summary=_nuclear_summary)
+
+
+def _nuclear_summary(
+    results: Sequence[GameResult], lineups: Sequence[Sequence[str]]
+) -> dict[str, Any]:
+    """How often each card type was used (``rules.uses``: M, W, D and P by type, S- and U-cards
+    by label, and the thefts that found nothing), by all seats and by each bot kind's seats: the
+    total and the mean per game."""
+    from hyperspace.nuclear.cards import ALL_LABELS
+    from hyperspace.nuclear.rules.uses import NOTHING
+
+    keys = list(dict.fromkeys(label if label[0] in "SU" else label[0] for label in ALL_LABELS))
+    keys += [f"S{n} {NOTHING}" for n in (1, 2, 3)]
+    totals: dict[str, dict[str, int]] = {}
+    for result, kinds in zip(results, lineups, strict=True):
+        for kind, counts in zip(kinds, result.extra["card_uses"], strict=True):
+            for bucket in (totals.setdefault("all", {}), totals.setdefault(kind, {})):
+                for key, count in counts.items():
+                    bucket[key] = bucket.get(key, 0) + count
+    games = max(len(results), 1)
+
+    def table(counts: dict[str, int]) -> dict[str, dict[str, float]]:
+        return {
+            key: {
+                "total": counts.get(key, 0),
+                "per_game": round(counts.get(key, 0) / games, DIGITS),
+            }
+            for key in keys
+        }
+
+    by_bot = {kind: table(counts) for kind, counts in totals.items() if kind != "all"}
+    return {"card_uses": table(totals.get("all", {})), "card_uses_by_bot": by_bot}
 
 
 OUTCOMES = ("offense", "defense", "deal", "no-deal", "none")
@@ -115,9 +149,11 @@ def _cosmic() -> GameAdapter:
     return GameAdapter(COSMIC, observe, result, "challenges", "max_challenges", _cosmic_summary)
 
 
-def _cosmic_summary(results: Sequence[GameResult]) -> dict[str, Any]:
+def _cosmic_summary(
+    results: Sequence[GameResult], lineups: Sequence[Sequence[str]]
+) -> dict[str, Any]:
     """Turns per game, challenges by outcome, and win rates by power (when powers were in play);
-    what is counted is ruling C-61."""
+    what is counted is ruling C-61. (The bot kinds by seat are not used here.)"""
     outcomes = dict.fromkeys(OUTCOMES, 0)
     for result in results:
         for outcome, count in result.extra["outcomes"].items():
@@ -324,7 +360,7 @@ def simulate(
     lineups = [lineup(kinds, players, i) for i in range(games)]
     summary = summarize(results, lineups, rules.length)
     if rules.summary is not None:
-        summary.update(rules.summary(results))
+        summary.update(rules.summary(results, lineups))
     summary = {
         "game": game,
         "players": players,

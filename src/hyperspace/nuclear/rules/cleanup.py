@@ -11,12 +11,14 @@ from hyperspace.nuclear.rules.resolution import (
     PopEvent,
     Resolution,
 )
+from hyperspace.nuclear.rules.uses import count_uses
 from hyperspace.nuclear.specials import CARDS, Kind
 from hyperspace.nuclear.state import Active, NuclearState, Player, TurnPlan
 
 
 def cleanup(res: Resolution) -> None:
     state = res.state
+    count_uses(res)
     if res.doomsday is None:
         apply_population_events(res)  # C1
     else:
