@@ -21,12 +21,14 @@ must play the same card again while Chronos chooses anew (C-30).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from hyperspace.cosmic.edicts.base import START
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, abilities, ability
 from hyperspace.cosmic.rules.deck import has_challenge_card
 from hyperspace.cosmic.state import CosmicState
+from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask, ask_all
 
 TRAVELLED = "chronos-travelled"  # challenge.data: Chronos used its power this challenge
@@ -160,5 +162,25 @@ Chronos.flare = FlareSides(
     SuperChronos(),
     "FFG Flare texts (POWER_TEXTS 'Chronos'); no Eon Flare text found",
 )
+
+
+# -- words (docs/architecture.md, "Words") -------------------------------------------------
+
+
+@BOOK.entry("time-travel", "wild-chronos", important=True)
+def _chronos_entry(entry: Mapping[str, Any], say: Say) -> str:
+    seat = say.name(entry.get("seat"))
+    if entry.get("kind") == "time-travel":
+        return (
+            f"{seat} travels back in time: {say.card(entry.get('aside'))} is set aside and the "
+            "Challenge Cards are chosen again."
+        )
+    return f"{seat} takes {say.card(entry.get('card'))} from the discard pile (Wild Chronos)."
+
+
+@BOOK.option("chronos-card")
+def _chronos_option(decision: Decision, key: str, say: Say) -> str:
+    return f"take {say.card(key)}"
+
 
 POWER = Chronos

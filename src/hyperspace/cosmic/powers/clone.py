@@ -17,6 +17,7 @@ consolation and rewards; the card then skips the discard pile at clean-up (``kee
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from hyperspace.cosmic import cards
@@ -24,6 +25,7 @@ from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, MOMENTS, REVEAL, S
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, modifier, replacement
 from hyperspace.cosmic.powers.common import SwitchFlare
 from hyperspace.cosmic.state import Challenge, CosmicState
+from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
 KEEPS = "clone-keeps"  # challenge.data: Clone chose to keep its card this challenge
@@ -124,5 +126,20 @@ class SuperClone(SwitchFlare):
 
 
 Clone.flare = FlareSides(WildClone(), SuperClone(), "FFG text (POWER_TEXTS 'Clone')")
+
+
+# -- words (docs/architecture.md, "Words") -------------------------------------------------
+
+
+@BOOK.entry("clone-keeps", "wild-clone")
+def _clone_entry(entry: Mapping[str, Any], say: Say) -> str:
+    seat, card = say.name(entry.get("seat")), say.card(entry.get("card"))
+    return f"{seat} keeps {card} instead of discarding it."
+
+
+@BOOK.option("clone-edict")
+def _clone_option(decision: Decision, key: str, say: Say) -> str:
+    return f"keep {say.card(key)}"
+
 
 POWER = Clone

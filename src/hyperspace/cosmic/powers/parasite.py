@@ -16,10 +16,14 @@ Joining uninvited is a use of the power, so a Cosmic Zap then stops the alliance
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from hyperspace.cosmic.edicts.base import DESTINY, MOMENTS, START
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, modifier
 from hyperspace.cosmic.powers.common import SwitchFlare
 from hyperspace.cosmic.state import TOKENS, Challenge, CosmicState, Planet, parse_planet, planet_key
+from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
 SUPER = "parasite-super"  # challenge.data: the Super Flare is in force this challenge
@@ -118,5 +122,21 @@ class SuperParasite(SwitchFlare):
 
 
 Parasite.flare = FlareSides(WildParasite(), SuperParasite(), "FFG text (POWER_TEXTS 'Parasite')")
+
+
+# -- words (docs/architecture.md, "Words") -------------------------------------------------
+
+
+@BOOK.entry("wild-parasite")
+def _parasite_entry(entry: Mapping[str, Any], say: Say) -> str:
+    return f"{say.name(entry.get('seat'))} puts a token on {say.planet(entry.get('to'))}."
+
+
+@BOOK.option("parasite-planet", "parasite-source")
+def _parasite_option(decision: Decision, key: str, say: Say) -> str:
+    if decision.kind == "parasite-source":
+        return say.token_from(key)
+    return f"put a token on {say.holding(key)}"
+
 
 POWER = Parasite

@@ -19,13 +19,16 @@ tokens go, base by base (C-28).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from hyperspace.cosmic import cards, tokens
 from hyperspace.cosmic.edicts.base import REVEAL
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, abilities, ability
 from hyperspace.cosmic.state import CosmicState, parse_planet, planet_key
+from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
+from hyperspace.engine.words import listing
 
 WILD = "vacuum-wild"  # challenge.data: seats that played the Wild Vacuum this challenge
 
@@ -166,5 +169,32 @@ Vacuum.flare = FlareSides(
     "FFG Flare texts (POWER_TEXTS 'Vacuum'; seed 002 shows an Eon Super Vacuum that selects "
     "tokens); no Eon Flare text found",
 )
+
+
+# -- words (docs/architecture.md, "Words") -------------------------------------------------
+
+
+@BOOK.entry("catharsis", "wild-vacuum", important=True)
+def _vacuum_entry(entry: Mapping[str, Any], say: Say) -> str:
+    seat = say.name(entry.get("seat"))
+    if entry.get("kind") == "wild-vacuum":
+        return f"{seat} sends {say.tokens(entry.get('tokens', 0))} to the Warp (Wild Vacuum)."
+    victims = [f"{say.tokens(n)} of {say.name(v)}" for v, n in entry.get("victims", {}).items()]
+    return f"{seat}'s Vacuum drags {listing(victims)} into the Warp."
+
+
+@BOOK.option("vacuum-victim", "vacuum-token")
+def _vacuum_option(decision: Decision, key: str, say: Say) -> str:
+    if key == "done":
+        return "drag no more tokens"
+    if decision.kind == "vacuum-victim":
+        return f"drag a token of {say.name(key.removeprefix('player:'))}"
+    return f"take the token from {say.holding(key)}"
+
+
+@BOOK.prompt("vacuum-token")
+def _vacuum_prompt(decision: Decision, say: Say) -> str:
+    return "Which planet does the dragged token come from?"
+
 
 POWER = Vacuum

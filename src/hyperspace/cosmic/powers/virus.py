@@ -21,6 +21,7 @@ Super Flare wins), and can be played only while that Con is in force (C-20).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from hyperspace.cosmic.edicts.base import REVEAL
@@ -41,6 +42,7 @@ from hyperspace.cosmic.powers.common import (
     token_values,
 )
 from hyperspace.cosmic.state import Challenge, CosmicState
+from hyperspace.cosmic.wording import BOOK, Say
 
 USED = "virus-used"  # challenge.data: the power was used at the reveal
 CON = "virus-con"  # challenge.data: the Virus Con is in force (Pulsars variant, seed 004 §3)
@@ -132,5 +134,17 @@ Virus.flare = FlareSides(
     "FFG Flare texts (POWER_TEXTS 'Virus'); the Super read against AMB-W01 per C-20; no Eon Flare "
     "text found",
 )
+
+
+# -- words (docs/architecture.md, "Words") -------------------------------------------------
+
+
+@BOOK.entry("virus", "wild-virus")
+def _virus_entry(entry: Mapping[str, Any], say: Say) -> str:
+    return (
+        f"{say.name(entry.get('seat'))} uses the Virus: the Attack card multiplies the tokens "
+        "instead of adding to them."
+    )
+
 
 POWER = Virus
