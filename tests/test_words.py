@@ -171,3 +171,51 @@ def test_words_pass() -> None:
     assert raw("Alice trades hands with Bob: each now holds 7 cards.") is None
     assert raw("Bring a token from the Warp to Bob's planet 3 (you have 2 there).") is None
     assert sentence("alice wins") == "Alice wins."
+
+
+# -- the terminal takes its sentences from the words -----------------------------------------------
+
+
+def test_help_at_a_prompt_prints_the_texts_of_what_is_in_play(tmp_path: Any) -> None:
+    from typer.testing import CliRunner
+
+    from hyperspace.cli import app
+
+    args = "play cosmic --players 3 --seed 5 --powers trader,amoeba,virus --save"
+    result = CliRunner().invoke(app, [*args.split(), str(tmp_path / "c.json")], input="help\n")
+    assert result.exit_code == 1  # the input ran out after the help
+    output = " ".join(result.output.split())
+    assert "Trader (power): The Power of Transference. As a main player" in output
+    assert "Amoeba (power)" in output and "Virus (power)" in output
+
+
+def test_powers_name_and_cards_print_full_texts() -> None:
+    from typer.testing import CliRunner
+
+    from hyperspace.cli import app
+
+    runner = CliRunner()
+    trader = " ".join(runner.invoke(app, ["powers", "Trader"]).output.split())
+    assert trader.startswith("Trader (power): The Power of Transference. As a main player")
+    assert "Flare of the Trader (Flare): Wild: Main player, before alliances" in trader
+    unknown = runner.invoke(app, ["powers", "nobody"])
+    assert unknown.exit_code == 2 and "No power named 'nobody'" in unknown.stderr
+    nuclear = " ".join(runner.invoke(app, ["cards", "nuclear"]).output.split())
+    assert "S6 (Warhead sold to terrorists) (special card):" in nuclear
+    assert "U1 (Doomsday Device) (ultimate card):" in nuclear
+    cosmic = " ".join(runner.invoke(app, ["cards", "cosmic"]).output.split())
+    assert "Edict Plague (Edict):" in cosmic and "Ruling Jailbreak (Ruling):" in cosmic
+
+
+def test_the_terminal_lists_options_in_an_order_stable_between_turns() -> None:
+    from hyperspace.cli_common import stable_order
+
+    def labels(keys: list[str]) -> dict[str, str]:
+        seen = {"seat": 0, "players": [{"name": "A"}, {"name": "B"}], "planets": {}}
+        decision = Decision(0, "play-card", tuple(keys), "")
+        return {key: COSMIC.words.option(decision, key, seen) for key in keys}
+
+    one = ["pass", "attack-10", "edict-plague", "attack-4", "compromise"]
+    other = ["pass", "edict-plague", "attack-4", "compromise", "attack-10"]  # the hand reordered
+    expected = ["pass", "attack-4", "attack-10", "compromise", "edict-plague"]
+    assert stable_order(one, labels(one)) == stable_order(other, labels(other)) == expected

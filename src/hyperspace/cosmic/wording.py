@@ -48,7 +48,8 @@ def card_label(card: Any) -> str:
     if head == "flare":
         return f"Flare of the {power_title(tail)}"
     if head == "kicker":
-        return f"Kicker {tail}"  # its value: a multiplier, or added with additive Kickers
+        value = f"({tail})" if tail.startswith("-") else tail  # "Kicker x(-2)"
+        return f"Kicker x{value}"  # (with additive Kickers the same card adds its value)
     if head == "zodiac":
         return f"Zodiac {tail.capitalize()}"
     if head == "ruling":

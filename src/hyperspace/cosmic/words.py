@@ -330,7 +330,7 @@ def cosmic_texts() -> list[Text]:
     """Every power and its Flare, Edict, Ruling, Kicker, Zodiac card and variant, with its text."""
     texts = []
     for power in sorted(POWERS.values(), key=lambda p: p.title):
-        texts.append(Text(power.title, f"power ({power.short})", power.text))
+        texts.append(Text(power.title, "power", f"The {power.short}. {power.text}"))
         flare = power.flare
         if flare is not None:
             sides = [f"Wild: {flare.wild.text}"] if flare.wild is not None else []

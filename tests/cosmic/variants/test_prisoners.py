@@ -971,7 +971,8 @@ def test_own_prisoners_with_no_base_go_to_the_warp() -> None:
 
 
 def test_terminal_shows_prisons_capture_and_rulings() -> None:
-    from hyperspace.cli_cosmic import Names, card_label, prisoners_lines
+    from hyperspace.cli_cosmic import Names, prisoners_lines
+    from hyperspace.cosmic.wording import card_label
 
     driver = game(hands=WINNING, jail={"1": [2, 0, 0]}, planets={"A1": [2, 0, 0]})
     play(driver, {}, until=pending_kind("cone"))
@@ -1101,7 +1102,7 @@ def test_the_terminal_takes_a_typed_proposal_and_says_why_one_is_refused(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     from hyperspace.cli_common import form_lines, read_answer
-    from hyperspace.cli_cosmic import Names, deal_label
+    from hyperspace.cosmic.wording import Say
 
     driver = exchange_game()
     decision = driver.pending[0]
@@ -1114,5 +1115,5 @@ def test_the_terminal_takes_a_typed_proposal_and_says_why_one_is_refused(
     assert lines[0].startswith("Or type your own, as give:<terms>/get:<terms>")
     assert "  give <n>p2: prisoners of C's colour, 0 to 3" in lines
     assert "  get <n>c: cards drawn at random, 0 to 4" in lines
-    names = Names(["A", "B", "C"]).plain
-    assert deal_label(answer, plain=names) == "you give 2 of C's tokens; you get 3 cards"
+    say = Say({"seat": 0, "players": [{"name": n} for n in "ABC"]})
+    assert say.proposal(answer) == "you give 2 of C's tokens; you get 3 cards"

@@ -1,6 +1,7 @@
 "use strict";
-// Cosmic Encounter: the board drawn from a seat's view (hyperspace/cosmic/view.py) and the log as
-// sentences (after cli_cosmic.format_event). Any key of the view may be absent.
+// Cosmic Encounter: the board drawn from a seat's view (hyperspace/cosmic/view.py). The log's
+// sentences are the game's words, sent by the server (each entry's text); logLine is the fallback
+// for an entry without one. Any key of the view may be absent.
 
 const COSMIC_SYSTEMS = "ABCDEF";
 
