@@ -40,6 +40,8 @@ VARIANT_SETS: list[dict[str, Any]] = [
     {"variants": ("prisoners",)},
     {"variants": ("kickers", "zodiac", "prisoners"), "lucre": True, "praw": True},
     {"variants": ("kickers",), "kickers_additive": True},
+    {"variants": ("prisoners",), "prisoners_capture_coloured": True, "prisoners_rescue": True},
+    {"use_powers": False, "second_challenge": False, "launch_may_empty_base": True},
 ]
 
 
@@ -58,6 +60,20 @@ def cosmic_configs() -> Iterator[tuple[dict[str, Any], int]]:
 def nuclear_configs() -> Iterator[tuple[dict[str, Any], int]]:
     for players in (2, 3, 5):
         yield {"players": players, "max_rounds": 30}, players
+    # The settings that change what is asked or told (passing, populations, gifts, a shared
+    # special deck, fast ultimates).
+    changed = {
+        "allow_pass": False,
+        "public_population": False,
+        "gift_special_cards": False,
+        "finite_special_deck": True,
+        "special_deal_every": 1,
+        "ultimate_every": 2,
+        "ultimate_reveal_delay": 2,
+        "voided_launch_keeps_missile": True,
+        "s9_reports_gifts_and_thefts": True,
+    }
+    yield {"players": 4, "max_rounds": 30, **changed}, 9
 
 
 class Reader:
@@ -219,3 +235,29 @@ def test_the_terminal_lists_options_in_an_order_stable_between_turns() -> None:
     other = ["pass", "edict-plague", "attack-4", "compromise", "attack-10"]  # the hand reordered
     expected = ["pass", "attack-4", "attack-10", "compromise", "edict-plague"]
     assert stable_order(one, labels(one)) == stable_order(other, labels(other)) == expected
+
+
+def test_results_say_why_each_winner_won() -> None:
+    cosmic = Reader(COSMIC, {"players": 3, "powers": ("trader", "virus", "zombie")}, 4)
+    cosmic.play("heuristic")
+    seen = COSMIC.view(cosmic.driver.state, None, None)
+    lines = COSMIC.words.result(seen)
+    winners = seen["winners"]
+    assert winners and len(lines) == len(winners) + 3
+    for line, seat in zip(lines, winners, strict=False):
+        bases = seen["players"][seat]["external_bases"]
+        assert line == f"{seen['players'][seat]['name']} won with {bases} foreign bases."
+    assert lines[-1].startswith("C (the Zombie) ended with ")
+
+    nuclear = Reader(NUCLEAR, {"players": 2}, 2)
+    nuclear.play("heuristic")
+    seen = NUCLEAR.view(nuclear.driver.state, 0, None)
+    result = seen["result"]
+    lines = NUCLEAR.words.result(seen)
+    (winner,) = result["winners"]
+    name = seen["players"][winner]["name"]
+    if result["survivor"] == winner:
+        assert lines[0] == f"{name} won as the last population standing."
+    else:
+        assert lines[0].startswith(f"{name} won with the best score, ")
+    assert len(lines) == 3 and lines[1].startswith("A ended with ")

@@ -166,8 +166,8 @@ class LiveGame:
                 seat,
                 WINDOW_PROMPT,
                 ("pass",),
-                f"Cards may be played now ({self.window.moment}). Anyone holding one is offered "
-                "it in turn order; pass when you are ready to go on.",
+                "Cards may be played now. Anyone holding one is offered it in turn order; pass "
+                "when you are ready to go on.",
                 {"moment": self.window.moment},
             )
         return None

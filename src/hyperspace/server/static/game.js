@@ -91,7 +91,7 @@
   /** Whose turn it is. An open window names nobody: who could play there is secret (ruling SRV-1). */
   function turnText(s, name) {
     if (s.status === "finished") return "· the game is over";
-    if (s.window) return `· A card may be played now (${s.window.moment})`;
+    if (s.window) return "· A card may be played now";
     if (s.waiting && s.waiting.length) {
       const mine = s.waiting.includes(s.seat);
       return `· waiting for ${name.many(s.waiting)}` + (mine ? " (your move)" : "");
