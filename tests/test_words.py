@@ -261,3 +261,20 @@ def test_results_say_why_each_winner_won() -> None:
     else:
         assert lines[0].startswith(f"{name} won with the best score, ")
     assert len(lines) == 3 and lines[1].startswith("A ended with ")
+
+
+def test_simulations_never_load_the_words() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from hyperspace.sim.runner import play_game\n"
+        "play_game('cosmic', {'players': 3, 'max_challenges': 20}, ['heuristic'] * 3, 1)\n"
+        "play_game('nuclear', {'players': 3, 'max_rounds': 5}, ['heuristic'] * 3, 1)\n"
+        "print(sorted(m for m in sys.modules if m.endswith('.words')))\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    loaded = run.stdout.strip()  # the registry and its helpers load, the games' words do not
+    assert "hyperspace.cosmic.words'" not in loaded and "hyperspace.nuclear.words'" not in loaded
+    assert "hyperspace.engine.words'" in loaded

@@ -56,6 +56,11 @@ def _entry(entry: Mapping[str, Any], say: Say) -> str:
     return f"Plague: {say.name(entry.get('seat'))} loses {tokens} and a card of each type."
 
 
+@BOOK.prompt("plague-discard")
+def _prompt(decision: Decision, say: Say) -> str:
+    return "The Plague: discard one card of this type."
+
+
 @BOOK.option("plague-target")
 def _option(decision: Decision, key: str, say: Say) -> str:
     return f"give the Plague to {say.name(key.removeprefix('player:'))}"

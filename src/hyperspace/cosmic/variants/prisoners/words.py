@@ -107,6 +107,11 @@ def _option(decision: Decision, key: str, say: Say) -> str:
     return f"{say.name(tail)}'s prison"
 
 
+@BOOK.option("prisoners-entebbe-defend")
+def _defend_option(decision: Decision, key: str, say: Say) -> str:
+    return "send no more tokens" if key == "done" else say.token_from(key)
+
+
 @BOOK.prompt("prisoners-deaths", "prisoners-ruling")
 def _prompt(decision: Decision, say: Say) -> str:
     context = decision.context or {}
