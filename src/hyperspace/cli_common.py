@@ -99,6 +99,8 @@ def read_answer(
             for text in helping:
                 console.print(escape(text))
             continue
+        if answer.lower() == "form" and decision.form is not None:
+            answer = compose(console, decision.form.describe())
         if answer.isdigit() and 1 <= int(answer) <= len(options):
             return options[int(answer) - 1]
         if answer in options:
@@ -115,9 +117,52 @@ def read_answer(
         )
 
 
+def ask_number(console: Console, question: str, most: int) -> int:
+    """A number from 0 to ``most`` (blank: 0), asked until one comes; EndOfInput on EOF."""
+    while True:
+        console.print(f"  {escape(question)} (0 to {most}) ", end="")
+        line = sys.stdin.readline()
+        if not line:
+            raise EndOfInput
+        text = line.strip()
+        if not sys.stdin.isatty():
+            console.print(escape(text))
+        if not text or (text.isdigit() and int(text) <= most):
+            return int(text or 0)
+        console.print(f"[red]Type a number from 0 to {most}.[/]")
+
+
+def compose(console: Console, form: Mapping[str, Any]) -> str:
+    """A proposal composed in a short dialogue: whom it is for (a swap), then how many of each
+    thing each side gives; the answer as the form's grammar writes it (the rules judge it)."""
+    head = ""
+    fields = list(form.get("fields", []))
+    targets = form.get("targets", [])
+    if targets:
+        for number, target in enumerate(targets, 1):
+            console.print(f"  {number}. to {escape(target['label'])}")
+        chosen = targets[max(ask_number(console, "To whom (the number)?", len(targets)), 1) - 1]
+        head = f"swap:{chosen['seat']}/"
+        fields += chosen["fields"]
+    sides: dict[str, list[str]] = {"give": [], "get": []}
+    for field in fields:
+        verb = "you give" if field["side"] == "give" else "you get"
+        count = ask_number(console, f"How many {field['label']} do {verb}?", int(field["max"]))
+        if count:
+            unit = field["unit"]
+            sides[field["side"]].append(unit if unit == "base" else f"{count}{unit}")
+    empty = str(form.get("empty", "nothing"))
+    give, get = ("+".join(sides[side]) or empty for side in ("give", "get"))
+    return f"{head}give:{give}/get:{get}"
+
+
 def form_lines(form: Mapping[str, Any]) -> list[str]:
-    """How to type a structured answer: its grammar, then each field with its bounds."""
-    lines = [f"Or type your own, as {form['grammar']} (for example give:1p2/get:2c), with:"]
+    """How to compose a structured answer: the dialogue (type form), or its grammar and each
+    field with its bounds."""
+    lines = [
+        "Or type form to compose your own, field by field, or type it as "
+        f"{form['grammar']} (for example give:1p2/get:2c), with:"
+    ]
     lines += [_field_line(field) for field in form.get("fields", [])]
     for target in form.get("targets", []):
         lines.append(f"  to {target['label']} (swap:{target['seat']}/...):")

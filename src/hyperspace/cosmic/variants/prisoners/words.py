@@ -18,11 +18,11 @@ def _prison_entry(entry: Mapping[str, Any], say: Say) -> str:
     if kind == "imprisoned":
         why = f" ({humane(str(entry['cause']))})" if entry.get("cause") else ""
         return f"{say.name(entry.get('holder'))} takes {tokens} prisoner{why}."
-    if kind == "prisoners-moved":
-        return (
-            f"{say.name(entry.get('from'))} hands {tokens} over to {say.name(entry.get('to'))}'s "
-            f"prison ({humane(str(entry.get('cause', '')))})."
-        )
+    if kind == "prisoners-moved":  # to their owner, the tokens go home; to another, to prison
+        to = entry.get("to")
+        where = say.name(to) if to == entry.get("colour") else f"{say.name(to)}'s prison"
+        why = humane(str(entry.get("cause", "")))
+        return f"{say.name(entry.get('from'))} hands {tokens} over to {where} ({why})."
     return (
         f"{say.name(entry.get('seat'))} rescues a token from {say.name(entry.get('from'))}'s "
         f"prison to {say.planet(entry.get('to'))}."
