@@ -278,3 +278,14 @@ def test_simulations_never_load_the_words() -> None:
     loaded = run.stdout.strip()  # the registry and its helpers load, the games' words do not
     assert "hyperspace.cosmic.words'" not in loaded and "hyperspace.nuclear.words'" not in loaded
     assert "hyperspace.engine.words'" in loaded
+
+
+def test_scenario_reports_show_the_log_in_words() -> None:
+    from pathlib import Path
+
+    from hyperspace.scenario import load, run
+
+    path = Path(__file__).parents[1] / "scenarios" / "cosmic" / "ce01_attack_offense_wins.toml"
+    outcome = run(load(path), str(path))
+    logged = next(c for c in outcome.checks if " logged [" in c.name)
+    assert logged.detail.startswith("Destiny: B's colour. The Cone points at B's planet 1;")
