@@ -140,7 +140,7 @@ def test_nuclear_words_are_words(config: dict[str, Any], seed: int, bots: str) -
 @pytest.mark.parametrize("game", [COSMIC, NUCLEAR], ids=["cosmic", "nuclear"])
 def test_every_card_and_power_has_a_text(game: Game) -> None:
     texts = game.words.texts()
-    assert len({t.name for t in texts}) == len(texts)
+    assert len({t.name for t in texts}) == len({t.key for t in texts}) == len(texts)
     for text in texts:
         assert raw(text.text) is None, text
         assert len(text.text.split()) >= 4 and text.text.rstrip()[-1] in ".!?", text

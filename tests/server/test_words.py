@@ -49,6 +49,8 @@ def test_the_catalogue_has_every_rules_text() -> None:
     texts = catalog()["games"]["cosmic"]["texts"]
     trader = next(t for t in texts if t["name"] == "Trader")
     assert trader["kind"] == "power" and trader["text"].startswith("The Power of Transference.")
+    keys = {t["key"]: t["name"] for t in texts}  # how views name them: the page names them alike
+    assert keys["edict-plague"] == "Edict Plague" and keys["flare-trader"] == "Flare of the Trader"
     nuclear = {t["name"] for t in catalog()["games"]["nuclear"]["texts"]}
     assert "S6 (Warhead sold to terrorists)" in nuclear
     assert set(GAMES) == {"cosmic", "nuclear"}

@@ -330,17 +330,20 @@ def cosmic_texts() -> list[Text]:
     """Every power and its Flare, Edict, Ruling, Kicker, Zodiac card and variant, with its text."""
     texts = []
     for power in sorted(POWERS.values(), key=lambda p: p.title):
-        texts.append(Text(power.title, "power", f"The {power.short}. {power.text}"))
+        texts.append(Text(power.title, "power", f"The {power.short}. {power.text}", power.name))
         flare = power.flare
         if flare is not None:
             sides = [f"Wild: {flare.wild.text}"] if flare.wild is not None else []
             sides += [f"Super: {flare.super_.text}"] if flare.super_ is not None else []
-            texts.append(Text(f"Flare of the {power.title}", "Flare", " ".join(sides)))
-    texts += [Text(f"Edict {e.title}", "Edict", e.text) for e in EDICTS.values()]
-    texts += [Text(f"Ruling {r.title}", "Ruling", r.text) for r in RULINGS.values()]
-    texts.append(Text("Kicker", "Kicker", KICKER_TEXT))
-    texts += [Text(card_label(card), "Zodiac card", text) for card, text in ZODIAC_TEXTS.items()]
-    texts += [Text(v.title, "variant", v.text) for v in VARIANTS.values()]
+            name = f"flare-{power.name}"
+            texts.append(Text(card_label(name), "Flare", " ".join(sides), name))
+    texts += [Text(card_label(f"edict-{e.name}"), "Edict", e.text, f"edict-{e.name}")
+              for e in EDICTS.values()]  # fmt: skip
+    texts += [Text(card_label(f"ruling-{r.name}"), "Ruling", r.text, f"ruling-{r.name}")
+              for r in RULINGS.values()]  # fmt: skip
+    texts.append(Text("Kicker", "Kicker", KICKER_TEXT, "kicker"))
+    texts += [Text(card_label(c), "Zodiac card", text, c) for c, text in ZODIAC_TEXTS.items()]
+    texts += [Text(v.title, "variant", v.text, v.name) for v in VARIANTS.values()]
     return texts
 
 

@@ -31,9 +31,10 @@ class Text:
     name: str  # as players call it: "Trader", "Flare of the Trader", "S6 Terrorists"
     kind: str  # in words: "power", "Flare", "Edict", "special card"
     text: str
+    key: str = ""  # how views and options name it ("trader", "flare-trader", "S6"), for clients
 
     def to_dict(self) -> dict[str, str]:
-        return {"name": self.name, "kind": self.kind, "text": self.text}
+        return {"name": self.name, "kind": self.kind, "text": self.text, "key": self.key}
 
 
 class Words(Protocol):

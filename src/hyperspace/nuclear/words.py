@@ -86,14 +86,10 @@ def option_words(key: str, seen: View) -> str:
 # -- texts ----------------------------------------------------------------------------------------
 
 BASIC_TEXTS = (
-    Text(
-        "Missile", "card", "Prepare it one round, launch it the next with a warhead it can carry."
-    ),
-    Text(
-        "Warhead", "card", "Launched on a missile, it kills its yield in the target's population."
-    ),
-    Text("Propaganda", "card", "Takes its value in population from a player and gives it to you."),
-    Text("Defense", "card", "Destroys an incoming missile of at most its value this round."),
+    Text("Missile", "card", "Prepare it one round, launch it the next with a warhead.", "M"),
+    Text("Warhead", "card", "Launched on a missile, it kills its yield in population.", "W"),
+    Text("Propaganda", "card", "Takes its value in population from a player for you.", "P"),
+    Text("Defense", "card", "Destroys an incoming missile of at most its value this round.", "D"),
 )
 
 
@@ -181,7 +177,7 @@ class NuclearWords:
     def texts(self) -> list[Text]:
         kinds = {False: "special card", True: "ultimate card"}
         specials = [
-            Text(card_name(label), kinds[card.is_ultimate], card_text(label))
+            Text(card_name(label), kinds[card.is_ultimate], card_text(label), label)
             for label, card in CARDS.items()
         ]
         return [*BASIC_TEXTS, *specials]

@@ -7,9 +7,12 @@ const COSMIC_SYSTEMS = "ABCDEF";
 
 // -- cards and terms --------------------------------------------------------------------------------
 
-/** "attack-8" -> "Attack 8", "edict-emotion-control" -> "Edict: Emotion Control". */
+/** "attack-8" -> "Attack 8"; a card with a rules text by the game's own name for it (the
+ *  catalogue's, "Edict Emotion Control"), so its text shows on hover; else a plain guess. */
 function cosmicCardLabel(card) {
   const text = String(card);
+  const named = HS.cardNames && HS.cardNames.cosmic && HS.cardNames.cosmic[text];
+  if (named) return named;
   if (text === "compromise") return "Compromise";
   const cut = text.indexOf("-");
   if (cut < 0) return HS.titleCase(text);

@@ -120,12 +120,14 @@
     textsAsked = true;
     try {
       const catalog = await api("GET", "/api/catalog");
+      HS.cardNames = HS.cardNames || {};
       for (const [key, info] of Object.entries((catalog && catalog.games) || {})) {
         texts[key] = (info.texts || []).map((t) => [t.name, `${t.name} (${t.kind}): ${t.text}`]);
         texts[key].sort((a, b) => b[0].length - a[0].length); // the longest name first
+        HS.cardNames[key] = Object.fromEntries((info.texts || []).map((t) => [t.key, t.name]));
       }
       if (state) {
-        attachTexts($("board"), state.game);
+        renderBoard(state); // the cards now by the game's names
         attachTexts($("decision"), state.game);
       }
     } catch (error) {
