@@ -142,8 +142,8 @@
     if (!known) return;
     for (const node of container.querySelectorAll("td, li, button, span.card, p")) {
       if (node.title) continue;
-      const words = node.textContent || "";
-      const found = known.find(([name]) => words.includes(name));
+      const words = (node.textContent || "").toLowerCase();
+      const found = known.find(([name]) => words.includes(name.toLowerCase()));
       if (found) {
         node.title = found[1];
         node.classList.add("has-text");
