@@ -22,7 +22,7 @@ COMPILED = [
     *sorted(
         str(path)
         for path in Path("src/hyperspace/nuclear").rglob("*.py")
-        if path.name != "scenario.py"
+        if path.name not in ("scenario.py", "words.py")  # words: front ends only
     ),
     # Cosmic Encounter's state and rules; powers, Edicts and the WARP variants (small modules,
     # subclassed and decorated freely: mypyc's functions take no marks) stay interpreted.
@@ -30,7 +30,7 @@ COMPILED = [
         str(path)
         for path in Path("src/hyperspace/cosmic").rglob("*.py")
         if not {"powers", "edicts", "variants"} & set(path.parts)
-        and path.name not in ("scenario.py", "scenario_setup.py")
+        and path.name not in ("scenario.py", "scenario_setup.py", "words.py", "wording.py")
     ),
 ]
 

@@ -100,7 +100,7 @@ def test_play_a_short_game_then_replay_it(tmp_path: Path) -> None:
     output = result.output
     assert "'nonsense' is not an option" in output
     assert "'99' is not an option" in output
-    assert "You picked W" in output  # the human's private message
+    assert "You picked 200 nuclear warhead." in output  # the human's private message, in words
     assert "Result" in output
     assert record.exists()
     saved = Record.load(record)
@@ -111,7 +111,7 @@ def test_play_a_short_game_then_replay_it(tmp_path: Path) -> None:
     watched = runner.invoke(app, ["replay", str(record)])
     assert watched.exit_code == 0, watched.output
     assert "Round 1" in watched.stdout and "Round 3" in watched.stdout
-    assert "You picked W" in watched.stdout  # the human's seat by default
+    assert "You picked 200 nuclear warhead" in watched.stdout  # the human's seat by default
     public = runner.invoke(app, ["replay", str(record), "--public"])
     assert public.exit_code == 0, public.output
     assert "You picked" not in public.stdout

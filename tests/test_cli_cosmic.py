@@ -27,13 +27,13 @@ def test_a_few_moves_then_end_of_input(tmp_path: Path) -> None:
     record, result = play(tmp_path, "nonsense\nB1\n1\n", "--powers", "none")
     assert result.exit_code == 1
     output = result.output
-    assert "Cosmic Encounter, seed 5. You are A (seat 0)" in output
+    assert "Cosmic Encounter, seed 5. You are A; opponents: B (heuristic), C" in output
     assert "Planets" in output and "Your hand" in output  # the board
     assert "Point the Cone at a planet" in output  # the decision's prompt...
-    assert "point the Cone at B1 (B 4)" in output  # ...and readable options
+    assert "point the Cone at B's planet 1 (B 4)" in output  # ...and readable options
     assert "'nonsense' is not an option" in output
-    assert "The Cone points at B1; B defends." in output  # the log since the last prompt
-    assert "a token from A1 (you have 3 there)" in output  # the first launch went through
+    assert "The Cone points at B's planet 1; B defends." in output  # the log since the prompt
+    assert "a token from your planet 1 (you have 3 there)" in output  # the first launch
     assert "End of input" in output
     assert not record.exists()
 

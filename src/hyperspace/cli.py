@@ -14,7 +14,7 @@ import json
 import os
 import random
 import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from functools import partial
 from pathlib import Path
 from typing import Annotated, Any
@@ -34,6 +34,7 @@ from hyperspace.cli_common import (
     rates_table,
 )
 from hyperspace.engine.decision import Decision
+from hyperspace.engine.words import Words
 from hyperspace.sim.runner import GAMES
 
 app = typer.Typer(
@@ -182,86 +183,22 @@ def _bot_kinds(text: str) -> list[str]:
 
 # -- describing the nuclear game to a person ------------------------------------------------------
 
-PICK_NAMES = {"M": "missile", "W": "warhead", "P": "propaganda", "D": "defense"}
-
-
-def _card_name(label: str) -> str:
-    from hyperspace.nuclear.specials import CARDS
-
-    card = CARDS.get(label)
-    return f"{label} ({card.name})" if card is not None else label
-
-
-def describe_option(key: str, names: Sequence[str], populations: Sequence[Any]) -> str:
-    """A short English gloss of a nuclear option key."""
-    verb, _, label = key.partition(":")
-    if verb == "target":
-        seat = int(label)
-        population = populations[seat]
-        known = "?" if population is None else str(population)
-        return f"{names[seat]} (population {known})"
-    texts: dict[str, Callable[[], str]] = {
-        "pick": lambda: f"pick a card: {PICK_NAMES.get(label, label)}",
-        "prep": lambda: f"prepare missile {label} (launch next round)",
-        "launch": lambda: f"launch warhead {label} on your prepped missile",
-        "sublaunch": lambda: f"submarine launch with missile {label}",
-        "ufo": lambda: f"UFO launch of warhead {label}",
-        "defense": lambda: f"defend with {label} this round",
-        "propaganda": lambda: f"propaganda {label}",
-        "give": lambda: f"give {_card_name(label)} away",
-        "activate": lambda: f"activate {_card_name(label)}",
-        "deactivate": lambda: f"take idle {label} back into your hand",
-        "discard": lambda: f"throw away active {label}",
-        "undo": lambda: f"undo this turn's {label} card",
-        "warhead": lambda: f"use warhead {label}",
-        "add": lambda: f"add warhead {label} (MIRV)",
-        "aws": lambda: f"switch this round's action to defense {label}",
-    }
-    plain = {
-        "pass": "pass",
-        "done": "no more warheads",
-        "confirm": "yes, go ahead",
-        "back": "no, go back",
-        "decline": "keep your action",
-    }
-    if verb in texts:
-        return texts[verb]()
-    return plain.get(key, key)
-
-
-def format_event(part: dict[str, Any], names: Sequence[str]) -> str:
-    """One log entry as a line of text."""
-    kind = part.get("kind")
-    if kind == "report":
-        populations = part.get("populations", {})
-        shown = ", ".join(f"{names[int(seat)]} {pop}" for seat, pop in populations.items())
-        return f"Populations: {shown}"
-    text = str(part.get("text", kind))
-    if kind == "intel":
-        details = []
-        for seat, seen in part.get("intel", {}).items():
-            picked = ", ".join(seen.get("picked", [])) or "nothing"
-            prepped = seen.get("prepped") or "none"
-            details.append(f"{names[int(seat)]}: picked {picked}; prepped {prepped}")
-        text += " - " + "; ".join(details)
-    return text
-
 
 class LogPrinter:
-    """Prints log entries with a header whenever the round changes."""
+    """Prints log entries in the game's words, with a header whenever the round changes."""
 
-    def __init__(self, console: Console, names: Sequence[str]) -> None:
+    def __init__(self, console: Console, words: Words) -> None:
         self.console = console
-        self.names = names
+        self.words = words
         self.round = 0
 
-    def entries(self, parts: Sequence[dict[str, Any]]) -> None:
+    def entries(self, parts: Sequence[dict[str, Any]], seen: View) -> None:
         for part in parts:
             if part.get("round", 0) != self.round:
                 self.round = int(part.get("round", 0))
                 self.console.rule(f"Round {self.round}")
-            style = "bold" if part.get("kind") in ("eliminated", "game_over") else None
-            self.console.print("  " + escape(format_event(part, self.names)), style=style)
+            style = "bold" if self.words.important(part) else None  # it changes a position
+            self.console.print("  " + escape(self.words.entry(part, seen)), style=style)
 
 
 def players_table(view: dict[str, Any]) -> Table:
@@ -279,13 +216,15 @@ def players_table(view: dict[str, Any]) -> Table:
             status.append("frozen")
         name = player["name"] + (" (you)" if player["seat"] == me else "")
         population = "?" if player["population"] is None else str(player["population"])
-        table.add_row(str(player["seat"]), escape(name), population, ", ".join(status))
+        table.add_row(str(player["seat"] + 1), escape(name), population, ", ".join(status))
     return table
 
 
 def own_cards(view: dict[str, Any]) -> list[str]:
     me = view["me"]
-    lines = [f"Hand: {counted(me['hand'])}"]
+    from hyperspace.nuclear.words import card_name
+
+    lines = [f"Hand: {counted([card_name(card) for card in me['hand']])}"]
     if me["active"]:
         lines.append(
             "Active: "
@@ -318,7 +257,7 @@ def result_table(view: dict[str, Any]) -> Table:
         mark = "winner" if seat in winners else ""
         if result["survivor"] == seat:
             mark = "last player standing"
-        table.add_row(str(seat), escape(player["name"]), population, str(score), mark)
+        table.add_row(str(seat + 1), escape(player["name"]), population, str(score), mark)
     return table
 
 
@@ -330,7 +269,9 @@ class NuclearPresenter:
 
     def __init__(self, state: Any, seat: int | None = None) -> None:
         from hyperspace.nuclear.view import view
+        from hyperspace.nuclear.words import WORDS
 
+        self.words: Words = WORDS
         self._view = partial(view, state)
         self.names = [p["name"] for p in self._view(None, since=None)["players"]]
         self.seat = seat
@@ -346,13 +287,13 @@ class NuclearPresenter:
         names = self.names
         opponents = ", ".join(f"{escape(names[s])} ({k})" for s, k in kinds.items())
         console.print(
-            f"[bold]Nuclear game[/], seed {seed}. You are {escape(names[seat])} "
-            f"(seat {seat}); opponents: {opponents}"
+            f"[bold]Nuclear game[/], seed {seed}. You are {escape(names[seat])}; opponents: "
+            f"{opponents}. Type help or ? at a prompt for the rules texts of your cards."
         )
 
     def log(self, console: Console, parts: Sequence[View]) -> None:
-        printer = self._printers.setdefault(id(console), LogPrinter(console, self.names))
-        printer.entries(parts)
+        printer = self._printers.setdefault(id(console), LogPrinter(console, self.words))
+        printer.entries(parts, self.view(self.seat, None))
 
     def after_bot(self, console: Console, shown: int) -> int:
         """Once the person is eliminated, says so (the bots play on)."""
@@ -373,14 +314,19 @@ class NuclearPresenter:
             for line in own_cards(seen):
                 console.print(escape(line))
 
-    def label(self, key: str, decision: Decision, seen: View) -> str:
-        return describe_option(key, self.names, [p["population"] for p in seen["players"]])
+    def in_play(self, seen: View) -> list[str]:
+        """The seat's cards, in hand, active and idle, by name (``help`` prints their texts)."""
+        from hyperspace.nuclear.words import card_name
+
+        me = seen.get("me") or {}
+        held = (*me.get("hand", ()), *me.get("active", {}), *me.get("idle", ()))
+        return [card_name(label) for label in held]
 
     def result(self, console: Console, seen: View) -> None:
         if "result" in seen:
             console.print(result_table(seen))
-        else:
-            console.print(f"The record ends before the game does (round {seen['round']}).")
+        for line in self.words.result(seen):
+            console.print(escape(line))
 
 
 def presenter(game: str, state: Any, seat: int | None, config: Mapping[str, Any]) -> Presenter:
@@ -668,16 +614,56 @@ def bench_command(
 
 @app.command("powers")
 def powers_command(
+    name: Annotated[
+        str | None, typer.Argument(help="A power's name or title: print its full text.")
+    ] = None,
     json_out: Annotated[bool, typer.Option("--json", help="Print one JSON list.")] = False,
 ) -> None:
-    """List Cosmic Encounter's implemented alien powers: title, short description, source."""
+    """List Cosmic Encounter's implemented alien powers: title, short description, source; with
+    NAME, print that power's full text and its Flare's."""
     from hyperspace.cli_cosmic import power_list, powers_table
 
     listed = power_list()
+    if name is not None:
+        wanted = name.strip().lower()
+        found = [p for p in listed if wanted in (p["name"], p["title"].lower())]
+        if not found:
+            known = ", ".join(p["title"] for p in listed)
+            raise _fail(f"No power named {name!r}. Powers: {known}.")
+        title = found[0]["title"]
+        _print_texts([title, f"Flare of the {title}"], "cosmic")
+        return
     if json_out:
         typer.echo(json.dumps(listed))
         return
     _out().print(powers_table(listed))
+
+
+@app.command("cards")
+def cards_command(
+    game: Annotated[
+        str | None, typer.Argument(help="The game (cosmic, nuclear; default: both).")
+    ] = None,
+) -> None:
+    """Print the full rules text of every card, power, Flare, Edict, Ruling, Kicker, Zodiac card,
+    variant and special card of a game."""
+    games = [game] if game is not None else sorted(GAMES)
+    for name in games:
+        _check_game(name)
+        _print_texts(None, name)
+
+
+def _print_texts(names: Sequence[str] | None, game: str) -> None:
+    """The rules texts of ``game`` (only those named in ``names``, in that order), one a
+    paragraph."""
+    from hyperspace.sim.runner import adapter
+
+    texts = adapter(game).game.words.texts()
+    if names is not None:
+        texts = [t for name in names for t in texts if t.name == name]
+    console = _out()
+    for text in texts:
+        console.print(f"[bold]{escape(text.name)}[/] ({escape(text.kind)}): {escape(text.text)}")
 
 
 @app.command("scenario")

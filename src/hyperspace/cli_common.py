@@ -1,12 +1,15 @@
 """What the command line does the same way for every game: reading a person's answers, the loop
 of a game between one person and bots, and the tables of win rates.
 
-A game's presentation (board, option labels, log lines, result) is a :class:`Presenter`; the
-presenters live beside the commands (``cli.py`` for the nuclear game, ``cli_cosmic.py``).
+A game's presentation (the layout of its board and tables) is a :class:`Presenter`; the presenters
+live beside the commands (``cli.py`` for the nuclear game, ``cli_cosmic.py``). Every sentence
+(prompts, option labels, log lines, the result, rules texts) comes from the game's words
+(:mod:`hyperspace.engine.words`).
 """
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
@@ -18,6 +21,7 @@ from rich.table import Table
 from hyperspace.bots.base import Bot, Observe
 from hyperspace.engine.decision import Decision
 from hyperspace.engine.driver import Driver
+from hyperspace.engine.words import Text, Words
 
 View = dict[str, Any]
 
@@ -30,6 +34,7 @@ class Presenter(Protocol):
     """How one game shows itself to a person. Everything it shows comes from the seat's view."""
 
     unit: str  # what the log is grouped by: "round", "turn"
+    words: Words  # the game's words
 
     def view(self, seat: int | None, since: int | None) -> View:
         """The game's view of ``seat`` with the log from ``since`` (None: no log)."""
@@ -51,8 +56,8 @@ class Presenter(Protocol):
         """What a person needs to see before answering ``decision``."""
         ...
 
-    def label(self, key: str, decision: Decision, seen: View) -> str:
-        """A short English gloss of option ``key``."""
+    def in_play(self, seen: View) -> list[str]:
+        """The names of the powers and cards in play for the seat (``help`` shows their texts)."""
         ...
 
     def result(self, console: Console, seen: View) -> None:
@@ -68,10 +73,20 @@ def counted(labels: Sequence[str]) -> str:
     return ", ".join(f"{label} x{n}" if n > 1 else label for label, n in counts.items()) or "-"
 
 
-def read_answer(console: Console, decision: Decision) -> str:
-    """A number (1-based), an option key, or a key the decision's form accepts (a proposal);
-    re-asks on anything else, saying why; EndOfInput on EOF."""
-    options = decision.options
+HELP = ("help", "?")
+
+
+def read_answer(
+    console: Console,
+    decision: Decision,
+    helping: Sequence[str] = ("Nothing to explain here.",),
+    shown: Sequence[str] | None = None,
+) -> str:
+    """A number (1-based, in the ``shown`` order of the options), an option key, or a key the
+    decision's form accepts (a proposal); ``help`` or ``?`` prints the lines of ``helping`` (the
+    rules texts of what is in play) and asks again; re-asks on anything else, saying why;
+    EndOfInput on EOF."""
+    options = decision.options if shown is None else shown
     while True:
         console.print("> ", end="")
         line = sys.stdin.readline()
@@ -80,6 +95,12 @@ def read_answer(console: Console, decision: Decision) -> str:
         answer = line.strip()
         if not sys.stdin.isatty():
             console.print(escape(answer))  # a transcript shows what was answered
+        if answer.lower() in HELP:
+            for text in helping:
+                console.print(escape(text))
+            continue
+        if answer.lower() == "form" and decision.form is not None:
+            answer = compose(console, decision.form.describe())
         if answer.isdigit() and 1 <= int(answer) <= len(options):
             return options[int(answer) - 1]
         if answer in options:
@@ -92,13 +113,56 @@ def read_answer(console: Console, decision: Decision) -> str:
             continue
         console.print(
             f"[red]{escape(answer)!r} is not an option:[/] type a number from 1 to {len(options)}"
-            f" or an option key such as {escape(options[0])}."
+            " (or help)."
         )
 
 
+def ask_number(console: Console, question: str, most: int) -> int:
+    """A number from 0 to ``most`` (blank: 0), asked until one comes; EndOfInput on EOF."""
+    while True:
+        console.print(f"  {escape(question)} (0 to {most}) ", end="")
+        line = sys.stdin.readline()
+        if not line:
+            raise EndOfInput
+        text = line.strip()
+        if not sys.stdin.isatty():
+            console.print(escape(text))
+        if not text or (text.isdigit() and int(text) <= most):
+            return int(text or 0)
+        console.print(f"[red]Type a number from 0 to {most}.[/]")
+
+
+def compose(console: Console, form: Mapping[str, Any]) -> str:
+    """A proposal composed in a short dialogue: whom it is for (a swap), then how many of each
+    thing each side gives; the answer as the form's grammar writes it (the rules judge it)."""
+    head = ""
+    fields = list(form.get("fields", []))
+    targets = form.get("targets", [])
+    if targets:
+        for number, target in enumerate(targets, 1):
+            console.print(f"  {number}. to {escape(target['label'])}")
+        chosen = targets[max(ask_number(console, "To whom (the number)?", len(targets)), 1) - 1]
+        head = f"swap:{chosen['seat']}/"
+        fields += chosen["fields"]
+    sides: dict[str, list[str]] = {"give": [], "get": []}
+    for field in fields:
+        verb = "you give" if field["side"] == "give" else "you get"
+        count = ask_number(console, f"How many {field['label']} do {verb}?", int(field["max"]))
+        if count:
+            unit = field["unit"]
+            sides[field["side"]].append(unit if unit == "base" else f"{count}{unit}")
+    empty = str(form.get("empty", "nothing"))
+    give, get = ("+".join(sides[side]) or empty for side in ("give", "get"))
+    return f"{head}give:{give}/get:{get}"
+
+
 def form_lines(form: Mapping[str, Any]) -> list[str]:
-    """How to type a structured answer: its grammar, then each field with its bounds."""
-    lines = [f"Or type your own, as {form['grammar']} (for example give:1p2/get:2c), with:"]
+    """How to compose a structured answer: the dialogue (type form), or its grammar and each
+    field with its bounds."""
+    lines = [
+        "Or type form to compose your own, field by field, or type it as "
+        f"{form['grammar']} (for example give:1p2/get:2c), with:"
+    ]
     lines += [_field_line(field) for field in form.get("fields", [])]
     for target in form.get("targets", []):
         lines.append(f"  to {target['label']} (swap:{target['seat']}/...):")
@@ -134,17 +198,43 @@ def play_in_terminal(
         shown = seen["log_size"]
         presenter.log(console, seen["log"])
         presenter.board(console, seen, decision)
-        console.print(f"[bold]{escape(decision.prompt or decision.kind)}[/]")
-        for number, key in enumerate(decision.options, 1):
-            gloss = presenter.label(key, decision, seen)
-            console.print(f"  {number:>2}. {escape(key):<18} {escape(gloss)}")
+        words = presenter.words
+        console.print(f"[bold]{escape(words.prompt(decision, seen))}[/]")
+        labels = {key: words.option(decision, key, seen) for key in decision.options}
+        order = stable_order(decision.options, labels)
+        for number, key in enumerate(order, 1):
+            console.print(f"  {number:>2}. {escape(labels[key])}")
         if decision.form is not None:
             for line in form_lines(decision.form.describe()):
                 console.print(escape(line))
-        driver.submit(seat, read_answer(console, decision))
+        helping = help_lines(words.texts(), [*presenter.in_play(seen), *labels.values()])
+        driver.submit(seat, read_answer(console, decision, helping, order))
     final = presenter.view(seat, shown)
     presenter.log(console, final["log"])
     presenter.result(console, final)
+
+
+PINNED = ("pass", "done", "skip", "decline", "refuse")  # the answers that stay first
+
+
+def stable_order(keys: Sequence[str], labels: Mapping[str, str]) -> list[str]:
+    """The options in an order that does not change between turns (the rules list a hand's cards
+    in the hand's order): passing first, then by label, numbers by value ("Attack 4" before
+    "Attack 10")."""
+
+    def rank(key: str) -> tuple[bool, list[tuple[int, str]]]:
+        parts = re.findall(r"\d+|\D+", labels[key].lower())
+        return key not in PINNED, [(int(p), "") if p.isdigit() else (0, p) for p in parts]
+
+    return sorted(keys, key=rank)
+
+
+def help_lines(texts: Sequence[Text], shown: Sequence[str]) -> list[str]:
+    """The rules texts of whatever ``shown`` names (powers at the table, cards in hand, the
+    options), for ``help`` at a prompt."""
+    seen = " ".join(shown).lower()
+    lines = [f"{t.name} ({t.kind}): {t.text}" for t in texts if t.name.lower() in seen]
+    return lines or ["Nothing in play has a rules text of its own."]
 
 
 def rates_table(

@@ -16,6 +16,7 @@ from hyperspace.engine.driver import replay
 from hyperspace.engine.record import Record
 from hyperspace.server.catalog import GAMES
 from hyperspace.server.guard import host_cookie, seat_cookie
+from hyperspace.server.live import worded
 
 from .support import SHORT_NUCLEAR, Reader, Server, Table, dumps, invite_token
 
@@ -192,10 +193,14 @@ def test_a_whole_game_over_http_then_its_record_and_replays(
             assert shown.status_code == 200, shown.text
             data = shown.json()
             assert data["steps"] == steps and data["step"] == step
-            assert dumps(data["view"]) == dumps(replay(rules, record, step).view(seat))
+            # the view, with each log entry in the game's words (its text and importance)
+            expected = worded(rules, replay(rules, record, step).view(seat))
+            assert dumps(data["view"]) == dumps(expected)
+            assert all(entry["text"] for entry in data["view"]["log"])
         assert table.spectator.get(f"{table.base}/replay?step=0&seat=3").status_code == 404
         beyond = table.spectator.get(f"{table.base}/replay?step={steps + 50}&seat=0").json()
-        assert beyond["step"] == steps and dumps(beyond["view"]) == dumps(replayed.view(0))
+        assert beyond["step"] == steps
+        assert dumps(beyond["view"]) == dumps(worded(rules, replayed.view(0)))
         assert table.spectator.get(f"{table.base}/replay?step=-1").status_code == 422
 
 

@@ -50,7 +50,7 @@ from hyperspace.engine.driver import replay
 from hyperspace.engine.record import Record
 from hyperspace.server.catalog import GAMES
 from hyperspace.server.hub import Hub
-from hyperspace.server.live import LOG_SHOWN, LiveGame
+from hyperspace.server.live import LOG_SHOWN, LiveGame, worded
 from hyperspace.server.storage import Storage, sqlite_url
 
 from .procs import Server, Servers
@@ -309,7 +309,7 @@ def check_finished(table: Table, name: str) -> Record:
     assert replayed.finished
     assert replayed.returns() == result
     for seat, state in final.items():
-        view = replayed.view(seat)
+        view = worded(replayed.game, replayed.view(seat))  # the log in words, as the server sends
         if isinstance(view.get("log"), list):
             view["log"] = view["log"][-LOG_SHOWN:]
         view = json.loads(json.dumps(view))  # as sent: JSON object keys are strings

@@ -11,6 +11,7 @@ from hyperspace.cosmic.setup import new_game
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.view import view
 from hyperspace.engine.config import ConfigBase
+from hyperspace.engine.words import Words
 
 
 class CosmicGame:
@@ -40,6 +41,13 @@ class CosmicGame:
     def returns(self, state: CosmicState) -> list[float]:
         """1 for a winner (shared wins each count 1), 0 otherwise; all 0 when capped."""
         return [1.0 if p.seat in state.winners else 0.0 for p in state.players]
+
+    @property
+    def words(self) -> Words:
+        """The game's words for people (imported on first use: simulations never need them)."""
+        from hyperspace.cosmic.words import WORDS
+
+        return WORDS
 
     def num_seats(self, state: CosmicState) -> int:
         return len(state.players)

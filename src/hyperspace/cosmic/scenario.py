@@ -482,6 +482,15 @@ class Context:
     def kinds(self) -> list[str]:
         return [event.kind for event in self.state.log[self.start_log :]]
 
+    def sentences(self, kinds: list[str]) -> str:
+        """This step's public log entries of ``kinds``, in the game's words (for the report)."""
+        from hyperspace.cosmic.view import view
+        from hyperspace.cosmic.words import WORDS
+
+        seen = view(self.state, None, None)
+        entries = visible_log(self.state.log, None, self.start_log)
+        return " ".join(WORDS.entry(entry, seen) for entry in entries if entry["kind"] in kinds)
+
 
 Parse = Callable[[Any, str, Names], Any]
 Checker = Callable[[Context, Any, str], list[Check]]
@@ -618,7 +627,8 @@ def _check_logged(ctx: Context, wanted: list[str], label: str) -> list[Check]:
     """The kinds appear in this step's log in this order (others may come between them)."""
     kinds = iter(ctx.kinds())
     found = all(any(kind == k for k in kinds) for kind in wanted)
-    return [Check(f"{label} {wanted}", found, "" if found else f"log kinds {ctx.kinds()}")]
+    told = ctx.sentences(wanted) if found else f"log kinds {ctx.kinds()}"  # what a player read
+    return [Check(f"{label} {wanted}", found, told)]
 
 
 def _check_not_logged(ctx: Context, wanted: list[str], label: str) -> list[Check]:

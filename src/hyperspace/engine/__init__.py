@@ -18,6 +18,7 @@ from hyperspace.engine.events import Event
 from hyperspace.engine.game import Game
 from hyperspace.engine.record import Record
 from hyperspace.engine.rng import Stream, Streams, WeightedTable
+from hyperspace.engine.words import Text, Words
 
 __all__ = [
     "Ask",
@@ -34,8 +35,10 @@ __all__ = [
     "StaleSequence",
     "Stream",
     "Streams",
+    "Text",
     "UnknownOption",
     "WeightedTable",
+    "Words",
     "WrongSeat",
     "ask",
     "ask_all",

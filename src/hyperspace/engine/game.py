@@ -7,6 +7,7 @@ from typing import Any, Protocol
 
 from hyperspace.engine.config import ConfigBase
 from hyperspace.engine.decision import Ask
+from hyperspace.engine.words import Words
 
 
 class Game(Protocol):
@@ -35,3 +36,8 @@ class Game(Protocol):
         ...
 
     def num_seats(self, state: Any) -> int: ...
+
+    @property
+    def words(self) -> Words:
+        """How the game says itself to people (prompts, options, log, result, rules texts)."""
+        ...

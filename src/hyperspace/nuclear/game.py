@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from hyperspace.engine.config import ConfigBase
+from hyperspace.engine.words import Words
 from hyperspace.nuclear import scoring
 from hyperspace.nuclear.config import Config
 from hyperspace.nuclear.rules.round import play_round
@@ -45,6 +46,13 @@ class NuclearGame:
 
     def returns(self, state: NuclearState) -> list[float]:
         return scoring.returns(state)
+
+    @property
+    def words(self) -> Words:
+        """The game's words for people (imported on first use: simulations never need them)."""
+        from hyperspace.nuclear.words import WORDS
+
+        return WORDS
 
     def num_seats(self, state: NuclearState) -> int:
         return len(state.players)

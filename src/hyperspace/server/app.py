@@ -43,7 +43,7 @@ from hyperspace.server.guard import (
     seat_cookie,
 )
 from hyperspace.server.hub import Hub
-from hyperspace.server.live import LiveGame, Refused, Subscriber
+from hyperspace.server.live import LiveGame, Refused, Subscriber, worded
 from hyperspace.server.storage import Storage
 
 log = logging.getLogger("hyperspace.server")
@@ -311,7 +311,8 @@ def _api(app: FastAPI) -> None:
             raise HTTPException(404, f"no seat {seat} in this game")
         upto = min(step, len(decisions))
         driver = replay(game.spec.game, game.driver.record, upto)
-        return {"steps": len(decisions), "step": upto, "view": driver.view(seat)}
+        view = worded(game.spec.game, driver.view(seat))
+        return {"steps": len(decisions), "step": upto, "view": view}
 
     @app.get("/api/games/{game_id}/record", summary="A finished game's record")
     async def record(game_id: str, request: Request) -> Response:

@@ -1,4 +1,4 @@
-"""The games the server offers: their options for the lobby, their option labels, their bots.
+"""The games the server offers: their options for the lobby, their rules texts, their bots.
 
 The lobby's options come from each game's config class, so a new variant, power or option appears
 without server changes. Settings that only scenario files and simulations use are not offered.
@@ -10,12 +10,9 @@ from dataclasses import MISSING, dataclass, fields
 from typing import Any
 
 from hyperspace.bots.base import BOTS
-from hyperspace.cli import presenter
-from hyperspace.cli_common import Presenter
 from hyperspace.cosmic.game import COSMIC
 from hyperspace.cosmic.powers import POWERS
 from hyperspace.cosmic.variants import VARIANTS
-from hyperspace.engine.decision import Decision
 from hyperspace.engine.game import Game
 from hyperspace.nuclear.game import NUCLEAR
 
@@ -54,6 +51,7 @@ class GameSpec:
             "variants": list(self.variants),
             "powers": list(self.powers),
             "options": self.options(),
+            "texts": [text.to_dict() for text in self.game.words.texts()],  # for hover and help
         }
 
 
@@ -76,20 +74,3 @@ def check_options(spec: GameSpec, options: dict[str, Any]) -> None:
         scalars = (str, int, float)
         if isinstance(value, list) and not all(isinstance(item, scalars) for item in value):
             raise ValueError(f"options.{name}: expected a list of names or numbers")
-
-
-class Labels:
-    """Readable labels for a seat's options, from the terminal's presentation of the game."""
-
-    def __init__(self, game: str, state: Any, config: dict[str, Any]) -> None:
-        self._game = game
-        self._state = state
-        self._config = config
-        self._presenters: dict[int, Presenter] = {}
-
-    def of(self, decision: Decision, seen: dict[str, Any]) -> dict[str, str]:
-        shown = self._presenters.get(decision.seat)
-        if shown is None:  # one presenter per seat, for the life of the game
-            shown = presenter(self._game, self._state, decision.seat, self._config)
-            self._presenters[decision.seat] = shown
-        return {key: shown.label(key, decision, seen) for key in decision.options}

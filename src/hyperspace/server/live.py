@@ -23,7 +23,8 @@ from hyperspace.engine.decision import Decision
 from hyperspace.engine.driver import Driver
 from hyperspace.engine.errors import IllegalDecision, RecordError, RefusedAnswer, UnknownOption
 from hyperspace.engine.events import visible_log
-from hyperspace.server.catalog import GAMES, GameSpec, Labels
+from hyperspace.engine.game import Game
+from hyperspace.server.catalog import GAMES, GameSpec
 from hyperspace.server.storage import GameRow, SeatRow, Storage
 
 log = logging.getLogger("hyperspace.server")
@@ -105,7 +106,6 @@ class LiveGame:
         self._timer: asyncio.TimerHandle | None = None
         self._timer_number = 0  # which deadline is current: a late-firing old one does nothing
         self._timeouts: set[asyncio.Task[None]] = set()
-        self._labels = Labels(row.game, self.driver.state, row.config)
         self._logs: dict[int | None, tuple[list[dict[str, Any]], int]] = {}
 
     def _rebuild(self) -> Driver:
@@ -166,8 +166,8 @@ class LiveGame:
                 seat,
                 WINDOW_PROMPT,
                 ("pass",),
-                f"Cards may be played now ({self.window.moment}). Anyone holding one is offered "
-                "it in turn order; pass when you are ready to go on.",
+                "Cards may be played now. Anyone holding one is offered it in turn order; pass "
+                "when you are ready to go on.",
                 {"moment": self.window.moment},
             )
         return None
@@ -411,6 +411,7 @@ class LiveGame:
                 for s, t in self.row.chat[-CHAT_SHOWN:]
             ],
             "result": self.driver.returns() if self.finished else None,
+            "result_lines": self.spec.game.words.result(seen) if self.finished else None,
         }
 
     def _log(self, seat: int | None) -> list[dict[str, Any]]:
@@ -419,7 +420,12 @@ class LiveGame:
         events = self.driver.state.log
         seen, done = self._logs.get(seat, ([], 0))
         if done < len(events):
-            seen.extend(visible_log(events, seat, done))
+            game = self.spec.game
+            view = game.view(self.driver.state, seat, None)
+            for entry in visible_log(events, seat, done):  # each entry in words for this seat
+                entry["text"] = game.words.entry(entry, view)
+                entry["important"] = game.words.important(entry)
+                seen.append(entry)
             self._logs[seat] = (seen, len(events))
         return seen
 
@@ -428,10 +434,20 @@ class LiveGame:
         if decision.kind == WINDOW_PROMPT:
             data["labels"] = {"pass": "pass: go on"}
         else:
-            data["labels"] = self._labels.of(decision, seen)
+            words = self.spec.game.words
+            data["prompt"] = words.prompt(decision, seen)
+            data["labels"] = {key: words.option(decision, key, seen) for key in decision.options}
         data["seq"] = self._asked.get(id(decision), self.driver.seq)
         data["deadline"] = None if self.deadline is None else int(self.deadline * 1000)
         return data
+
+
+def worded(game: Game, view: dict[str, Any]) -> dict[str, Any]:
+    """``view`` with each log entry's sentence and importance, in the words of its seat."""
+    for entry in view.get("log", ()):
+        entry["text"] = game.words.entry(entry, view)
+        entry["important"] = game.words.important(entry)
+    return view
 
 
 def seat_data(seat: SeatRow) -> dict[str, Any]:

@@ -10,7 +10,8 @@ import pytest
 from typer.testing import CliRunner
 
 from hyperspace.cli import app
-from hyperspace.cli_cosmic import Labels, Names, card_label, format_event
+from hyperspace.cosmic.wording import card_label
+from hyperspace.cosmic.words import WORDS
 from hyperspace.engine import Decision, Record
 from hyperspace.sim.runner import cosmic_options, game_seed, lineup, play_game
 
@@ -99,19 +100,18 @@ def test_bad_variants_are_refused_clearly(args: str, message: str) -> None:
     assert "Traceback" not in result.output
 
 
-def test_the_terminal_tells_kickers() -> None:
-    names = Names(["Ann", "Bob"], colour=False)
-    assert card_label("kicker--2") == "Kicker x-2"
-    assert format_event({"kind": "kicker-played", "seat": 1}, names) == (
+def test_the_words_tell_kickers() -> None:
+    seen = {"seat": 0, "planets": {}, "players": [{"name": "Ann"}, {"name": "Bob"}]}
+    assert card_label("kicker--2") == "Kicker x(-2)"
+    assert WORDS.entry({"kind": "kicker-played", "seat": 1}, seen) == (
         "Bob puts a Kicker face down."
     )
     mine = {"kind": "kicker-played", "seat": 0, "card": "kicker-3"}  # with its private part
-    assert format_event(mine, names) == "Ann puts a Kicker face down (Kicker x3)."
+    assert WORDS.entry(mine, seen) == "Ann puts a Kicker face down (Kicker x3)."
     revealed = {"kind": "kickers-revealed", "kickers": {"0": "kicker-3", "1": "kicker-0"}}
-    assert format_event(revealed, names) == "Kickers revealed: Ann Kicker x3, Bob Kicker x0."
-    labels = Labels(names, {"seat": 0, "planets": {}})
+    assert WORDS.entry(revealed, seen) == "Kickers revealed: Ann Kicker x3 and Bob Kicker x0."
     decision = Decision(0, "kickers-play", ("pass", "kicker-3"), "Play a Kicker face down?")
-    assert [labels.label(key, decision) for key in decision.options] == [
+    assert [WORDS.option(decision, key, seen) for key in decision.options] == [
         "play no Kicker",
         "put down Kicker x3",
     ]

@@ -971,7 +971,8 @@ def test_own_prisoners_with_no_base_go_to_the_warp() -> None:
 
 
 def test_terminal_shows_prisons_capture_and_rulings() -> None:
-    from hyperspace.cli_cosmic import Names, card_label, prisoners_lines
+    from hyperspace.cli_cosmic import Names, prisoners_lines
+    from hyperspace.cosmic.wording import card_label
 
     driver = game(hands=WINNING, jail={"1": [2, 0, 0]}, planets={"A1": [2, 0, 0]})
     play(driver, {}, until=pending_kind("cone"))
@@ -1101,7 +1102,7 @@ def test_the_terminal_takes_a_typed_proposal_and_says_why_one_is_refused(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     from hyperspace.cli_common import form_lines, read_answer
-    from hyperspace.cli_cosmic import Names, deal_label
+    from hyperspace.cosmic.wording import Say
 
     driver = exchange_game()
     decision = driver.pending[0]
@@ -1111,8 +1112,30 @@ def test_the_terminal_takes_a_typed_proposal_and_says_why_one_is_refused(
     assert answer == "give:2p2/get:3c"
     assert "Not accepted: prisoners of C's colour: you can give at most 3, not 4." in out.getvalue()
     lines = form_lines(decision.to_dict()["form"])
-    assert lines[0].startswith("Or type your own, as give:<terms>/get:<terms>")
+    assert lines[0].startswith("Or type form to compose your own, field by field, or type it as")
+    assert "give:<terms>/get:<terms>" in lines[0]
     assert "  give <n>p2: prisoners of C's colour, 0 to 3" in lines
     assert "  get <n>c: cards drawn at random, 0 to 4" in lines
-    names = Names(["A", "B", "C"]).plain
-    assert deal_label(answer, plain=names) == "you give 2 of C's tokens; you get 3 cards"
+    say = Say({"seat": 0, "players": [{"name": n} for n in "ABC"]})
+    assert say.proposal(answer) == "you give 2 of C's tokens; you get 3 cards"
+
+
+def test_the_terminal_composes_a_proposal_in_a_dialogue(monkeypatch: pytest.MonkeyPatch) -> None:
+    # "form", then one number per field (blank: none); a number out of bounds is asked again.
+    from hyperspace.cli_common import read_answer
+
+    driver = exchange_game()
+    decision = driver.pending[0]
+    fields = decision.form.describe()["fields"] if decision.form is not None else []
+    typed = ["form"]
+    for field in fields:
+        if field["name"] == "give.p2":
+            typed += ["4", "2"]  # 4 of C's tokens: more than held, asked again
+        else:
+            typed.append("3" if field["name"] == "get.c" else "")
+    monkeypatch.setattr(sys, "stdin", io.StringIO("\n".join(typed) + "\n"))
+    out = io.StringIO()
+    answer = read_answer(Console(file=out, width=200), decision)
+    assert "How many prisoners of C's colour do you give? (0 to 3)" in out.getvalue()
+    assert "Type a number from 0 to 3." in out.getvalue()
+    assert answer == "give:2p2/get:3c" and decision.refusal(answer) is None

@@ -837,7 +837,9 @@ def test_karma_after_secondary_challenges_is_an_option(secondary: bool) -> None:
 def test_terminal_shows_zodiac_cards_karma_and_labels() -> None:
     """The terminal names Zodiac cards and plays, shows every player's card and Karma (public)
     and, with two players, the author's advice against it (AMB-Z21 amended)."""
-    from hyperspace.cli_cosmic import Labels, Names, card_label, zodiac_lines
+    from hyperspace.cli_cosmic import Names, zodiac_lines
+    from hyperspace.cosmic.wording import card_label
+    from hyperspace.cosmic.words import WORDS
 
     s = state(game({"cards": {"0": "taurus", "1": "leo", "2": "nemesis"}, "karma": [3, 2, 1]},
                    planets={"A5": [2, 0, 0], "C5": [0, 0, 4]}))  # fmt: skip
@@ -847,13 +849,14 @@ def test_terminal_shows_zodiac_cards_karma_and_labels() -> None:
         "[bold]Zodiac[/] (card, Karma): Ann Taurus 3 (Spiritual Leader), Bob Leo 2, Cy Nemesis 1"
     ]
     assert card_label("zodiac-cusp") == "Zodiac Cusp"
-    labels = Labels(names, seen)
+    seen["players"] = [{**p, "name": n} for p, n in zip(seen["players"], names.plain, strict=True)]
     play_decision = Decision(0, "zodiac-play", ("done", "zodiac-cusp@1"), "")
     assert (
-        labels.label("zodiac-cusp@1", play_decision) == "play Zodiac Cusp on Bob (you draw 2 cards)"
+        WORDS.option(play_decision, "zodiac-cusp@1", seen)
+        == "play Zodiac Cusp on Bob (you draw two cards)"
     )
     launch = Decision(0, "launch", ("card", "A1"), "")
-    assert labels.label("card", launch) == "a token from card (you have 3 there)"
+    assert WORDS.option(launch, "card", seen) == "a token from your Zodiac card (you have 3 there)"
     two = view(state(new_game(0, players=2, variants=("zodiac",))), 0)
     assert "advises against" in zodiac_lines(two, names)[-1]
     assert zodiac_lines(view(state(new_game(0)), 0), names) == []
@@ -871,11 +874,11 @@ def test_play_in_the_terminal_with_zodiac(tmp_path: Any) -> None:
 
 
 def test_terminal_tells_the_zodiac_events() -> None:
-    from hyperspace.cli_cosmic import Names, format_event
+    from hyperspace.cosmic.words import WORDS
 
-    names = Names(["Ann", "Bob", "Cy"], colour=False)
+    seen = {"seat": None, "players": [{"name": n} for n in ("Ann", "Bob", "Cy")]}
     told = [
-        format_event(part, names)
+        WORDS.entry(part, seen)
         for part in (
             {"kind": "zodiac-played", "seat": 0, "card": "zodiac-cusp", "target": 1,
              "replaced": "zodiac-leo"},
@@ -890,13 +893,13 @@ def test_terminal_tells_the_zodiac_events() -> None:
         )
     ]  # fmt: skip
     assert told == [
-        "Ann plays Zodiac Cusp on Bob (Zodiac Leo discarded).",
-        "Ann draws 2 card(s): Attack 9, Compromise.",
-        "Ann draws 2 card(s).",
+        "Ann plays Zodiac Cusp on Bob, who discards Zodiac Leo.",
+        "Ann draws 2 cards: Attack 9 and Compromise.",
+        "Ann draws 2 cards.",
         "Karma changes: Ann -2, Bob +2.",
-        "Bob: Karma +1 (B2).",
-        "Ann: Karma -1 (the card used as a base).",
-        "Cy: Karma unchanged (no move possible).",
+        "Bob's Karma changes by +1 (Bob's planet 2).",
+        "Ann's Karma changes by -1 (the card used as a base).",
+        "Cy's Karma stays as it is: no token can move.",
         "Bob is the Spiritual Leader now.",
         "There is no Spiritual Leader now.",
     ]

@@ -4,11 +4,14 @@ their tokens go back to the bases they came from.
 Source: FFG wording (Cosmic Encounter wiki, Artifact; BASE_RULES §6a), AMB-B02.
 """
 
+from collections.abc import Mapping
 from itertools import combinations
+from typing import Any
 
 from hyperspace.cosmic.edicts.base import ALLIANCES, Edict
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.tokens import send_home
+from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
 
@@ -46,3 +49,17 @@ class ForceField(Edict):
 
 
 EDICT = ForceField()
+
+
+# -- words (docs/architecture.md, "Words") --------------------------------------------------------
+
+
+@BOOK.entry("force-field", important=True)
+def _entry(entry: Mapping[str, Any], say: Say) -> str:
+    sent = say.many(str(entry.get("cancelled", "")))
+    return f"{say.name(entry.get('seat'))}'s Force Field sends {sent} home from the challenge."
+
+
+@BOOK.option("force-field")
+def _option(decision: Decision, key: str, say: Say) -> str:
+    return f"send {say.many(key.removeprefix('cancel:'))} home"

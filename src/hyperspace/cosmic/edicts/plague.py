@@ -6,10 +6,14 @@ Source: FFG wording (Cosmic Encounter wiki, Plague; POWER_TEXTS E7, MEDIUM), AMB
 the Warp even in a capture challenge (seed 002).
 """
 
+from collections.abc import Mapping
+from typing import Any
+
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import START, Edict
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.tokens import lose, take_from_bases
+from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
 LOSS = 3
@@ -41,3 +45,22 @@ class Plague(Edict):
 
 
 EDICT = Plague()
+
+
+# -- words (docs/architecture.md, "Words") --------------------------------------------------------
+
+
+@BOOK.entry("plague", important=True)
+def _entry(entry: Mapping[str, Any], say: Say) -> str:
+    tokens = say.tokens(entry.get("tokens", 0))
+    return f"Plague: {say.name(entry.get('seat'))} loses {tokens} and a card of each type."
+
+
+@BOOK.prompt("plague-discard")
+def _prompt(decision: Decision, say: Say) -> str:
+    return "The Plague: discard one card of this type."
+
+
+@BOOK.option("plague-target")
+def _option(decision: Decision, key: str, say: Say) -> str:
+    return f"give the Plague to {say.name(key.removeprefix('player:'))}"

@@ -7,9 +7,13 @@ it is offered by the rules (:mod:`hyperspace.cosmic.rules.specials`); at a windo
 shut-off, its player naming the power.
 """
 
+from collections.abc import Mapping
+from typing import Any
+
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, REVEAL, START, Edict
 from hyperspace.cosmic.powers.base import OFF
 from hyperspace.cosmic.state import CosmicState
+from hyperspace.cosmic.wording import BOOK, Say, power_title
 from hyperspace.engine.decision import Decision, ask
 
 
@@ -41,3 +45,17 @@ class PulsarZap(Edict):
 
 
 EDICT = PulsarZap()
+
+
+# -- words (docs/architecture.md, "Words") --------------------------------------------------------
+
+
+@BOOK.entry("pulsar-zap", important=True)
+def _entry(entry: Mapping[str, Any], say: Say) -> str:
+    power = power_title(entry.get("power"))
+    return f"{say.name(entry.get('seat'))} ends the {power} Pulsar's shut-off: {power} is back."
+
+
+@BOOK.option("pulsar-zap")
+def _option(decision: Decision, key: str, say: Say) -> str:
+    return f"end the shut-off of {power_title(key.removeprefix('power:'))}"

@@ -3,8 +3,12 @@
 Source: FFG wording (Cosmic Encounter wiki, Artifact; BASE_RULES §6a), AMB-B02.
 """
 
+from collections.abc import Mapping
+from typing import Any
+
 from hyperspace.cosmic.edicts.base import DEAL, Edict
 from hyperspace.cosmic.state import CosmicState
+from hyperspace.cosmic.wording import BOOK, Say
 
 
 class Quash(Edict):
@@ -21,3 +25,11 @@ class Quash(Edict):
 
 
 EDICT = Quash()
+
+
+# -- words (docs/architecture.md, "Words") --------------------------------------------------------
+
+
+@BOOK.entry("quash", important=True)
+def _entry(entry: Mapping[str, Any], say: Say) -> str:
+    return f"{say.name(entry.get('seat'))} quashes the deal: it fails."

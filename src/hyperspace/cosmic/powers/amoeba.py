@@ -20,12 +20,14 @@ bases Amoeba could launch from (AMB-B04) and go out to any of its other bases.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, START
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, pro
 from hyperspace.cosmic.powers.common import SwitchFlare, opponent_immune
 from hyperspace.cosmic.state import CosmicState, Planet, parse_planet, planet_key
+from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
 SUPER = "amoeba-super"  # challenge.data: the Super Flare is in force this challenge
@@ -201,5 +203,25 @@ Amoeba.pulsar_con = (
     "For the rest of the challenge, as Amoeba's opponent, Amoeba may ooze only before the "
     "Challenge Cards are chosen (the WARP database's Amoeba Con, C-181)."
 )
+
+# -- words (docs/architecture.md, "Words") -------------------------------------------------
+
+
+@BOOK.option("amoeba-ooze")
+def _ooze_option(decision: Decision, key: str, say: Say) -> str:
+    # "in:A1": a token from that base into the challenge; "out:A1": one back to that base.
+    if key == "done":
+        return "ooze no more tokens"
+    way, _, planet = key.partition(":")
+    if way == "in":
+        return f"ooze {say.token_from(planet)} into the challenge"
+    return f"ooze a token out of the challenge back to {say.planet(planet)}"
+
+
+@BOOK.entry("amoeba-ooze", important=True)
+def _ooze_entry(entry: Mapping[str, Any], say: Say) -> str:
+    way = "into" if entry.get("way") == "in" else "out of"
+    return f"{say.name(entry.get('seat'))} oozes {say.tokens(entry['tokens'])} {way} the challenge."
+
 
 POWER = Amoeba

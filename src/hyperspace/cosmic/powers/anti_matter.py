@@ -20,6 +20,7 @@ player's Flare, Wild or Super, as it is played (C-22).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from hyperspace.cosmic import cards
@@ -39,6 +40,7 @@ from hyperspace.cosmic.powers.common import (
     token_values,
 )
 from hyperspace.cosmic.state import CosmicState
+from hyperspace.cosmic.wording import BOOK, Say
 
 USED = "anti-matter-used"  # challenge.data: the power was used at the reveal
 CANCELLED = "anti-matter-cancelled"  # challenge.data: seats that used a Flare to cancel one
@@ -185,5 +187,16 @@ AntiMatter.pulsar_con = (
     "For the rest of the challenge, as Anti-Matter's opponent, the higher total wins for you as "
     "usual: Anti-Matter cannot make the lower total win against you (C-182)."
 )
+
+# -- words (docs/architecture.md, "Words") -------------------------------------------------
+
+
+@BOOK.entry("anti-matter", "anti-matter-flare")
+def _anti_matter_entry(entry: Mapping[str, Any], say: Say) -> str:
+    seat = say.name(entry.get("seat"))
+    if entry.get("kind") == "anti-matter":
+        return f"{seat} uses the Anti-Matter: the lower total wins this challenge."
+    return f"{seat}'s Flare of the Anti-Matter cancels {say.card(entry.get('cancels'))}."
+
 
 POWER = AntiMatter

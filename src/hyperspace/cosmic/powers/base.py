@@ -321,7 +321,9 @@ async def abilities(state: CosmicState, event: str, ctx: Any = None) -> None:
             continue
         if meta.optional and not insane(state):  # under Insanity it must be used (AMB-U07)
             prompt = f"Use {state.powers[hook.owner].title} now ({event})?"
-            answer = await ask(Decision(seat, f"power:{hook.owner}", ("use", "pass"), prompt))
+            context = {"moment": event}  # public: when the power may be used (for the words)
+            decision = Decision(seat, f"power:{hook.owner}", ("use", "pass"), prompt, context)
+            answer = await ask(decision)
             if answer == "pass":
                 continue
         if await use_power(state, seat):

@@ -19,6 +19,7 @@ Super, Calculator may use its power as an ally too (it declares as the main play
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from hyperspace.cosmic.edicts.base import ALLIANCES
@@ -35,6 +36,7 @@ from hyperspace.cosmic.powers.base import (
 )
 from hyperspace.cosmic.powers.common import SwitchFlare, attacks_down, card_value
 from hyperspace.cosmic.state import Challenge, CosmicState
+from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 from hyperspace.engine.hooks import Layer
 
@@ -177,5 +179,21 @@ Calculator.pulsar_pro = (
     "For the rest of the challenge, when you equalize, your own card is never reduced: only a "
     "higher opposing card is (C-162)."
 )
+
+# -- words (docs/architecture.md, "Words") -------------------------------------------------
+
+
+@BOOK.entry("calculator", "wild-calculator")
+def _calculator_entry(entry: Mapping[str, Any], say: Say) -> str:
+    seat = say.name(entry.get("seat"))
+    if entry.get("kind") == "calculator":
+        return f"{seat} uses the Calculator: the higher Attack card is lowered to the other's."
+    return f"{seat} plays the Wild Flare of the Calculator and calls {entry.get('call')}."
+
+
+@BOOK.option("calculator-call")
+def _call_option(decision: Decision, key: str, say: Say) -> str:
+    return f"call {key}"
+
 
 POWER = Calculator

@@ -21,6 +21,7 @@ must play the same card again while Chronos chooses anew (C-30).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from hyperspace.cosmic.edicts.base import START
@@ -35,6 +36,7 @@ from hyperspace.cosmic.powers.base import (
 )
 from hyperspace.cosmic.rules.deck import has_challenge_card
 from hyperspace.cosmic.state import CosmicState
+from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask, ask_all
 
 TRAVELLED = "chronos-travelled"  # challenge.data: Chronos used its power this challenge
@@ -178,5 +180,24 @@ Chronos.pulsar_pro = (
     "For the rest of the challenge, the opponent's card you set aside by time travel is "
     "discarded instead of going back to him (C-163)."
 )
+
+# -- words (docs/architecture.md, "Words") -------------------------------------------------
+
+
+@BOOK.entry("time-travel", "wild-chronos", important=True)
+def _chronos_entry(entry: Mapping[str, Any], say: Say) -> str:
+    seat = say.name(entry.get("seat"))
+    if entry.get("kind") == "time-travel":
+        return (
+            f"{seat} travels back in time: {say.card(entry.get('aside'))} is set aside and the "
+            "Challenge Cards are chosen again."
+        )
+    return f"{seat} takes {say.card(entry.get('card'))} from the discard pile (Wild Chronos)."
+
+
+@BOOK.option("chronos-card")
+def _chronos_option(decision: Decision, key: str, say: Say) -> str:
+    return f"take {say.card(key)}"
+
 
 POWER = Chronos

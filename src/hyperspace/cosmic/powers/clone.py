@@ -17,6 +17,7 @@ consolation and rewards; the card then skips the discard pile at clean-up (``kee
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from hyperspace.cosmic import cards
@@ -33,6 +34,7 @@ from hyperspace.cosmic.powers.base import (
 from hyperspace.cosmic.powers.common import SwitchFlare, opponent_immune
 from hyperspace.cosmic.rules.deck import draw
 from hyperspace.cosmic.state import Challenge, CosmicState
+from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
 KEEPS = "clone-keeps"  # challenge.data: Clone chose to keep its card this challenge
@@ -151,5 +153,19 @@ Clone.pulsar_con = (
     "For the rest of the challenge, as Clone's opponent, Clone cannot keep the card it played "
     "against you (C-188)."
 )
+
+# -- words (docs/architecture.md, "Words") -------------------------------------------------
+
+
+@BOOK.entry("clone-keeps", "wild-clone")
+def _clone_entry(entry: Mapping[str, Any], say: Say) -> str:
+    seat, card = say.name(entry.get("seat")), say.card(entry.get("card"))
+    return f"{seat} keeps {card} instead of discarding it."
+
+
+@BOOK.option("clone-edict")
+def _clone_option(decision: Decision, key: str, say: Say) -> str:
+    return f"keep {say.card(key)}"
+
 
 POWER = Clone

@@ -18,11 +18,15 @@ the discard pile: a card a power kept out of it (Clone's) cannot be filched.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, REVEAL, START
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, exposed, pro
 from hyperspace.cosmic.powers.common import SwitchFlare
 from hyperspace.cosmic.state import CosmicState
+from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
 SUPER = "filch-super"  # challenge.data: the Super Flare is in force this challenge
@@ -115,5 +119,21 @@ Filch.pulsar_pro = (
     "For the rest of the challenge you may also use your power as an ally: take the Challenge "
     "Card of the main player you opposed (C-165)."
 )
+
+# -- words (docs/architecture.md, "Words") -------------------------------------------------
+
+
+@BOOK.entry("filch-takes", "wild-filch", important=True)
+def _filch_entry(entry: Mapping[str, Any], say: Say) -> str:
+    return (
+        f"{say.name(entry.get('seat'))} takes {say.card(entry.get('card'))}, played by "
+        f"{say.name(entry.get('from'))}, into his hand."
+    )
+
+
+@BOOK.option("filch-whose")
+def _filch_option(decision: Decision, key: str, say: Say) -> str:
+    return f"take the card {say.name(key.removeprefix('player:'))} played"
+
 
 POWER = Filch

@@ -27,6 +27,7 @@ play (``CosmicState.token_total``); the card has only its Super side here.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from hyperspace.cosmic import tokens
@@ -41,7 +42,9 @@ from hyperspace.cosmic.powers.base import (
 )
 from hyperspace.cosmic.powers.common import attacks_down
 from hyperspace.cosmic.state import CosmicState, Planet, parse_planet, planet_key
+from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
+from hyperspace.engine.words import listing, plural
 
 STACKS = "stacks"  # Player.power_data of Fungus's holder: {"carrier", "at", "from", "tokens"}
 CHALLENGE = "challenge"  # a stack's place while its token is in the Cone or the defensive end
@@ -400,5 +403,32 @@ Fungus.flare = FlareSides(
 Fungus.pulsar_pro = (
     "For the rest of the challenge each token stacked under yours adds two to your total (C-166)."
 )
+
+# -- words (docs/architecture.md, "Words") -------------------------------------------------
+
+
+@BOOK.entry("adhered", "fungus-frees", "fungus-stacks", "stack-imprisoned", "super-fungus",
+            important=True)  # fmt: skip
+def _fungus_entry(entry: Mapping[str, Any], say: Say) -> str:
+    kind, seat = entry.get("kind"), say.name(entry.get("seat"))
+    if kind == "adhered":
+        return (
+            f"{seat}'s Fungus adheres {say.tokens(entry['tokens'])} of "
+            f"{say.name(entry.get('colour'))} instead of their going to the Warp."
+        )
+    if kind == "fungus-stacks":
+        return f"{seat} takes {plural(int(entry.get('stacks', 0)), 'stack')} into the challenge."
+    if kind == "stack-imprisoned":
+        return f"{say.name(entry.get('holder'))} imprisons a Fungus stack."
+    tokens = listing([say.name(c) for c in entry.get("tokens", [])])
+    return f"{seat}'s Fungus lets go of tokens of {tokens}."
+
+
+@BOOK.option("fungus-stacks", "fungus-stack-place")
+def _fungus_option(decision: Decision, key: str, say: Say) -> str:
+    if decision.kind == "fungus-stacks":
+        return f"take {plural(int(key), 'stack')} along"
+    return f"put the stack on {say.planet(key)}"
+
 
 POWER = Fungus

@@ -20,12 +20,15 @@ deck for each token healed (played as Healer heals).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from hyperspace.cosmic import cards, tokens
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, abilities, ability, pro
 from hyperspace.cosmic.rules.deck import draw
 from hyperspace.cosmic.state import CosmicState
+from hyperspace.cosmic.wording import BOOK, Say
+from hyperspace.engine.words import plural
 
 COSMIC_ZAP = cards.edict("cosmic-zap")
 
@@ -115,5 +118,21 @@ Healer.pulsar_pro = (
     "For the rest of the challenge you may heal your own tokens too when they go to the Warp "
     "(C-167)."
 )
+
+# -- words (docs/architecture.md, "Words") -------------------------------------------------
+
+
+@BOOK.entry("healed", "wild-healer", "super-healer", important=True)
+def _healer_entry(entry: Mapping[str, Any], say: Say) -> str:
+    kind, seat = entry.get("kind"), say.name(entry.get("seat"))
+    if kind == "healed":
+        return (
+            f"{seat} heals {say.name(entry.get('player'))}: {say.tokens(entry['tokens'])} go home "
+            f"instead of to the Warp, for a fee of {plural(int(entry.get('fee', 0)), 'card')}."
+        )
+    if kind == "wild-healer":
+        return f"{seat} heals the power zapped by {say.name(entry.get('zap_by'))} (Wild Healer)."
+    return f"{seat} heals his own {say.tokens(entry.get('tokens', 0))} (Super Healer)."
+
 
 POWER = Healer

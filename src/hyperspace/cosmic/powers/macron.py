@@ -19,6 +19,7 @@ counts 1 as Karma (Zodiac) and in prison (Prisoners), which is for those variant
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from hyperspace.cosmic import cards
@@ -35,6 +36,7 @@ from hyperspace.cosmic.powers.base import (
 )
 from hyperspace.cosmic.powers.common import SwitchFlare, attacks_down, card_of, opponent_immune
 from hyperspace.cosmic.state import CosmicState
+from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.hooks import Layer
 
 MASS = "macron-mass"  # challenge.data: the power was used at the reveal (its tokens count 4)
@@ -169,5 +171,17 @@ Macron.pulsar_con = (
     "For the rest of the challenge, as Macron's opponent, Macron's tokens count one each against "
     "you (C-185)."
 )
+
+# -- words (docs/architecture.md, "Words") -------------------------------------------------
+
+
+@BOOK.entry("macron", "wild-macron")
+def _macron_entry(entry: Mapping[str, Any], say: Say) -> str:
+    worth = "four each" if entry.get("kind") == "macron" else "one more each"
+    return (
+        f"{say.name(entry.get('seat'))}'s {say.tokens(entry.get('tokens', 0))} in the challenge "
+        f"count {worth}."
+    )
+
 
 POWER = Macron

@@ -17,6 +17,7 @@ Mind sees goes only into Mind's private part of the log.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from hyperspace.cosmic.edicts.base import DESTINY, MOMENTS, START
@@ -24,6 +25,7 @@ from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, exp
 from hyperspace.cosmic.powers.common import SwitchFlare
 from hyperspace.cosmic.rules.deck import SHOWN_DRAWS
 from hyperspace.cosmic.state import Challenge, CosmicState
+from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
 SUPER = "mind-super"  # challenge.data: the Super Flare is in force this challenge
@@ -134,5 +136,24 @@ Mind.pulsar_pro = (
     "For the rest of the challenge, when you use your power you see the whole hand of every "
     "other player (C-169)."
 )
+
+# -- words (docs/architecture.md, "Words") -------------------------------------------------
+
+
+@BOOK.entry("mind-look", "wild-mind")
+def _mind_entry(entry: Mapping[str, Any], say: Say) -> str:
+    seat = say.name(entry.get("seat"))
+    if entry.get("kind") == "wild-mind":
+        return f"{seat} will see every card {say.name(entry.get('watches'))} draws."
+    hand = entry.get("hand")
+    seen = f": {say.cards(hand)}" if hand is not None else ""
+    return f"{seat} looks at {say.name(entry.get('of'))}'s hand{seen}."
+
+
+@BOOK.option("mind-target", "mind-watch")
+def _mind_option(decision: Decision, key: str, say: Say) -> str:
+    who = say.name(key.removeprefix("player:"))
+    return f"look at {who}'s hand" if decision.kind == "mind-target" else f"see {who}'s draws"
+
 
 POWER = Mind

@@ -18,6 +18,7 @@ Wild Mutant is played as the challenge is resolved (the ``resolved`` event).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, START
@@ -25,7 +26,9 @@ from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, exp
 from hyperspace.cosmic.powers.common import SwitchFlare
 from hyperspace.cosmic.rules.deck import draw, take_random
 from hyperspace.cosmic.state import Challenge, CosmicState
+from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
+from hyperspace.engine.words import listing, plural
 
 SUPER = "mutant-super"  # challenge.data: the Super Flare is in force this challenge
 SUPER_DISCARDS = 3
@@ -161,5 +164,32 @@ Mutant.pulsar_pro = (
 Mutant.pulsar_con = (
     "For the rest of the challenge Mutant cannot draw cards from your hand (seed 004)."
 )
+
+# -- words (docs/architecture.md, "Words") -------------------------------------------------
+
+
+@BOOK.entry("mutant-refill", "wild-mutant", important=True)
+def _mutant_entry(entry: Mapping[str, Any], say: Say) -> str:
+    seat = say.name(entry.get("seat"))
+    if entry.get("kind") == "wild-mutant":
+        return f"{seat} takes a card from each of {say.many(entry.get('from', []))}."
+    taken = [f"{plural(int(n), 'card')} from {say.name(s)}" for s, n in entry["from"].items()]
+    if entry.get("deck"):
+        taken.append(f"{plural(int(entry['deck']), 'card')} from the deck")
+    discarded = entry.get("discarded")
+    gone = f" after discarding {say.cards(discarded)}" if discarded else ""
+    return f"{seat} fills his hand to eight{gone}: {listing(taken, 'nothing')}."
+
+
+@BOOK.option("mutant-discard", "mutant-draw")
+def _mutant_option(decision: Decision, key: str, say: Say) -> str:
+    if key == "done":
+        return "discard no more"
+    if key == "deck":
+        return "draw from the deck"
+    if key.startswith("player:"):
+        return f"take a card at random from {say.name(key.removeprefix('player:'))}"
+    return f"discard {say.card(key)}"
+
 
 POWER = Mutant

@@ -17,7 +17,7 @@ token in the challenge goes home, and play goes on as if a deal had been made (C
 
 from __future__ import annotations
 
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Mapping
 from typing import Any
 
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, START
@@ -32,6 +32,7 @@ from hyperspace.cosmic.powers.base import (
 )
 from hyperspace.cosmic.powers.common import SwitchFlare
 from hyperspace.cosmic.state import Challenge, CosmicState
+from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
 SUPER = "oracle-super"  # challenge.data: the Super Flare is in force this challenge
@@ -157,5 +158,24 @@ Oracle.pulsar_pro = (
     "For the rest of the challenge, before your opponent chooses his card, you see his whole "
     "hand (C-171)."
 )
+
+# -- words (docs/architecture.md, "Words") -------------------------------------------------
+
+
+@BOOK.entry("oracle-sees", "oracle-ends", "wild-oracle")
+def _oracle_entry(entry: Mapping[str, Any], say: Say) -> str:
+    kind, seat = entry.get("kind"), say.name(entry.get("seat"))
+    if kind == "oracle-sees":
+        card = f" ({say.card(entry['card'])})" if entry.get("card") else ""
+        return f"{seat} sees {say.name(entry.get('of'))}'s Challenge Card first{card}."
+    if kind == "oracle-ends":
+        return f"{seat} ends the challenge as a deal."
+    return f"{seat} trades hands with {say.name(entry.get('with'))} (Wild Oracle)."
+
+
+@BOOK.option("oracle-end")
+def _oracle_option(decision: Decision, key: str, say: Say) -> str:
+    return "end the challenge as a deal" if key == "end" else "play a Challenge Card"
+
 
 POWER = Oracle

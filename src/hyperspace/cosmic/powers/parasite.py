@@ -16,10 +16,14 @@ Joining uninvited is a use of the power, so a Cosmic Zap then stops the alliance
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from hyperspace.cosmic.edicts.base import DESTINY, MOMENTS, START
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, immune, modifier, pro
 from hyperspace.cosmic.powers.common import SwitchFlare
 from hyperspace.cosmic.state import TOKENS, Challenge, CosmicState, Planet, parse_planet, planet_key
+from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
 PRO_EXTRA = 1  # the Parasite Pro: one token past the limit (C-172)
@@ -138,5 +142,20 @@ Parasite.pulsar_pro = (
 Parasite.pulsar_con = (
     "For the rest of the challenge Parasite may not join, uninvited, the side opposing you (C-187)."
 )
+
+# -- words (docs/architecture.md, "Words") -------------------------------------------------
+
+
+@BOOK.entry("wild-parasite")
+def _parasite_entry(entry: Mapping[str, Any], say: Say) -> str:
+    return f"{say.name(entry.get('seat'))} puts a token on {say.planet(entry.get('to'))}."
+
+
+@BOOK.option("parasite-planet", "parasite-source")
+def _parasite_option(decision: Decision, key: str, say: Say) -> str:
+    if decision.kind == "parasite-source":
+        return say.token_from(key)
+    return f"put a token on {say.holding(key)}"
+
 
 POWER = Parasite

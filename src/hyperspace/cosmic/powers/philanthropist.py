@@ -18,6 +18,7 @@ was given is known to the giver and the receiver alone.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from hyperspace.cosmic import cards
@@ -35,6 +36,7 @@ from hyperspace.cosmic.powers.base import (
 from hyperspace.cosmic.powers.common import SwitchFlare
 from hyperspace.cosmic.rules.deck import has_challenge_card, new_hand
 from hyperspace.cosmic.state import CosmicState
+from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
 SUPER = "philanthropist-super"  # challenge.data: the Super Flare is in force this challenge
@@ -163,5 +165,25 @@ Philanthropist.pulsar_pro = (
     "For the rest of the challenge, as a main player, you may give your card to any player, not "
     "only your opponent (C-173)."
 )
+
+# -- words (docs/architecture.md, "Words") -------------------------------------------------
+
+
+@BOOK.entry("philanthropist-gives", "power-lent", important=True)
+def _gift_entry(entry: Mapping[str, Any], say: Say) -> str:
+    seat, to = say.name(entry.get("seat")), say.name(entry.get("to"))
+    if entry.get("kind") == "power-lent":
+        return f"{seat} lends the {say.power(entry.get('power'))}'s power to {to}."
+    card = f" ({say.card(entry['card'])})" if entry.get("card") else ""
+    return f"{seat} gives {to} a card{card}."
+
+
+@BOOK.option("philanthropist-to", "philanthropist-card", "philanthropist-lend")
+def _gift_option(decision: Decision, key: str, say: Say) -> str:
+    if decision.kind == "philanthropist-card":
+        return f"give {say.card(key)}"
+    who = say.name(key.removeprefix("player:"))
+    return f"give a card to {who}" if decision.kind == "philanthropist-to" else f"lend it to {who}"
+
 
 POWER = Philanthropist

@@ -27,6 +27,7 @@ C-50 settles who answers a whine and how: the other players answer in challenge 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from hyperspace.cosmic import cards
@@ -42,7 +43,9 @@ from hyperspace.cosmic.powers.base import (
     pro,
 )
 from hyperspace.cosmic.state import CosmicState, Planet, parse_planet, planet_key
+from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
+from hyperspace.engine.words import plural
 
 LAST = "sniveler-last-challenge"  # power_data: the winners, during the Super's last challenge
 RESULT = "sniveler-result"  # power_data: (won, allies) of that challenge, noted at its end
@@ -349,5 +352,60 @@ Sniveler.flare = FlareSides(WildSniveler(), SuperSniveler(), "FFG text (POWER_TE
 Sniveler.pulsar_pro = (
     "For the rest of the challenge you may whine even when you are not a main player (C-174)."
 )
+
+# -- words (docs/architecture.md, "Words") -------------------------------------------------
+
+
+def _about(about: str, say: Say) -> str:
+    """What Sniveler whines about, in words ("cards:compromise": having no Compromise card)."""
+    if about.startswith("cards:"):
+        kind = about.removeprefix("cards:")
+        return f"having no {kind.capitalize()} card"
+    return {"warp": "the Warp", "bases": "bases"}.get(about, about)
+
+
+@BOOK.entry("sniveler-whines", "sniveler-answers", "sniveler-base", "sniveler-gave-up",
+            "sniveler-given", "sniveler-discards", "wild-sniveler", "super-sniveler",
+            important=True)  # fmt: skip
+def _sniveler_entry(entry: Mapping[str, Any], say: Say) -> str:
+    kind, seat = entry.get("kind"), say.name(entry.get("seat"))
+    if kind == "sniveler-whines":
+        return f"{seat} whines about {_about(str(entry.get('about')), say)}."
+    if kind == "sniveler-answers":
+        refused = sum(answer != "let" for answer in entry.get("answers", []))
+        return "Everyone lets it." if not refused else f"{plural(refused, 'player')} refuse."
+    if kind in ("sniveler-base", "sniveler-gave-up"):
+        verb = "takes a new base on" if kind == "sniveler-base" else "gives up the base on"
+        return f"{seat} {verb} {say.planet(entry.get('planet'))}."
+    if kind == "sniveler-given":
+        card = f" ({say.card(entry['card'])})" if entry.get("card") else ""
+        return f"{say.name(entry.get('by'))} gives {seat} a card{card}."
+    if kind == "sniveler-discards":
+        return f"{seat} discards {say.cards(entry.get('cards'))}."
+    if kind == "wild-sniveler":
+        return (
+            f"{seat} complains to {say.name(entry.get('to'))}, who answers: {entry.get('reply')}."
+        )
+    refusing = entry.get("refusing", [])
+    return f"{seat} asks to share the win; refusing: {say.many(refusing)}."
+
+
+@BOOK.option("sniveler-whine", "sniveler-answer", "sniveler-give", "sniveler-planet",
+             "sniveler-source", "sniveler-give-up", "sniveler-complain", "sniveler-invite",
+             "sniveler-share", "sniveler-last")  # fmt: skip
+def _sniveler_option(decision: Decision, key: str, say: Say) -> str:
+    kind = decision.kind
+    if kind == "sniveler-whine":
+        return f"whine about {_about(key, say)}"
+    if key in ("let", "refuse", "invite", "share"):
+        return {"let": "let him", "refuse": "refuse", "invite": "invite him", "share": "share"}[key]
+    if kind == "sniveler-source":
+        return say.token_from(key)
+    if kind in ("sniveler-planet", "sniveler-give-up"):
+        return say.holding(key)
+    if key.startswith("player:"):
+        return say.name(key.removeprefix("player:"))
+    return f"give {say.card(key)}"
+
 
 POWER = Sniveler

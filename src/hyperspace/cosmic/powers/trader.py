@@ -17,6 +17,7 @@ is before alliances; the Super Flare at any window up to the trade (C-41).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, START
@@ -24,7 +25,9 @@ from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, exp
 from hyperspace.cosmic.powers.common import SwitchFlare
 from hyperspace.cosmic.rules.deck import take_random
 from hyperspace.cosmic.state import Challenge, CosmicState
+from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
+from hyperspace.engine.words import listing, plural
 
 SUPER = "trader-super"  # challenge.data: the Super Flare is in force this challenge
 
@@ -143,5 +146,28 @@ Trader.pulsar_pro = (
     "For the rest of the challenge you may trade hands with any other player, not only your "
     "opponent (C-175)."
 )
+
+# -- words (docs/architecture.md, "Words") -------------------------------------------------
+
+
+@BOOK.entry("trader-trade", "wild-trader", important=True)
+def _trade_entry(entry: Mapping[str, Any], say: Say) -> str:
+    seat, other = say.name(entry.get("seat")), say.name(entry.get("with"))
+    if entry.get("kind") == "wild-trader":
+        taken = f" ({say.cards(entry['taken'])})" if entry.get("taken") else ""
+        given = f" ({say.card(entry['given'])})" if entry.get("given") else ""
+        return f"{seat} takes a card from {other}{taken} and gives one back{given}."
+    counts = entry.get("cards", {})
+    held = listing([f"{say.name(s)} {plural(int(n), 'card')}" for s, n in counts.items()])
+    received = f" You receive {say.cards(entry['received'])}." if entry.get("received") else ""
+    return f"{seat} trades hands with {other}: now {held}.{received}"
+
+
+@BOOK.option("trader-partner", "trader-give")
+def _trade_option(decision: Decision, key: str, say: Say) -> str:
+    if decision.kind == "trader-give":
+        return f"give {say.card(key)}"
+    return f"trade hands with {say.name(key.removeprefix('player:'))}"
+
 
 POWER = Trader

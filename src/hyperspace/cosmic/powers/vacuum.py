@@ -19,6 +19,7 @@ tokens go, base by base (C-28).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from hyperspace.cosmic import cards, tokens
@@ -33,7 +34,9 @@ from hyperspace.cosmic.powers.base import (
     pro,
 )
 from hyperspace.cosmic.state import CosmicState, parse_planet, planet_key
+from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
+from hyperspace.engine.words import listing
 
 PRO_FACTOR = 2  # the Vacuum Pro drags twice as many (C-176)
 WILD = "vacuum-wild"  # challenge.data: seats that played the Wild Vacuum this challenge
@@ -186,5 +189,31 @@ Vacuum.pulsar_pro = (
 Vacuum.pulsar_con = (
     "For the rest of the challenge Vacuum cannot name you to lose tokens (seed 004)."
 )
+
+# -- words (docs/architecture.md, "Words") -------------------------------------------------
+
+
+@BOOK.entry("catharsis", "wild-vacuum", important=True)
+def _vacuum_entry(entry: Mapping[str, Any], say: Say) -> str:
+    seat = say.name(entry.get("seat"))
+    if entry.get("kind") == "wild-vacuum":
+        return f"{seat} sends {say.tokens(entry.get('tokens', 0))} to the Warp (Wild Vacuum)."
+    victims = [f"{say.tokens(n)} of {say.name(v)}" for v, n in entry.get("victims", {}).items()]
+    return f"{seat}'s Vacuum drags {listing(victims)} into the Warp."
+
+
+@BOOK.option("vacuum-victim", "vacuum-token")
+def _vacuum_option(decision: Decision, key: str, say: Say) -> str:
+    if key == "done":
+        return "drag no more tokens"
+    if decision.kind == "vacuum-victim":
+        return f"drag a token of {say.name(key.removeprefix('player:'))}"
+    return f"take the token from {say.holding(key)}"
+
+
+@BOOK.prompt("vacuum-token")
+def _vacuum_prompt(decision: Decision, say: Say) -> str:
+    return "Which planet does the dragged token come from?"
+
 
 POWER = Vacuum

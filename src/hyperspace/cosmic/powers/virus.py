@@ -21,6 +21,7 @@ Super Flare wins), and can be played only while that Con is in force (C-20).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from hyperspace.cosmic.edicts.base import REVEAL
@@ -43,6 +44,7 @@ from hyperspace.cosmic.powers.common import (
     token_values,
 )
 from hyperspace.cosmic.state import Challenge, CosmicState
+from hyperspace.cosmic.wording import BOOK, Say
 
 USED = "virus-used"  # challenge.data: the power was used at the reveal
 PRO_FACTOR = 2  # the Virus Pro: Virus's own tokens count two in the product (C-177)
@@ -146,5 +148,16 @@ Virus.pulsar_con = (
     "For the rest of the challenge, when you are Virus's opponent, Virus's allies' tokens are "
     "only added to its total, not multiplied; Virus's own tokens still multiply (seed 004)."
 )
+
+# -- words (docs/architecture.md, "Words") -------------------------------------------------
+
+
+@BOOK.entry("virus", "wild-virus")
+def _virus_entry(entry: Mapping[str, Any], say: Say) -> str:
+    return (
+        f"{say.name(entry.get('seat'))} uses the Virus: the Attack card multiplies the tokens "
+        "instead of adding to them."
+    )
+
 
 POWER = Virus

@@ -21,6 +21,7 @@ its power as an ally (C-26).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from hyperspace.cosmic import tokens
@@ -28,6 +29,7 @@ from hyperspace.cosmic.edicts.base import ALLIANCES, REVEAL
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, pro
 from hyperspace.cosmic.powers.common import SwitchFlare
 from hyperspace.cosmic.state import Challenge, CosmicState, Planet, parse_planet, planet_key
+from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
 SUPER = "void-super"  # challenge.data: the Super Flare lets Void use its power as an ally
@@ -141,5 +143,24 @@ Void.pulsar_pro = (
     "For the rest of the challenge you eradicate the losing side's tokens also when you win as "
     "the winner's ally (C-178)."
 )
+
+# -- words (docs/architecture.md, "Words") -------------------------------------------------
+
+
+@BOOK.entry("eradicated", "wild-void", important=True)
+def _void_entry(entry: Mapping[str, Any], say: Say) -> str:
+    seat = say.name(entry.get("seat"))
+    if entry.get("kind") == "wild-void":
+        return f"{seat} cancels {say.card(entry.get('cancels'))} (Wild Void)."
+    return (
+        f"{seat}'s Void eradicates {say.tokens(entry.get('tokens', 0))} of "
+        f"{say.name(entry.get('colour'))}: they leave the game."
+    )
+
+
+@BOOK.option("void-token")
+def _void_option(decision: Decision, key: str, say: Say) -> str:
+    return f"send {say.token_from(key)} to the Warp"
+
 
 POWER = Void

@@ -20,6 +20,7 @@ the challenge, you may challenge the offense in his home system, then play goes 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from hyperspace.cosmic.edicts.base import REVEAL
@@ -35,6 +36,8 @@ from hyperspace.cosmic.powers.base import (
 from hyperspace.cosmic.powers.common import attacks_revealed, opponent_immune
 from hyperspace.cosmic.rules.deck import has_challenge_card
 from hyperspace.cosmic.state import Challenge, CosmicState
+from hyperspace.cosmic.wording import BOOK, Say
+from hyperspace.engine.words import plural
 
 MARKERS = "markers"  # Player.power_data: Warrior's markers
 USED = "warrior-used"  # challenge.data: the main players whose markers count this challenge
@@ -183,5 +186,21 @@ Warrior.pulsar_con = (
     "For the rest of the challenge, as Warrior's opponent, Warrior's markers add nothing against "
     "you (C-186)."
 )
+
+# -- words (docs/architecture.md, "Words") -------------------------------------------------
+
+
+@BOOK.entry("warrior", "wild-warrior", "super-warrior")
+def _warrior_entry(entry: Mapping[str, Any], say: Say) -> str:
+    kind, seat = entry.get("kind"), say.name(entry.get("seat"))
+    if kind == "warrior":
+        return (
+            f"{seat} gains {plural(int(entry.get('gained', 0)), 'mastery marker')} "
+            f"(now {entry.get('markers')})."
+        )
+    if kind == "wild-warrior":
+        return f"{seat} challenges {say.name(entry.get('against'))} back (Wild Warrior)."
+    return f"{seat}'s markers count for the whole {entry.get('side')} (Super Warrior)."
+
 
 POWER = Warrior

@@ -20,12 +20,14 @@ challenge, beyond the limit of four (C-25: played at the alliances window).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from hyperspace.cosmic import tokens
 from hyperspace.cosmic.edicts.base import ALLIANCES
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, modifier, pro
 from hyperspace.cosmic.state import CosmicState
+from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
 
@@ -142,5 +144,26 @@ Zombie.pulsar_con = (
     "For the rest of the challenge Zombie can free your tokens from the Warp only as part of a "
     "deal; Zombie's own tokens still never go to the Warp (seed 004, C-183)."
 )
+
+# -- words (docs/architecture.md, "Words") -------------------------------------------------
+
+
+@BOOK.entry("zombie", "zombie-frees", "wild-zombie", "super-zombie", important=True)
+def _zombie_entry(entry: Mapping[str, Any], say: Say) -> str:
+    kind, seat = entry.get("kind"), say.name(entry.get("seat"))
+    if kind == "zombie-frees":
+        return (
+            f"{seat} frees {say.tokens(entry.get('tokens', 0))} of "
+            f"{say.name(entry.get('player'))} from the Warp as part of the deal."
+        )
+    if kind == "super-zombie":
+        return f"{say.name(entry.get('ally'))} brings a token back from the Warp (Super Zombie)."
+    return f"{seat}'s {say.tokens(entry.get('tokens', 0))} go home instead of to the Warp."
+
+
+@BOOK.option("zombie-token")
+def _zombie_option(decision: Decision, key: str, say: Say) -> str:
+    return "bring a token back from the Warp" if key == "bring" else "leave it there"
+
 
 POWER = Zombie

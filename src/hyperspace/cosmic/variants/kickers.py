@@ -203,3 +203,11 @@ async def offer(state: CosmicState, seat: int) -> str | None:
 
 
 VARIANT = Kickers
+
+# -- words (docs/architecture.md, "Words") --------------------------------------------------------
+
+KICKER_TEXT = (
+    "A main player may put one Kicker face down once alliances are made; it multiplies his "
+    "Attack card's value, or the consolation of his Compromise, or what his opponent loses "
+    "after a failed deal (with additive Kickers it adds its value instead)."
+)

@@ -43,7 +43,9 @@ from hyperspace.cosmic.scenario_setup import seat_number
 from hyperspace.cosmic.state import PLANETS, CosmicState, Planet, parse_planet, planet_key
 from hyperspace.cosmic.tokens import choose_base, place, remove
 from hyperspace.cosmic.variants.base import Variant
+from hyperspace.cosmic.wording import BOOK, Say, card_label
 from hyperspace.engine.decision import Decision, ask
+from hyperspace.engine.words import listing, plural
 
 KARMA_AT_START = 2  # seed 001 set-up
 YIN, NONE, YANG = 1, 0, -1  # a relationship, as the sign it gives a main player's Karma change
@@ -496,3 +498,76 @@ VARIANT = Zodiac
 def zodiac_of(state: CosmicState) -> Zodiac | None:
     variant = state.variants.get(Zodiac.name)
     return variant if isinstance(variant, Zodiac) else None
+
+
+# -- words (docs/architecture.md, "Words") --------------------------------------------------------
+
+_SIGN_TEXT = (
+    "A Sign. The offense may play it before pointing the Cone on a player whose sign is Yin to "
+    "it (or who is in cusp) and draws two cards; that player discards his Zodiac card for this "
+    "one and releases one Karma token to a base. Signs less than three apart are Yin, more are "
+    "Yang."
+)
+ZODIAC_TEXTS: dict[str, str] = {
+    **{card: _SIGN_TEXT for card in SIGN_CARDS},
+    CUSP: (
+        "The Cusp. Played by the offense on a player not already in cusp (drawing two cards): "
+        "that player has no psychic relationships while he holds it."
+    ),
+    NEMESIS: (
+        "The Nemesis. Its holder is Nemesis: everyone is Yang to him; he keeps his power below "
+        "three home bases, wins with one foreign base fewer, and wins at once if he becomes "
+        "Spiritual Leader. It cannot be played while there is a Spiritual Leader."
+    ),
+}
+
+
+@BOOK.entry("karma", "karma-changes", "karma-unchanged", "spiritual-leader", important=True)
+def _karma_words(entry: Mapping[str, Any], say: Say) -> str:
+    kind, seat = entry.get("kind"), say.name(entry.get("seat"))
+    if kind == "karma-changes":
+        changes = entry.get("changes", {})
+        shown = [f"{say.name(s)} {int(d):+d}" for s, d in changes.items()]
+        return "Karma changes: " + (", ".join(shown) or "none") + "."
+    if kind == "karma-unchanged":
+        return f"{seat}'s Karma stays as it is: no token can move."
+    if kind == "spiritual-leader":
+        if entry.get("seat") is None:
+            return "There is no Spiritual Leader now."
+        return f"{seat} is the Spiritual Leader now."
+    where = "the card used as a base" if entry.get("card_as_base") else say.planet(entry["planet"])
+    return f"{seat}'s Karma changes by {int(entry.get('change', 0)):+d} ({where})."
+
+
+@BOOK.entry("karma-setup", "zodiac-played", "zodiac-draw")
+def _zodiac_words(entry: Mapping[str, Any], say: Say) -> str:
+    kind, seat = entry.get("kind"), say.name(entry.get("seat"))
+    if kind == "karma-setup":
+        planets = listing([say.planet(p) for p in entry.get("from", [])])
+        return f"{seat}'s Karma tokens come from {planets}."
+    if kind == "zodiac-played":
+        return (
+            f"{seat} plays {card_label(entry.get('card'))} on {say.name(entry.get('target'))}, "
+            f"who discards {card_label(entry.get('replaced'))}."
+        )
+    drawn = entry.get("drawn")
+    return f"{seat} draws {plural(int(entry.get('cards', 0)), 'card')}" + (
+        f": {say.cards(drawn)}." if drawn else "."
+    )
+
+
+@BOOK.option("zodiac-play")
+def _play_words(decision: Decision, key: str, say: Say) -> str:
+    if key == "done":
+        return "play no more Zodiac cards now"
+    card, _, target = key.partition("@")
+    return f"play {card_label(card)} on {say.name(target)} (you draw two cards)"
+
+
+@BOOK.option("zodiac-karma-gain", "zodiac-karma-release", "zodiac-release", "zodiac-karma-setup")
+def _karma_option(decision: Decision, key: str, say: Say) -> str:
+    if decision.kind == "zodiac-karma-setup":
+        return "your Karma from " + listing([say.planet(p) for p in key.split("+")])
+    if decision.kind == "zodiac-karma-gain":
+        return f"{say.token_from(key)} onto your Zodiac card"
+    return f"release a Karma token to {say.planet(key)} (you have {say.mine(key)} there)"

@@ -1,14 +1,18 @@
 "use strict";
-// Cosmic Encounter: the board drawn from a seat's view (hyperspace/cosmic/view.py) and the log as
-// sentences (after cli_cosmic.format_event). Any key of the view may be absent.
+// Cosmic Encounter: the board drawn from a seat's view (hyperspace/cosmic/view.py). The log's
+// sentences are the game's words, sent by the server (each entry's text); logLine is the fallback
+// for an entry without one. Any key of the view may be absent.
 
 const COSMIC_SYSTEMS = "ABCDEF";
 
 // -- cards and terms --------------------------------------------------------------------------------
 
-/** "attack-8" -> "Attack 8", "edict-emotion-control" -> "Edict: Emotion Control". */
+/** "attack-8" -> "Attack 8"; a card with a rules text by the game's own name for it (the
+ *  catalogue's, "Edict Emotion Control"), so its text shows on hover; else a plain guess. */
 function cosmicCardLabel(card) {
   const text = String(card);
+  const named = HS.cardNames && HS.cardNames.cosmic && HS.cardNames.cosmic[text];
+  if (named) return named;
   if (text === "compromise") return "Compromise";
   const cut = text.indexOf("-");
   if (cut < 0) return HS.titleCase(text);

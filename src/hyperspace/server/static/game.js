@@ -41,7 +41,9 @@
     state = next;
     const name = nameOf(state);
     renderHeader(state, name);
+    loadTexts();
     renderDecision(state, name);
+    attachTexts($("decision"), state.game);
     renderBoard(state);
     renderLog(state, name);
     renderSeats(state, name);
@@ -89,7 +91,7 @@
   /** Whose turn it is. An open window names nobody: who could play there is secret (ruling SRV-1). */
   function turnText(s, name) {
     if (s.status === "finished") return "· the game is over";
-    if (s.window) return `· A card may be played now (${s.window.moment})`;
+    if (s.window) return "· A card may be played now";
     if (s.waiting && s.waiting.length) {
       const mine = s.waiting.includes(s.seat);
       return `· waiting for ${name.many(s.waiting)}` + (mine ? " (your move)" : "");
@@ -105,6 +107,48 @@
       return;
     }
     drawView(game, s.view, board, seatNames(s));
+    attachTexts(board, s.game || s.view.game);
+  }
+
+  // -- rules texts on hover ---------------------------------------------------------------------
+
+  /** The rules texts of each game (GET /api/catalog, once): name -> "kind: text". */
+  const texts = {};
+  let textsAsked = false;
+  async function loadTexts() {
+    if (textsAsked) return;
+    textsAsked = true;
+    try {
+      const catalog = await api("GET", "/api/catalog");
+      HS.cardNames = HS.cardNames || {};
+      for (const [key, info] of Object.entries((catalog && catalog.games) || {})) {
+        texts[key] = (info.texts || []).map((t) => [t.name, `${t.name} (${t.kind}): ${t.text}`]);
+        texts[key].sort((a, b) => b[0].length - a[0].length); // the longest name first
+        HS.cardNames[key] = Object.fromEntries((info.texts || []).map((t) => [t.key, t.name]));
+      }
+      if (state) {
+        renderBoard(state); // the cards now by the game's names
+        attachTexts($("decision"), state.game);
+      }
+    } catch (error) {
+      console.error(error); // the page works without the texts
+    }
+  }
+
+  /** Every cell, item and button in ``container`` that names a power or card gets its text as a
+   *  tooltip (the longest name it contains). */
+  function attachTexts(container, game) {
+    const known = texts[game];
+    if (!known) return;
+    for (const node of container.querySelectorAll("td, li, button, span.card, p")) {
+      if (node.title) continue;
+      const words = (node.textContent || "").toLowerCase();
+      const found = known.find(([name]) => words.includes(name.toLowerCase()));
+      if (found) {
+        node.title = found[1];
+        node.classList.add("has-text");
+      }
+    }
   }
 
   /** Draws a view with its game's renderer; a renderer error shows the raw view instead of
@@ -157,14 +201,10 @@
     const buttons = (decision.options || []).map((key) =>
       el("button", { type: "button", class: "option", data: { key }, text: labels[key] || key, onclick: () => decide(decision, key) }),
     );
-    const context = decision.context && Object.keys(decision.context).length
-      ? el("p", { class: "context", text: HS.genericLogLine({ kind: "Details", ...decision.context }, name, game && game.cardLabel) })
-      : null;
     fill(
       box,
       el("h2", null, "Your decision ", el("span", { id: "countdown" })),
       el("p", { class: "prompt", text: decision.prompt || decision.kind }),
-      context,
       buttons.length > MANY_OPTIONS ? filterBox(buttons) : null,
       el("div", { class: "options", role: "group", "aria-label": "Your options" }, buttons),
       decision.form ? proposalForm(decision, decision.form) : null,
@@ -318,13 +358,13 @@
   }
 
   function logItem(game, entry, name) {
-    let text;
+    let text = entry.text; // the game's own words for this seat (the server's)
     try {
-      text = game ? game.logLine(entry, name) : HS.genericLogLine(entry, name);
+      text = text || (game ? game.logLine(entry, name) : HS.genericLogLine(entry, name));
     } catch (error) {
       text = HS.genericLogLine(entry, name); // a field of an unexpected shape: show it raw
     }
-    const strong = game && game.strongKinds && game.strongKinds.includes(entry.kind);
+    const strong = entry.important || (game && game.strongKinds && game.strongKinds.includes(entry.kind));
     return el("li", { class: strong ? "strong" : null, data: { kind: entry.kind }, text });
   }
 
@@ -453,7 +493,8 @@
       cells: [seatLabel(seat, name), String(value), value === 1 || (value === best && best > 0) ? "winner" : ""],
       class: seat === s.seat ? "me" : null,
     }));
-    $("result").replaceChildren(rows.length ? HS.table(["Player", "Return", ""], rows) : el("p", { class: "muted", text: "No result given." }));
+    const lines = (s.result_lines || []).map((line) => el("p", { text: line }));
+    $("result").replaceChildren(...lines, rows.length ? HS.table(["Player", "Return", ""], rows) : el("p", { class: "muted", text: "No result given." }));
   }
 
   let replayReady = false;

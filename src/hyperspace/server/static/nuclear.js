@@ -7,6 +7,10 @@ const NUCLEAR_KINDS = { M: "missile", W: "warhead", P: "propaganda", D: "defense
 /** "M500" -> "Missile 500", "W200b" -> "Bio warhead 200", "S15" -> "Special S15". */
 function nuclearCardLabel(card) {
   const text = String(card);
+  // A special or ultimate card by the game's own name for it (the catalogue's), for its text on
+  // hover; the basic cards' names (Missile, Warhead...) already match theirs.
+  const named = HS.cardNames && HS.cardNames.nuclear && HS.cardNames.nuclear[text];
+  if (named && "SU".includes(text[0])) return named;
   const value = text.slice(1).replace(/[nb]$/, "");
   switch (text[0]) {
     case "M": return `Missile ${value}`;

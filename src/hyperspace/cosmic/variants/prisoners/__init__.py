@@ -33,7 +33,11 @@ from hyperspace.cosmic.scenario_setup import seat_number, token_counts
 from hyperspace.cosmic.state import parse_planet, planet_key
 from hyperspace.cosmic.tokens import place
 from hyperspace.cosmic.variants.base import Variant
-from hyperspace.cosmic.variants.prisoners import exchange, rulings
+from hyperspace.cosmic.variants.prisoners import (
+    exchange,
+    rulings,
+    words,  # noqa: F401  (registers its words)
+)
 from hyperspace.cosmic.variants.prisoners.prison import (
     CAPTURE,
     CAPTURE_CARD,

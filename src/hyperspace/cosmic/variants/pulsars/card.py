@@ -8,6 +8,9 @@ why it is played through the same windows as Flares (:mod:`hyperspace.cosmic.rul
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, REVEAL, START
 from hyperspace.cosmic.powers import POWERS
@@ -21,6 +24,7 @@ from hyperspace.cosmic.powers.base import (
     super_played,
 )
 from hyperspace.cosmic.state import CosmicState
+from hyperspace.cosmic.wording import BOOK, Say, power_title
 from hyperspace.engine.decision import Decision, ask
 
 IMMUNITY = "immunity"  # the Con's modes (seed 004 points 3 and 4)
@@ -111,3 +115,31 @@ def super_beats_shut_off(state: CosmicState, power: str) -> None:
 
 PULSARS: dict[str, PulsarCard] = {name: PulsarCard(name) for name in POWERS}
 """Every power's Pulsar card, by power."""
+
+
+# -- words (docs/architecture.md, "Words") --------------------------------------------------------
+
+
+@BOOK.entry(
+    "pulsar-pro", "pulsar-immunity", "pulsar-shut-off", "pulsar-overridden", "pulsar-keeps-power",
+    important=True,
+)  # fmt: skip
+def _entry(entry: Mapping[str, Any], say: Say) -> str:
+    who, power = say.name(entry.get("seat")), power_title(entry.get("power"))
+    return {
+        "pulsar-pro": f"{who} plays their own {power} Pulsar: its Pro holds for this challenge.",
+        "pulsar-immunity": f"{who} plays the {power} Pulsar: {power} cannot affect them this "
+        "challenge.",
+        "pulsar-shut-off": f"{who} discards the {power} Pulsar: {power} is off for this challenge.",
+        "pulsar-overridden": f"The {power} Super Flare prevails: {who}'s Pulsar has no effect and "
+        "goes back to their hand.",
+        "pulsar-keeps-power": f"{who} discards their own {power} Pulsar to keep their power.",
+    }[str(entry.get("kind"))]
+
+
+@BOOK.option("pulsar-mode")
+def _mode(decision: Decision, key: str, say: Say) -> str:
+    power = power_title((decision.context or {}).get("power"))
+    if key == IMMUNITY:
+        return f"immunity to {power} for this challenge (the Pulsar comes back to your hand)"
+    return f"discard the Pulsar to shut {power} off for this challenge"
