@@ -223,9 +223,25 @@ def test_play_with_settings_saves_them_in_the_record(tmp_path: Path) -> None:
         ("starting_population=many", "expected a number, not 'many'"),
         ("max_rounds=3", "has a flag of its own"),
         ("setup=x", "or is not settable"),
+        ("starting_population=0", "config.starting_population: must be between 1 and 1000000"),
+        ("special_deal_every=1000", "config.special_deal_every: must be between 1 and 100"),
+        ("bio_chance=1.5", "config.bio_chance: must be between 0.0 and 1.0, not 1.5"),
     ],
 )
 def test_simulate_refuses_a_bad_setting(setting: str, expected: str) -> None:
     result = runner.invoke(app, ["simulate", "nuclear", "--games", "1", "--set", setting])
+    assert result.exit_code == 2
+    assert expected in " ".join(result.output.split()), result.output
+
+
+@pytest.mark.parametrize(
+    ("setting", "expected"),
+    [
+        ("hand_size=1000", "config.hand_size: must be between 1 and 12, not 1000"),
+        ("win_bases=99", "config.win_bases: must be between 1 and 10, not 99"),
+    ],
+)
+def test_a_cosmic_setting_out_of_its_bounds_is_refused(setting: str, expected: str) -> None:
+    result = runner.invoke(app, ["simulate", "cosmic", "--games", "1", "--set", setting])
     assert result.exit_code == 2
     assert expected in " ".join(result.output.split()), result.output

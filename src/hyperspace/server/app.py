@@ -115,6 +115,12 @@ def whole(least: float | None = None, most: float | None = None) -> Any:
     return Annotated[int, Field(ge=least, le=most), BeforeValidator(_whole)]
 
 
+def listed(item: Any, least: float | None, most: float | None) -> Any:
+    """The type of a list of ``item`` with ``least`` to ``most`` entries (None: unbounded)."""
+    size = [None if bound is None else int(bound) for bound in (least, most)]
+    return Annotated[list[item], Field(min_length=size[0], max_length=size[1])]
+
+
 def one_of(names: Iterable[str]) -> Any:
     """The type of a string that is one of ``names`` (an enum in the document)."""
     return cast(Any, Literal)[tuple(names)]
@@ -122,8 +128,12 @@ def one_of(names: Iterable[str]) -> Any:
 
 if TYPE_CHECKING:
     BotName = str
+    Number = int
+    Seconds = int
 else:
     BotName = one_of(BOTS)
+    Number = whole()
+    Seconds = whole(5, 3600)  # a seat's time to decide
 
 
 class SeatIn(BaseModel):
@@ -145,14 +155,15 @@ def _options_model(name: str, spec: GameSpec) -> type[BaseModel]:
         least, most = bounds.get(option, (None, None))
         kind: Any
         if about["type"] == "list":
-            item = _LIST_ITEMS.get(option, str)
-            kind = Annotated[list[item], Field(min_length=least, max_length=most)]  # type: ignore[valid-type]
+            kind = listed(_LIST_ITEMS.get(option, str), least, most)
             if option in _EACH_ONCE:
                 kind = Annotated[kind, Field(json_schema_extra={"uniqueItems": True}), _ONCE]
         elif about["type"] == "int":
             kind = whole(least, most)
         else:
-            kind = Annotated[{"bool": bool, "float": float}[about["type"]], Field(ge=least, le=most)]
+            kind = Annotated[
+                {"bool": bool, "float": float}[about["type"]], Field(ge=least, le=most)
+            ]
         if about["nullable"]:
             kind = kind | None
         fields[option] = (kind, about["default"])
@@ -189,7 +200,7 @@ class CreateBase(BaseModel):
     game: str
     seats: list[SeatIn]
     options: BaseModel
-    timer: whole(5, 3600) | None = Field(
+    timer: Seconds | None = Field(
         default=None, description="Seconds each seat has to decide; none: no timer"
     )
 
@@ -219,7 +230,7 @@ class ClaimIn(BaseModel):
 
 class DecideIn(BaseModel):
     model_config = STRICT
-    seq: whole() = Field(description="The decision's number, from the state")
+    seq: Number = Field(description="The decision's number, from the state")
     key: str = Field(max_length=500, description="One of the decision's options")
 
 
@@ -277,8 +288,32 @@ async def _invalid_request(request: Request, exc: Exception) -> JSONResponse:
     """422 naming each bad field and why, without echoing what was sent (it may not even be
     valid text)."""
     assert isinstance(exc, RequestValidationError)
-    detail = [{"loc": list(e["loc"]), "msg": e["msg"], "type": e["type"]} for e in exc.errors()]
+    detail = [_problem(e) for e in exc.errors()]
     return JSONResponse({"detail": detail}, status_code=422)
+
+
+def _problem(error: dict[str, Any]) -> dict[str, Any]:
+    """One bad field: where (without the game's name that picks the body's schema), in words."""
+    loc = list(error["loc"])
+    if loc[:1] == ["body"] and len(loc) > 2 and loc[1] in GAMES:
+        del loc[1]
+    message = error["msg"]
+    if error["type"] == "string_pattern_mismatch":
+        message = _PATTERN_WORDS.get(error.get("ctx", {}).get("pattern"), message)
+        if message == _TEXT_WORDS:
+            try:
+                clean_text(str(error.get("input", "")), 10**6, "the text")
+            except ValueError as why:
+                message = str(why)
+    return {"loc": loc, "msg": message, "type": error["type"]}
+
+
+_TEXT_WORDS = "the text is empty or contains control characters"
+_PATTERN_WORDS = {
+    TEXT_PATTERN: _TEXT_WORDS,
+    f"^{TOKEN.pattern}$": "this is not an invite token",
+    f"^{GAME_ID.pattern}$": "this is not a game id",
+}
 
 
 async def _not_allowed(request: Request, exc: Exception) -> JSONResponse:
