@@ -21,7 +21,9 @@ from hyperspace.server.catalog import GAMES
 from hyperspace.server.live import WINDOW_PROMPT, LiveGame, Refused
 from hyperspace.server.storage import Storage
 
-from .support import PATIENCE, Reader, Server, Table, live_game, run, wait_for
+from .support import (
+    PATIENCE, Reader, Server, Table, invite_token, live_game, run, seat_list, wait_for,
+)  # fmt: skip
 
 KINDS = GAMES["cosmic"].game.window_kinds
 SEATS = [("Ann", None), ("Bob", None), ("Cyd", "random")]
@@ -343,3 +345,24 @@ def test_a_timer_fires_for_a_game_played_over_the_websocket(sqlite_url: str) -> 
                     break  # Bob's decision was answered by the timer (Cyd, a bot, in between)
             else:
                 raise AssertionError("the timer did not answer for Bob")
+
+
+def test_a_seats_clock_starts_when_the_seat_is_taken_not_when_the_game_is_made(
+    sqlite_url: str,
+) -> None:
+    """An open seat waits for its player: no deadline runs until a person takes a seat that has
+    something to decide; then it gets the whole time."""
+    with Server(sqlite_url) as server:
+        host = server.browser()
+        body = {"game": "nuclear", "seats": seat_list(SEATS), "timer": 60}
+        created = host.post("/api/games", json=body).json()
+        live = server.game(created["id"])
+        first = next(s for s in live.humans() if live.offered(s) is not None)
+        assert live.deadline is None and live._timer is None  # nobody has sat down yet
+        player = server.browser()
+        taken = time.time()
+        token = invite_token(created["invites"][str(first)])
+        assert player.post("/api/invites/claim", json={"token": token}).status_code == 200
+        seen = player.get(f"/api/games/{created['id']}/state").json()
+        deadline = seen["decision"]["deadline"]
+        assert taken * 1000 + 59_000 <= deadline <= time.time() * 1000 + 60_000

@@ -142,6 +142,18 @@ class LiveGame:
     def humans(self) -> list[int]:
         return [s.seat for s in self.seats if s.bot is None]
 
+    def taken(self) -> list[int]:
+        """The human seats a person has taken (claimed): only their clocks run (an open seat
+        waits for its player, however long)."""
+        return [s.seat for s in self.seats if s.bot is None and s.secret_hash is not None]
+
+    def seat_taken(self, seat: int) -> None:
+        """A person took ``seat``: if it has something to decide, its time starts now (the
+        deadline is the game's: the other seats get a full time again too)."""
+        if self.offered(seat) is not None:
+            self._restart_timer()
+        self.notify()
+
     # -- what each seat is offered ---------------------------------------------------------
 
     def holding(self) -> bool:
@@ -325,7 +337,7 @@ class LiveGame:
         self.deadline = None
         if self.row.timer is None or self.finished:
             return
-        if not any(self.offered(s) for s in self.humans()):
+        if not any(self.offered(s) for s in self.taken()):
             return
         self.deadline = time.time() + self.row.timer
         try:
@@ -353,7 +365,7 @@ class LiveGame:
         if number is not None and number != self._timer_number:
             return
         self._timer = None
-        offered = [d for d in map(self.offered, self.humans()) if d is not None]
+        offered = [d for d in map(self.offered, self.taken()) if d is not None]
         for decision in offered:  # only what was offered when the time ran out
             seat = decision.seat
             if decision.kind == WINDOW_PROMPT:
