@@ -22,7 +22,15 @@ from hyperspace.server.live import WINDOW_PROMPT, LiveGame, Refused
 from hyperspace.server.storage import Storage
 
 from .support import (
-    PATIENCE, Reader, Server, Table, invite_token, live_game, run, seat_list, wait_for,
+    PATIENCE,
+    Reader,
+    Server,
+    Table,
+    invite_token,
+    live_game,
+    run,
+    seat_list,
+    wait_for,
 )  # fmt: skip
 
 KINDS = GAMES["cosmic"].game.window_kinds
