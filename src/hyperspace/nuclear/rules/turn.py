@@ -283,16 +283,20 @@ def no_launch_reason(state: NuclearState, player: Player, offer: Offer) -> str:
     due = missile_due(state, player)
     if due is None or fitting(offer, due):
         return ""
-    return (f" (your {due.label} is due, but no warhead in your hand yields {due.value} or "
-            "less: it cannot be launched)")  # fmt: skip
+    return (
+        f" (your {due.label} is due, but no warhead in your hand yields {due.value} or less: it "
+        "cannot be launched)"
+    )
 
 
 async def confirm_unarmed(player: Player, offer: Offer, missile: Card) -> bool:
     """H-40: warn before prepping a missile that no warhead in hand can use (like R-60/R-61)."""
     if fitting(offer, missile):
         return True
-    prompt = (f"No warhead in your hand yields {missile.value} or less: unless you get one "
-              f"before next round, {missile.label} cannot be launched. Prep it anyway?")  # fmt: skip
+    prompt = (
+        f"No warhead in your hand yields {missile.value} or less: unless you get one before next "
+        f"round, {missile.label} cannot be launched. Prep it anyway?"
+    )
     return await ask(Decision(player.seat, "confirm_prep", CONFIRM, prompt)) == "confirm"
 
 
