@@ -374,3 +374,34 @@ def test_a_seats_clock_starts_when_the_seat_is_taken_not_when_the_game_is_made(
         seen = player.get(f"/api/games/{created['id']}/state").json()
         deadline = seen["decision"]["deadline"]
         assert taken * 1000 + 59_000 <= deadline <= time.time() * 1000 + 60_000
+
+
+def test_the_open_window_names_the_moment_the_rules_poll_now(storage: Storage) -> None:
+    """A window stays open from one poll into the next (the rules moved from "start" to
+    "destiny" while a seat had not passed): the header must name the moment of the decision
+    pending now, not the one the window opened at."""
+    checked, moved = 0, 0
+    for seed in range(1, 25):
+        game = live_game(
+            storage, "cosmic", seed, SEATS, FAST, game_id=f"m{seed}", auto_pass={0: False, 1: False}
+        )  # fmt: skip
+        rng = random.Random(seed)
+        opened_at = None
+        for _ in range(300):
+            if game.finished:
+                break
+            polled = [d for d in game.driver.pending if d.kind in KINDS]
+            if polled and game.window is not None:
+                context = polled[0].context or {}
+                now = str(context.get("moment") or context.get("card") or polled[0].kind)
+                assert game.snapshot(None)["window"] == {"moment": now}, (seed, game.driver.seq)
+                checked += 1
+                moved += opened_at is not None and opened_at != now
+                opened_at = now
+            elif game.window is None:
+                opened_at = None
+            seat = next(s for s in HUMANS if game.offered(s) is not None)
+            offered = game.snapshot(seat)["decision"]
+            key = "pass" if "pass" in offered["options"] else rng.choice(offered["options"])
+            run(game.decide(seat, offered["seq"], key))
+    assert checked > 100 and moved > 0, (checked, moved)

@@ -259,10 +259,12 @@ class LiveGame:
     def _sync_window(self) -> None:
         polled = [d for d in self.driver.pending if d.kind in self.spec.game.window_kinds]
         if polled and self.window is None:
-            context = polled[0].context or {}
-            moment = context.get("moment") or context.get("card") or polled[0].kind
             waiting = {s.seat for s in self.seats if s.bot is None and not s.auto_pass}
-            self.window = Window(str(moment), waiting)
+            self.window = Window(_moment(polled[0]), waiting)
+        elif polled and self.window is not None:
+            # The rules poll at another moment while the window is still open (not everyone
+            # passed): the window names the moment polled now, as the decision does.
+            self.window.moment = _moment(polled[0])
         elif not polled and self.window is not None and (self.finished or not self.window.waiting):
             self.window = None
 
@@ -444,6 +446,12 @@ class LiveGame:
         data["seq"] = self._asked.get(id(decision), self.driver.seq)
         data["deadline"] = None if self.deadline is None else int(self.deadline * 1000)
         return data
+
+
+def _moment(polled: Decision) -> str:
+    """What a window is open for: the moment the rules poll at (or the card they poll about)."""
+    context = polled.context or {}
+    return str(context.get("moment") or context.get("card") or polled.kind)
 
 
 def seat_data(seat: SeatRow) -> dict[str, Any]:
