@@ -405,3 +405,24 @@ def test_the_open_window_names_the_moment_the_rules_poll_now(storage: Storage) -
             key = "pass" if "pass" in offered["options"] else rng.choice(offered["options"])
             run(game.decide(seat, offered["seq"], key))
     assert checked > 100 and moved > 0, (checked, moved)
+
+
+def test_a_move_made_by_the_timer_is_logged_as_timed_out_also_after_a_restart(
+    storage: Storage,
+) -> None:
+    """The server's answer for a seat whose time ran out is said so in everyone's log, right
+    after what it did, not shown as an ordinary move; a restarted server logs it the same."""
+    game = live_game(storage, "nuclear", 3, SEATS, {"max_rounds": 5}, timer=30, game_id="to")
+    seat = next(s for s in HUMANS if game.offered(s) is not None)
+    seq = game.driver.seq
+    run(game.time_out())
+    key = game.driver.record.decisions[seq][1]
+    answered = "passed for them" if key == "pass" else "chose for them"
+    note = {
+        "kind": "timed-out", "round": 1, "seat": seat,
+        "text": f"{SEATS[seat][0]} timed out: the server {answered}.",
+    }  # fmt: skip
+    logs = {who: game.snapshot(who)["view"]["log"] for who in (None, *HUMANS)}
+    assert all(log.count(note) == 1 for log in logs.values()), logs
+    again = LiveGame(storage.load("to"), storage)  # type: ignore[arg-type]
+    assert {who: again.snapshot(who)["view"]["log"] for who in (None, *HUMANS)} == logs

@@ -106,7 +106,8 @@ class LiveGame:
         self._timer_number = 0  # which deadline is current: a late-firing old one does nothing
         self._timeouts: set[asyncio.Task[None]] = set()
         self._labels = Labels(row.game, self.driver.state, row.config)
-        self._logs: dict[int | None, tuple[list[dict[str, Any]], int]] = {}
+        # What each seat has seen of the log: (entries, events read, time-out notes read)
+        self._logs: dict[int | None, tuple[list[dict[str, Any]], int, int]] = {}
 
     def _rebuild(self) -> Driver:
         """The game at its stored decisions. Each bot is shown the decisions it made, so that its
@@ -116,6 +117,7 @@ class LiveGame:
             raise RecordError("ruleset", f"game {row.id} uses {row.ruleset!r}")
         driver = Driver(self.spec.game, row.config, row.seed)
         self._asked = {}
+        self._notes: list[tuple[int, dict[str, Any]]] = []
         for index, (seat, key) in enumerate(row.decisions):
             self._number(driver)
             try:
@@ -124,6 +126,8 @@ class LiveGame:
                 driver.submit(seat, key)
             except ValueError as exc:
                 raise RecordError(f"game {row.id} decisions[{index}]", str(exc)) from exc
+            if index in row.timed_out:
+                self._note_timeout(driver, seat, key)
         self._number(driver)
         return driver
 
@@ -374,8 +378,23 @@ class LiveGame:
                 self._passed(seat)
             elif decision in self.driver.pending:  # not answered since (by the seat itself)
                 key = "pass" if "pass" in decision.options else self._default_choice(decision)
+                seq = self.driver.seq
                 await self._commit(seat, key)
+                await self.storage.write(self.storage.add_timeout, self.id, seq)
+                self.row.timed_out.add(seq)
+                self._note_timeout(self.driver, seat, key)
         await self._advance()
+
+    def _note_timeout(self, driver: Driver, seat: int, key: str) -> None:
+        """Log, after what it did, that the server answered for ``seat`` because its time ran
+        out (everyone sees it: the table saw the seat's clock too)."""
+        name, log = self.seats[seat].name, driver.state.log
+        answered = "passed for them" if key == "pass" else "chose for them"
+        note = {
+            "kind": "timed-out", "round": log[-1].round if log else 0, "seat": seat,
+            "text": f"{name} timed out: the server {answered}.",
+        }  # fmt: skip
+        self._notes.append((len(log), note))
 
     def _default_choice(self, decision: Decision) -> str:
         seed = self._bot_seed(decision.seat, self.driver.seq)
@@ -431,10 +450,14 @@ class LiveGame:
         """What ``seat`` sees of the log, kept up to date event by event (the log only grows, so
         each event is filtered for each seat once)."""
         events = self.driver.state.log
-        seen, done = self._logs.get(seat, ([], 0))
-        if done < len(events):
+        seen, done, told = self._logs.get(seat, ([], 0, 0))
+        if done < len(events) or told < len(self._notes):
+            for position, note in self._notes[told:]:  # each after the events before it
+                seen.extend(visible_log(events[:position], seat, done))
+                done = max(done, position)
+                seen.append(note)
             seen.extend(visible_log(events, seat, done))
-            self._logs[seat] = (seen, len(events))
+            self._logs[seat] = (seen, len(events), len(self._notes))
         return seen
 
     def _decision_data(self, decision: Decision, seen: dict[str, Any]) -> dict[str, Any]:

@@ -320,6 +320,10 @@
   }
 
   function logItem(game, entry, name) {
+    if (entry.kind === "timed-out") {
+      // the server's own line: a seat's time ran out and the server answered for it
+      return el("li", { class: "strong", data: { kind: entry.kind }, text: entry.text });
+    }
     let text;
     try {
       text = game ? game.logLine(entry, name) : HS.genericLogLine(entry, name);
