@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import json
+import socket
 from pathlib import Path
+from typing import Any
 
 import pytest
 from tests.sim.bench_checks import check_entry
 from typer.testing import CliRunner, Result
 
+from hyperspace import cli
 from hyperspace.cli import app
 from hyperspace.engine import Record
 
@@ -121,9 +124,46 @@ def test_play_a_short_game_then_replay_it(tmp_path: Path) -> None:
 
 
 def test_play_as_another_seat_with_random_bots(tmp_path: Path) -> None:
-    record, result = play(tmp_path, "1\n" * 60, "--seat", "2", "--bots", "random")
+    record, result = play(tmp_path, "1\n" * 60, "--seat", "3", "--bots", "random")
     assert result.exit_code == 0, result.output
-    assert Record.load(record).meta["human_seat"] == 2
+    assert Record.load(record).meta["human_seat"] == 2  # the third seat: --seat counts from 1
+
+
+@pytest.mark.parametrize("seat", ["0", "4"])
+def test_play_refuses_a_seat_outside_1_to_players(tmp_path: Path, seat: str) -> None:
+    record, result = play(tmp_path, "", "--seat", seat)
+    assert result.exit_code == 2
+    assert "--seat: must be between 1 and 3 (seats count from 1)." in result.output
+    assert not record.exists()
+
+
+def test_play_interrupted_says_so_and_what_is_saved(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def interrupted(console: Any, driver: Any, seat: int, *rest: Any) -> None:
+        driver.submit(seat, driver.decision_for(seat).options[0])
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "play_in_terminal", interrupted)
+    record, result = play(tmp_path, "")
+    assert result.exit_code == 130
+    said = " ".join(result.output.split())
+    assert "Interrupted (Ctrl-C): the game was abandoned after 1 decision; no record saved." in said
+    assert not record.exists()
+
+
+def test_serve_on_a_busy_port_says_so_before_the_url(tmp_path: Path) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = runner.invoke(
+            app, ["serve", "--port", str(port), "--data-dir", str(tmp_path / "data")]
+        )
+    assert result.exit_code == 2
+    said = " ".join(result.output.split())
+    assert f"Port {port} on 127.0.0.1 is already in use (another server?)" in said
+    assert "http://" not in said and not (tmp_path / "data").exists()
 
 
 def test_play_end_of_input_exits_cleanly(tmp_path: Path) -> None:
@@ -223,9 +263,25 @@ def test_play_with_settings_saves_them_in_the_record(tmp_path: Path) -> None:
         ("starting_population=many", "expected a number, not 'many'"),
         ("max_rounds=3", "has a flag of its own"),
         ("setup=x", "or is not settable"),
+        ("starting_population=0", "config.starting_population: must be between 1 and 1000000"),
+        ("special_deal_every=1000", "config.special_deal_every: must be between 1 and 100"),
+        ("bio_chance=1.5", "config.bio_chance: must be between 0.0 and 1.0, not 1.5"),
     ],
 )
 def test_simulate_refuses_a_bad_setting(setting: str, expected: str) -> None:
     result = runner.invoke(app, ["simulate", "nuclear", "--games", "1", "--set", setting])
+    assert result.exit_code == 2
+    assert expected in " ".join(result.output.split()), result.output
+
+
+@pytest.mark.parametrize(
+    ("setting", "expected"),
+    [
+        ("hand_size=1000", "config.hand_size: must be between 1 and 12, not 1000"),
+        ("win_bases=99", "config.win_bases: must be between 1 and 10, not 99"),
+    ],
+)
+def test_a_cosmic_setting_out_of_its_bounds_is_refused(setting: str, expected: str) -> None:
+    result = runner.invoke(app, ["simulate", "cosmic", "--games", "1", "--set", setting])
     assert result.exit_code == 2
     assert expected in " ".join(result.output.split()), result.output

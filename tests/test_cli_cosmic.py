@@ -156,7 +156,7 @@ def test_powers_lists_every_implemented_power() -> None:
         (["simulate", "cosmic", "--max-rounds", "5"], "--max-rounds: not for cosmic"),
         (["simulate", "nuclear", "--powers", "none"], "--powers: only for cosmic"),
         (["simulate", "cosmic", "--players", "9", "--powers", "none"], "config.players"),
-        (["play", "cosmic", "--seat", "4"], "--seat: must be between 0 and 3"),
+        (["play", "cosmic", "--seat", "5"], "--seat: must be between 1 and 4"),
         (["play", "cosmic", "--bots", "genius"], "unknown bot kind 'genius'"),
         (["bench", "cosmic", "--players", "3"], "--players"),
     ],

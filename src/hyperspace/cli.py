@@ -349,7 +349,9 @@ def play(
         str, typer.Option(help="Bot kinds for the other seats (comma-separated, cycled).")
     ] = "heuristic",
     seed: Annotated[int | None, typer.Option(help="Game seed (default: a random one).")] = None,
-    seat: Annotated[int, typer.Option(help="Your seat (0 plays first).")] = 0,
+    seat: Annotated[
+        int, typer.Option(help="Your seat, counted from 1 as in the browser (1 plays first).")
+    ] = 1,
     save: Annotated[
         Path | None,
         typer.Option(help="Where to save the record (default records/GAME-SEED.json)."),
@@ -371,8 +373,9 @@ def play(
     from hyperspace.sim.runner import adapter
 
     kinds = _bot_kinds(bots)
-    if not 0 <= seat < players:
-        raise _fail(f"--seat: must be between 0 and {players - 1}.")
+    if not 1 <= seat <= players:
+        raise _fail(f"--seat: must be between 1 and {players} (seats count from 1).")
+    seat -= 1  # the engine counts seats from 0
     if seed is None:
         seed = random.SystemRandom().randrange(1, 1_000_000)
     rules = adapter(game)
@@ -402,6 +405,12 @@ def play(
     except EndOfInput:
         console.print()
         raise _fail("End of input: the game was abandoned (no record saved).", 1) from None
+    except KeyboardInterrupt:
+        console.print()
+        done = driver.seq
+        made = f"after {done} decision{'s' * (done != 1)}" if done else "before any decision"
+        raise _fail(f"Interrupted (Ctrl-C): the game was abandoned {made}; no record saved.",
+                    130) from None  # fmt: skip
     path = save if save is not None else Path("records") / f"{game}-{seed}.json"
     path.parent.mkdir(parents=True, exist_ok=True)
     driver.record.save(path)
@@ -696,6 +705,7 @@ def serve_command(
     from hyperspace.server.storage import sqlite_url
 
     console = _out()
+    _check_port(host, port)
     if database_url is None:
         data_dir = data_dir.resolve()
         try:
@@ -720,6 +730,24 @@ def serve_command(
         application, host=host, port=port, log_level="info", ws_max_size=64 * 1024,
         ws_per_message_deflate=False,
     )  # fmt: skip
+
+
+def _check_port(host: str, port: int) -> None:
+    """Fail before anything is printed if the server could not listen on ``host``:``port`` (a
+    port already in use by another server, an address this machine does not have)."""
+    import errno
+    import socket
+
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0]
+        with socket.socket(family, kind, proto) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as the server does
+            probe.bind(address)
+    except OSError as exc:
+        if exc.errno == errno.EADDRINUSE:
+            raise _fail(f"Port {port} on {host} is already in use (another server?): stop it, "
+                        "or choose another port with --port.") from None  # fmt: skip
+        raise _fail(f"Cannot listen on {host}:{port}: {exc.strerror or exc}.") from None
 
 
 def main() -> None:  # pragma: no cover - the console script calls ``app`` directly

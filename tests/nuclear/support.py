@@ -173,7 +173,10 @@ class Game:
                 and (decision.kind != queue[0].partition(":")[0])
             ):
                 queue.pop(0)  # a follow-up with a single option was answered automatically
-            key = queue.pop(0) if queue else DEFAULTS.get(decision.kind)
+            if decision.kind == "confirm_prep" and queue[:1] not in (["confirm"], ["back"]):
+                key: str | None = "confirm"  # H-40's warning, unless the moves answer it
+            else:
+                key = queue.pop(0) if queue else DEFAULTS.get(decision.kind)
             asked = Asked(
                 name,
                 decision.kind,

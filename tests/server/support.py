@@ -25,6 +25,7 @@ from fastapi.testclient import TestClient
 from hyperspace.engine.view import FORBIDDEN_KEYS
 from hyperspace.server import hub as hub_module
 from hyperspace.server.app import create_app
+from hyperspace.server.guard import digest
 from hyperspace.server.hub import Hub
 from hyperspace.server.live import LiveGame
 from hyperspace.server.storage import GameRow, SeatRow, Storage
@@ -394,7 +395,8 @@ def live_game(
         config={**(options or {}), "players": len(seats), "names": names},
         seed=seed, bot_seed=bot_seed, timer=timer, host_hash="0" * 64,
         seats=[
-            SeatRow(i, name, bot, auto_pass=(auto_pass or {}).get(i, True))
+            SeatRow(i, name, bot, auto_pass=(auto_pass or {}).get(i, True),
+                    secret_hash=None if bot else digest(f"{game_id}:{i}"))  # taken by a person
             for i, (name, bot) in enumerate(seats)
         ],
     )  # fmt: skip

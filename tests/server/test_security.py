@@ -54,8 +54,17 @@ def table(server: Server) -> Table:
 
 
 def detail(response: Any) -> str:
+    """The error's sentence, or its bad fields as ``seats[1].name: why; ...``."""
     text = response.json()["detail"]
-    return text if isinstance(text, str) else json.dumps(text)
+    if isinstance(text, str):
+        return text
+    return "; ".join(f"{field_path(p['loc'])}: {p['msg']}" for p in text)
+
+
+def field_path(loc: list[str | int]) -> str:
+    """``["body", "seats", 1, "name"]`` as ``seats[1].name``."""
+    parts = loc[1:] or loc
+    return "".join(f"[{part}]" if isinstance(part, int) else f".{part}" for part in parts)[1:]
 
 
 def refused(response: Any, status: int, *words: str) -> str:
@@ -506,7 +515,7 @@ def two(**extra: Any) -> dict[str, Any]:
     return {"game": "nuclear", "seats": [{"name": "Ann"}, {"name": "Bob"}], **extra}
 
 
-BAD_GAMES: list[tuple[str, dict[str, Any], str]] = [
+BAD_GAMES: list[tuple[str, dict[str, Any], str] | tuple[str, dict[str, Any], str, str]] = [
     ("unknown game", {**two(), "game": "chess"}, "game"),
     ("one seat", {**two(), "seats": [{"name": "Ann"}]}, "seats"),
     ("seven seats", {**two(), "seats": [{"name": f"P{i}"} for i in range(7)]}, "seats"),
@@ -534,16 +543,25 @@ BAD_GAMES: list[tuple[str, dict[str, Any], str]] = [
     ("variant type", {**two(), "game": "cosmic", "options": {"variants": [["x"]]}}, "variants"),
     ("power", {**two(), "game": "cosmic", "options": {"powers": ["x", "y"]}}, "powers"),
     ("max_challenges", {**two(), "game": "cosmic", "options": {"max_challenges": 1}}, "max_"),
+    # Settings within bounds that make sense (a hand of 1000 emptied the deck, 99 bases to win)
+    ("hand size", {**two(), "game": "cosmic", "options": {"hand_size": 1000}}, "hand_size: ", "12"),
+    ("win bases", {**two(), "game": "cosmic", "options": {"win_bases": 99}}, "win_bases: ", "10"),
+    ("hand length", two(options={"starting_hand": ["M1"] * 21}), "starting_hand: ", "20 items"),
+    ("population", two(options={"starting_population": 0}), "starting_population: ", "1"),
 ]
 
 
-@pytest.mark.parametrize(("case", "body", "field"), BAD_GAMES, ids=[c[0] for c in BAD_GAMES])
+@pytest.mark.parametrize(
+    ("case", "body", "words"),
+    [(c[0], c[1], c[2:]) for c in BAD_GAMES],
+    ids=[c[0] for c in BAD_GAMES],
+)
 def test_a_game_with_bad_values_is_422_naming_the_field_and_not_created(
-    server: Server, case: str, body: dict[str, Any], field: str
+    server: Server, case: str, body: dict[str, Any], words: tuple[str, ...]
 ) -> None:
     browser = server.browser(raise_server_exceptions=False)
     response = browser.post("/api/games", json=body)
-    refused(response, 422, field)
+    refused(response, 422, *words)
     assert game_count(server) == 0
     assert not any(name.startswith("hs_host_") for name in browser.cookies)
 
@@ -569,7 +587,7 @@ def test_chat_over_300_characters_or_with_control_characters_is_422(table: Table
     before = table.snapshot()
     chat = f"{table.base}/chat"
     ann = table.seats[0]
-    refused(ann.post(chat, json={"text": "x" * 301}), 422, "longer than 300")
+    refused(ann.post(chat, json={"text": "x" * 301}), 422, "at most 300 characters")
     refused(ann.post(chat, json={"text": "x" * 2001}), 422, "text")
     refused(ann.post(chat, json={"text": "bell\x07"}), 422, "control characters")
     refused(ann.post(chat, json={"text": "   "}), 422, "empty")
@@ -577,12 +595,12 @@ def test_chat_over_300_characters_or_with_control_characters_is_422(table: Table
     assert ann.post(chat, json={"text": "y" * 300}).status_code == 200  # the limit itself is fine
 
 
-def test_an_id_with_a_nul_byte_is_404_on_every_database(database_url: str) -> None:
-    """PostgreSQL refuses NUL in text parameters: a game id or invite token made of one must
-    still get 404, not a server error."""
+def test_an_id_with_a_nul_byte_is_422_on_every_database(database_url: str) -> None:
+    """PostgreSQL refuses NUL in text parameters: a game id or invite token made of one is
+    refused by its schema (422), before any database sees it, not a server error."""
     with Server(database_url) as server:
         browser = server.browser(raise_server_exceptions=False)
-        assert browser.get("/api/games/ab%00cd/state").status_code == 404
-        assert browser.get("/api/games/ab%00cd/record").status_code == 404
+        for path in ("/api/games/ab%00cd/state", "/api/games/ab%00cd/record"):
+            refused(browser.get(path), 422, "not a game id")
         claimed = browser.post("/api/invites/claim", json={"token": "ab\x00cd"})
-        assert claimed.status_code == 404
+        refused(claimed, 422, "not an invite token")

@@ -21,7 +21,17 @@ from hyperspace.server.catalog import GAMES
 from hyperspace.server.live import WINDOW_PROMPT, LiveGame, Refused
 from hyperspace.server.storage import Storage
 
-from .support import PATIENCE, Reader, Server, Table, live_game, run, wait_for
+from .support import (
+    PATIENCE,
+    Reader,
+    Server,
+    Table,
+    invite_token,
+    live_game,
+    run,
+    seat_list,
+    wait_for,
+)  # fmt: skip
 
 KINDS = GAMES["cosmic"].game.window_kinds
 SEATS = [("Ann", None), ("Bob", None), ("Cyd", "random")]
@@ -343,3 +353,76 @@ def test_a_timer_fires_for_a_game_played_over_the_websocket(sqlite_url: str) -> 
                     break  # Bob's decision was answered by the timer (Cyd, a bot, in between)
             else:
                 raise AssertionError("the timer did not answer for Bob")
+
+
+def test_a_seats_clock_starts_when_the_seat_is_taken_not_when_the_game_is_made(
+    sqlite_url: str,
+) -> None:
+    """An open seat waits for its player: no deadline runs until a person takes a seat that has
+    something to decide; then it gets the whole time."""
+    with Server(sqlite_url) as server:
+        host = server.browser()
+        body = {"game": "nuclear", "seats": seat_list(SEATS), "timer": 60}
+        created = host.post("/api/games", json=body).json()
+        live = server.game(created["id"])
+        first = next(s for s in live.humans() if live.offered(s) is not None)
+        assert live.deadline is None and live._timer is None  # nobody has sat down yet
+        player = server.browser()
+        taken = time.time()
+        token = invite_token(created["invites"][str(first)])
+        assert player.post("/api/invites/claim", json={"token": token}).status_code == 200
+        seen = player.get(f"/api/games/{created['id']}/state").json()
+        deadline = seen["decision"]["deadline"]
+        assert taken * 1000 + 59_000 <= deadline <= time.time() * 1000 + 60_000
+
+
+def test_the_open_window_names_the_moment_the_rules_poll_now(storage: Storage) -> None:
+    """A window stays open from one poll into the next (the rules moved from "start" to
+    "destiny" while a seat had not passed): the header must name the moment of the decision
+    pending now, not the one the window opened at."""
+    checked, moved = 0, 0
+    for seed in range(1, 25):
+        game = live_game(
+            storage, "cosmic", seed, SEATS, FAST, game_id=f"m{seed}", auto_pass={0: False, 1: False}
+        )  # fmt: skip
+        rng = random.Random(seed)
+        opened_at = None
+        for _ in range(300):
+            if game.finished:
+                break
+            polled = [d for d in game.driver.pending if d.kind in KINDS]
+            if polled and game.window is not None:
+                context = polled[0].context or {}
+                now = str(context.get("moment") or context.get("card") or polled[0].kind)
+                assert game.snapshot(None)["window"] == {"moment": now}, (seed, game.driver.seq)
+                checked += 1
+                moved += opened_at is not None and opened_at != now
+                opened_at = now
+            elif game.window is None:
+                opened_at = None
+            seat = next(s for s in HUMANS if game.offered(s) is not None)
+            offered = game.snapshot(seat)["decision"]
+            key = "pass" if "pass" in offered["options"] else rng.choice(offered["options"])
+            run(game.decide(seat, offered["seq"], key))
+    assert checked > 100 and moved > 0, (checked, moved)
+
+
+def test_a_move_made_by_the_timer_is_logged_as_timed_out_also_after_a_restart(
+    storage: Storage,
+) -> None:
+    """The server's answer for a seat whose time ran out is said so in everyone's log, right
+    after what it did, not shown as an ordinary move; a restarted server logs it the same."""
+    game = live_game(storage, "nuclear", 3, SEATS, {"max_rounds": 5}, timer=30, game_id="to")
+    seat = next(s for s in HUMANS if game.offered(s) is not None)
+    seq = game.driver.seq
+    run(game.time_out())
+    key = game.driver.record.decisions[seq][1]
+    answered = "passed for them" if key == "pass" else "chose for them"
+    note = {
+        "kind": "timed-out", "round": 1, "seat": seat,
+        "text": f"{SEATS[seat][0]} timed out: the server {answered}.",
+    }  # fmt: skip
+    logs = {who: game.snapshot(who)["view"]["log"] for who in (None, *HUMANS)}
+    assert all(log.count(note) == 1 for log in logs.values()), logs
+    again = LiveGame(storage.load("to"), storage)  # type: ignore[arg-type]
+    assert {who: again.snapshot(who)["view"]["log"] for who in (None, *HUMANS)} == logs

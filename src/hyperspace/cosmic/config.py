@@ -59,11 +59,12 @@ class Config(ConfigBase):
     def field_types(cls) -> dict[str, tuple[type, ...]]:
         return FIELD_TYPES
 
+    @classmethod
+    def bounds(cls) -> dict[str, tuple[float, float]]:
+        return BOUNDS
+
     def check_values(self) -> None:
-        if not 2 <= self.players <= 6:
-            raise ValueError("config.players: Cosmic Encounter takes 2 to 6 players")
-        if self.hand_size < 1:
-            raise ValueError("config.hand_size: must be at least 1")
+        self.check_bounds()
         if self.powers and len(self.powers) != self.players:
             raise ValueError("config.powers: name one power per player, or none for random powers")
         if len(set(self.variants)) != len(self.variants):
@@ -81,21 +82,8 @@ class Config(ConfigBase):
                 raise ValueError(
                     f"config.edicts: unknown Edict {name!r} (known: {', '.join(cards.EDICTS)})"
                 )
-        counts = {
-            "compromises": 0,
-            "flares_per_player": 0,
-            "praw_factor": 1,
-            "power_threshold": 0,
-            "win_bases": 1,
-            "deal_proposals": 1,
-        }
-        for name, least in counts.items():
-            if getattr(self, name) < least:
-                raise ValueError(f"config.{name}: must be at least {least}")
         if not any(cards.is_challenge_card(c) for c in self.challenge_cards()):
             raise ValueError("config.attacks: the deck needs at least one Challenge Card")
-        if self.prisoners_capture_cards is not None and self.prisoners_capture_cards < 0:
-            raise ValueError("config.prisoners_capture_cards: must be at least 0, or absent")
         for name in self.prisoners_rulings:
             if name not in cards.PRISONER_RULINGS:
                 known = ", ".join(cards.PRISONER_RULINGS)
@@ -104,12 +92,29 @@ class Config(ConfigBase):
             if name not in cards.PULSAR_EDICTS:
                 known = ", ".join(cards.PULSAR_EDICTS)
                 raise ValueError(f"config.pulsars_edicts: unknown Edict {name!r} (known: {known})")
-        if self.max_challenges is not None and self.max_challenges < 1:
-            raise ValueError("config.max_challenges: must be at least 1, or absent")
 
     def challenge_cards(self) -> list[str]:
         return [cards.attack(v) for v in self.attacks] + [cards.COMPROMISE] * self.compromises
 
+
+# What makes sense for the game: 3 to 6 players (2 for studies); hands and the deck leave cards to
+# draw (a hand of 12 for six players is 72 of the deck's cards); a win needs bases on the others'
+# planets (five a system); a Flare, Kicker or Edict count a table can use.
+BOUNDS: dict[str, tuple[float, float]] = {
+    "players": (2, 6),
+    "hand_size": (1, 12),  # AMB-G02
+    "win_bases": (1, 10),  # BASE_RULES §8
+    "compromises": (0, 40),
+    "attacks": (0, 80),
+    "kickers_values": (0, 21),
+    "edicts": (0, 44),
+    "flares_per_player": (0, 4),  # AMB-B06
+    "praw_factor": (1, 10),
+    "power_threshold": (0, 5),  # AMB-G07: at most the five home planets
+    "deal_proposals": (1, 20),  # C-6
+    "prisoners_capture_cards": (0, 12),  # AMB-P02
+    "max_challenges": (1, 100_000),
+}
 
 FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "players": (int,),

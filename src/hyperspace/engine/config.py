@@ -46,6 +46,25 @@ class ConfigBase:
         """Each field's accepted types."""
         raise NotImplementedError
 
+    @classmethod
+    def bounds(cls) -> dict[str, tuple[float, float]]:
+        """The least and greatest value of each numeric setting, and of each list setting's
+        length: what makes sense for the game (the lobby and the API publish them)."""
+        return {}
+
+    def check_bounds(self) -> None:
+        """Every bounded setting within its bounds (None: a setting left off); ValueError
+        naming the first that is not."""
+        for name, (least, most) in self.bounds().items():
+            value = getattr(self, name)
+            if value is None:
+                continue
+            size = len(value) if isinstance(value, tuple) else value
+            if not least <= size <= most:
+                what = "have between {} and {} entries" if isinstance(value, tuple) else (
+                    "be between {} and {}")  # fmt: skip
+                raise ValueError(f"config.{name}: must {what.format(least, most)}, not {size}")
+
     def check(self) -> None:
         for name, kinds in self.field_types().items():
             _check_type(name, getattr(self, name), kinds)

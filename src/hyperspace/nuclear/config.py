@@ -45,19 +45,12 @@ class Config(ConfigBase):
     def field_types(cls) -> dict[str, tuple[type, ...]]:
         return FIELD_TYPES
 
+    @classmethod
+    def bounds(cls) -> dict[str, tuple[float, float]]:
+        return BOUNDS
+
     def check_values(self) -> None:
-        if self.players < 2:
-            raise ValueError("config.players: the game needs 2 or more players [R-40]")
-        if self.starting_population < 1:
-            raise ValueError("config.starting_population: must be at least 1")
-        for name in ("special_deal_every", "ultimate_every", "ultimate_reveal_delay"):
-            if getattr(self, name) < 1:
-                raise ValueError(f"config.{name}: must be at least 1")
-        for name in ("ultimate_chance", "fallout_chance", "bio_chance"):
-            if not 0.0 <= getattr(self, name) <= 1.0:
-                raise ValueError(f"config.{name}: must be a probability between 0 and 1")
-        if self.max_rounds is not None and self.max_rounds < 1:
-            raise ValueError("config.max_rounds: must be at least 1, or absent")
+        self.check_bounds()
         for index, label in enumerate(self.starting_hand):
             where = f"config.starting_hand[{index}]"
             try:
@@ -67,6 +60,22 @@ class Config(ConfigBase):
             if kind == ULTIMATE:  # U-cards only enter the game by the ULTIMATE roll
                 raise ValueError(f"{where}: {label} is an ULTIMATE card, which nobody starts with")
 
+
+# What makes sense for the game (R-40: two or more players; the text sets no hand limit, so the
+# starting hand is capped at what one player's part of the deck could hold). Counted in rounds:
+# the deals, the reveal delay and the round limit; the chances are probabilities.
+BOUNDS: dict[str, tuple[float, float]] = {
+    "players": (2, 12),
+    "starting_population": (1, 1_000_000),
+    "starting_hand": (0, 20),
+    "special_deal_every": (1, 100),
+    "ultimate_every": (1, 100),
+    "ultimate_reveal_delay": (1, 100),
+    "ultimate_chance": (0.0, 1.0),
+    "fallout_chance": (0.0, 1.0),
+    "bio_chance": (0.0, 1.0),
+    "max_rounds": (1, 10_000),
+}
 
 FIELD_TYPES: dict[str, tuple[type, ...]] = {
     "players": (int,),

@@ -13,26 +13,34 @@ import gc
 import json
 import logging
 import re
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from importlib import resources
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any, Literal, Union, cast
 
 import orjson
-from fastapi import FastAPI, HTTPException, Query, Request, Response, WebSocket
+from fastapi import Body, FastAPI, HTTPException, Path, Query, Request, Response, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from fastapi_offline import FastAPIOffline
-from pydantic import BaseModel, Field
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, create_model
+from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.routing import Match
 from starlette.websockets import WebSocketDisconnect
 
+from hyperspace.bots.base import BOTS
+from hyperspace.cosmic import cards as cosmic_cards
 from hyperspace.engine.driver import replay
-from hyperspace.server.catalog import catalog
+from hyperspace.nuclear.cards import ALL_LABELS, ULTIMATE
+from hyperspace.server.catalog import GAMES, GameSpec, catalog
 from hyperspace.server.guard import (
     CHAT_LENGTH,
+    MAX_BODY,
     MAX_MESSAGE,
+    NAME_LENGTH,
+    TEXT_PATTERN,
     TOKEN,
     BodyLimit,
     RateLimit,
@@ -51,39 +59,194 @@ STATIC = resources.files("hyperspace.server") / "static"
 COOKIE_AGE = 60 * 60 * 24 * 365
 WS_RATE = 20.0  # messages a second on one connection, on average
 GAME_ID = re.compile(r"[0-9a-f]{12}")  # the shape of the ids the hub makes
+GameId = Annotated[str, Path(pattern=f"^{GAME_ID.pattern}$", description="The game's id")]
+SeatNumber = Annotated[int, Path(ge=0, description="The seat, counted from 0")]
+
+
+class FieldProblem(BaseModel):
+    loc: list[str | int] = Field(description="where in the request: body, query, path, then names")
+    msg: str = Field(description="what is wrong there, in words")
+    type: str = Field(description="the kind of problem, a stable key for programs")
+
+
+class Problem(BaseModel):
+    """Every error the API answers, whatever its status."""
+
+    detail: str | list[FieldProblem] = Field(
+        description="A sentence saying what was refused and why; for a request that does not fit "
+        "this document's schema (422), one entry per bad field instead."
+    )
+
+
+# What each error status means, for the document.
+ERRORS: dict[int, str] = {
+    400: "The request is not what this operation takes (a body that is not JSON, say).",
+    403: "Not allowed: a request from another site, a seat secret that fits no seat, no seat "
+    "secret where a seated player must act, or no host cookie where the host must.",
+    404: "No such game, seat or invite.",
+    409: "Not now: the game is over or not over yet, the decision is stale or not yours, or the "
+    "seat is played by a bot.",
+    413: f"The request body is over {MAX_BODY} bytes.",
+    422: "The request is refused: it does not fit the schema (a list of bad fields), or the game "
+    "refuses it (a sentence naming the field or the rule).",
+}
+
+
+def errors(*statuses: int) -> dict[int | str, dict[str, Any]]:
+    """The documented error responses of an operation: each status with the one error model."""
+    shown = sorted({422, *statuses})
+    return {status: {"model": Problem, "description": ERRORS[status]} for status in shown}
+
+
+BODY_ERRORS = (400, 413)  # any operation with a body: not JSON, or too large
+STRICT = ConfigDict(strict=True, extra="forbid")  # a field of another type is refused, not read
+Text = Annotated[str, Field(pattern=TEXT_PATTERN)]
+
+
+def _whole(value: Any) -> Any:
+    """JSON Schema counts 9.0 as an integer: so does the API (and nothing else as one)."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
+
+
+def whole(least: float | None = None, most: float | None = None) -> Any:
+    """The type of a whole number between ``least`` and ``most`` (None: unbounded)."""
+    return Annotated[int, Field(ge=least, le=most), BeforeValidator(_whole)]
+
+
+def listed(item: Any, least: float | None, most: float | None) -> Any:
+    """The type of a list of ``item`` with ``least`` to ``most`` entries (None: unbounded)."""
+    size = [None if bound is None else int(bound) for bound in (least, most)]
+    return Annotated[list[item], Field(min_length=size[0], max_length=size[1])]
+
+
+def one_of(names: Iterable[str]) -> Any:
+    """The type of a string that is one of ``names`` (an enum in the document)."""
+    return cast(Any, Literal)[tuple(names)]
+
+
+if TYPE_CHECKING:
+    BotName = str
+    Number = int
+    Seconds = int
+else:
+    BotName = one_of(BOTS)
+    Number = whole()
+    Seconds = whole(5, 3600)  # a seat's time to decide
 
 
 class SeatIn(BaseModel):
-    name: str = Field(max_length=100)
-    bot: str | None = None
+    model_config = STRICT
+    name: Text = Field(
+        max_length=NAME_LENGTH, description="The seat's name: trimmed; every seat's must differ"
+    )
+    bot: BotName | None = Field(
+        default=None, description="A bot kind plays this seat; none: a person, invited"
+    )
 
 
-class CreateIn(BaseModel):
+def _options_model(name: str, spec: GameSpec) -> type[BaseModel]:
+    """The settings the lobby offers for ``spec``'s game, each with its type and bounds (the
+    game's Config checks the same: docs/server.md, "Settings")."""
+    bounds = spec.game.config.bounds()
+    fields: dict[str, Any] = {}
+    for option, about in spec.options().items():
+        least, most = bounds.get(option, (None, None))
+        kind: Any
+        if about["type"] == "list":
+            kind = listed(_LIST_ITEMS.get(option, str), least, most)
+            if option in _EACH_ONCE:
+                kind = Annotated[kind, Field(json_schema_extra={"uniqueItems": True}), _ONCE]
+        elif about["type"] == "int":
+            kind = whole(least, most)
+        else:
+            kind = Annotated[
+                {"bool": bool, "float": float}[about["type"]], Field(ge=least, le=most)
+            ]
+        if about["nullable"]:
+            kind = kind | None
+        fields[option] = (kind, about["default"])
+    return create_model(f"{name.title()}Options", __config__=STRICT, **fields)
+
+
+def _once(items: list[Any]) -> list[Any]:
+    if len(set(items)) != len(items):
+        raise ValueError("name each one once")
+    return items
+
+
+_ONCE = AfterValidator(_once)
+_EACH_ONCE = frozenset({"powers", "power_pool", "variants"})  # each power or variant is in once
+
+# The items of the settings that are lists: names the games know, numbers within the rules' range.
+_LIST_ITEMS: dict[str, Any] = {
+    "powers": one_of(GAMES["cosmic"].powers),
+    "power_pool": one_of(GAMES["cosmic"].powers),
+    "variants": one_of(GAMES["cosmic"].variants),
+    "edicts": one_of(cosmic_cards.EDICTS),
+    "prisoners_rulings": one_of(cosmic_cards.PRISONER_RULINGS),
+    "kickers_values": whole(-cosmic_cards.KICKER_LIMIT, cosmic_cards.KICKER_LIMIT),
+    "attacks": whole(0, 99),
+    "starting_hand": one_of(c for c in ALL_LABELS if not c.startswith(ULTIMATE)),  # R-31
+}
+
+
+class CreateBase(BaseModel):
+    """What creating a game takes; each game's own model (below) gives its name, its number of
+    seats and its settings."""
+
+    model_config = STRICT
     game: str
-    seats: list[SeatIn] = Field(min_length=1, max_length=8)
-    options: dict[str, Any] = Field(default_factory=dict)
-    timer: int | None = None
+    seats: list[SeatIn]
+    options: BaseModel
+    timer: Seconds | None = Field(
+        default=None, description="Seconds each seat has to decide; none: no timer"
+    )
+
+
+def _create_model(name: str, spec: GameSpec) -> type[CreateBase]:
+    low, high = spec.players
+    options = _options_model(name, spec)
+    return create_model(
+        f"Create{name.title()}",
+        __base__=CreateBase,
+        game=(one_of([name]), Field(description=spec.title)),
+        seats=(list[SeatIn], Field(min_length=low, max_length=high)),
+        options=(options, Field(default_factory=options)),
+    )
+
+
+if TYPE_CHECKING:
+    CreateIn = CreateBase
+else:
+    CreateIn = Union[tuple(_create_model(name, spec) for name, spec in GAMES.items())]  # noqa: UP007
 
 
 class ClaimIn(BaseModel):
-    token: str = Field(max_length=100)
+    model_config = STRICT
+    token: str = Field(pattern=f"^{TOKEN.pattern}$", description="The invite link's token")
 
 
 class DecideIn(BaseModel):
-    seq: int
-    key: str = Field(max_length=500)
+    model_config = STRICT
+    seq: Number = Field(description="The decision's number, from the state")
+    key: str = Field(max_length=500, description="One of the decision's options")
 
 
 class ChatIn(BaseModel):
-    text: str = Field(max_length=2000)
+    model_config = STRICT
+    text: Text = Field(max_length=CHAT_LENGTH)
 
 
 class PrefsIn(BaseModel):
+    model_config = STRICT
     auto_pass: bool
 
 
 class BotIn(BaseModel):
-    bot: str = "heuristic"
+    model_config = STRICT
+    bot: Literal[tuple(BOTS)] = "heuristic"  # type: ignore[valid-type]
 
 
 @dataclass
@@ -114,6 +277,7 @@ def create_app(database_url: str) -> FastAPI:
     )
     app.add_middleware(BodyLimit)
     app.add_exception_handler(RequestValidationError, _invalid_request)
+    app.add_exception_handler(405, _not_allowed)
     _pages(app)
     _api(app)
     _websocket(app)
@@ -124,8 +288,47 @@ async def _invalid_request(request: Request, exc: Exception) -> JSONResponse:
     """422 naming each bad field and why, without echoing what was sent (it may not even be
     valid text)."""
     assert isinstance(exc, RequestValidationError)
-    detail = [{"loc": list(e["loc"]), "msg": e["msg"], "type": e["type"]} for e in exc.errors()]
+    detail = [_problem(e) for e in exc.errors()]
     return JSONResponse({"detail": detail}, status_code=422)
+
+
+def _problem(error: dict[str, Any]) -> dict[str, Any]:
+    """One bad field: where (without the game's name that picks the body's schema), in words."""
+    loc = list(error["loc"])
+    if loc[:1] == ["body"] and len(loc) > 2 and loc[1] in GAMES:
+        del loc[1]
+    message = error["msg"]
+    if error["type"] == "string_pattern_mismatch":
+        message = _PATTERN_WORDS.get(error.get("ctx", {}).get("pattern"), message)
+        if message == _TEXT_WORDS:
+            try:
+                clean_text(str(error.get("input", "")), 10**6, "the text")
+            except ValueError as why:
+                message = str(why)
+    return {"loc": loc, "msg": message, "type": error["type"]}
+
+
+_TEXT_WORDS = "the text is empty or contains control characters"
+_PATTERN_WORDS = {
+    TEXT_PATTERN: _TEXT_WORDS,
+    f"^{TOKEN.pattern}$": "this is not an invite token",
+    f"^{GAME_ID.pattern}$": "this is not a game id",
+}
+
+
+async def _not_allowed(request: Request, exc: Exception) -> JSONResponse:
+    """405 with an ``Allow`` header naming every method of the path (each method of a path is a
+    route of its own, and the first route alone would name only its own)."""
+    assert isinstance(exc, StarletteHTTPException)
+    methods = {
+        method
+        for route in request.app.router.routes
+        if route.matches(request.scope)[0] is Match.PARTIAL
+        for method in getattr(route, "methods", None) or ()
+    }
+    return JSONResponse(
+        {"detail": exc.detail}, status_code=405, headers={"Allow": ", ".join(sorted(methods))}
+    )
 
 
 def _hub(request: Request | WebSocket) -> Hub:
@@ -205,12 +408,18 @@ def _api(app: FastAPI) -> None:
     async def list_games(request: Request) -> dict[str, Any]:
         return {"games": _hub(request).listing()}
 
-    @app.post("/api/games", status_code=201, summary="Create a game; invites for human seats")
-    async def create_game(body: CreateIn, request: Request, response: Response) -> dict[str, Any]:
+    @app.post(
+        "/api/games", status_code=201, summary="Create a game; invites for human seats",
+        responses=errors(*BODY_ERRORS, 403),
+    )  # fmt: skip
+    async def create_game(
+        body: Annotated[CreateIn, Body(discriminator="game")], request: Request, response: Response
+    ) -> dict[str, Any]:
         _check_origin(request)
         seats = [(s.name, s.bot) for s in body.seats]
+        options = body.options.model_dump(exclude_unset=True)
         try:
-            made = await _hub(request).create(body.game, seats, body.options, body.timer)
+            made = await _hub(request).create(body.game, seats, options, body.timer)
         except ValueError as exc:
             raise HTTPException(422, str(exc)) from exc
         game_id = made.game.id
@@ -224,7 +433,10 @@ def _api(app: FastAPI) -> None:
             "invites": {str(seat): f"/invite#{token}" for seat, token in made.invites.items()},
         }
 
-    @app.post("/api/invites/claim", summary="Claim a seat with an invite token")
+    @app.post(
+        "/api/invites/claim", summary="Claim a seat with an invite token",
+        responses=errors(*BODY_ERRORS, 403, 404),
+    )  # fmt: skip
     async def claim(body: ClaimIn, request: Request, response: Response) -> dict[str, Any]:
         _check_origin(request)
         try:
@@ -238,8 +450,11 @@ def _api(app: FastAPI) -> None:
         )
         return {"game_id": game.id, "seat": seat, "secret": secret}
 
-    @app.get("/api/games/{game_id}/state", summary="What the caller's seat may see now")
-    async def state(game_id: str, request: Request) -> Any:
+    @app.get(
+        "/api/games/{game_id}/state", summary="What the caller's seat may see now",
+        responses=errors(403, 404),
+    )  # fmt: skip
+    async def state(game_id: GameId, request: Request) -> Any:
         game = _game(request, game_id)
         try:
             who = caller(request, game)
@@ -249,8 +464,11 @@ def _api(app: FastAPI) -> None:
             return refused
         return await game.locked_snapshot(who.seat, who.host)
 
-    @app.post("/api/games/{game_id}/decide", summary="Answer the pending decision")
-    async def decide(game_id: str, body: DecideIn, request: Request) -> dict[str, Any]:
+    @app.post(
+        "/api/games/{game_id}/decide", summary="Answer the pending decision",
+        responses=errors(*BODY_ERRORS, 403, 404, 409),
+    )  # fmt: skip
+    async def decide(game_id: GameId, body: DecideIn, request: Request) -> dict[str, Any]:
         game = _game(request, game_id)
         seat = _seated(request, game)
         try:
@@ -259,8 +477,11 @@ def _api(app: FastAPI) -> None:
             raise HTTPException(exc.status, exc.message) from exc
         return {"accepted": True, "seq": game.driver.seq}
 
-    @app.post("/api/games/{game_id}/chat", summary="Say something to the table")
-    async def chat(game_id: str, body: ChatIn, request: Request) -> dict[str, Any]:
+    @app.post(
+        "/api/games/{game_id}/chat", summary="Say something to the table",
+        responses=errors(*BODY_ERRORS, 403, 404),
+    )  # fmt: skip
+    async def chat(game_id: GameId, body: ChatIn, request: Request) -> dict[str, Any]:
         game = _game(request, game_id)
         seat = _seated(request, game)
         try:
@@ -270,15 +491,23 @@ def _api(app: FastAPI) -> None:
         await game.add_chat(seat, text)
         return {"accepted": True}
 
-    @app.post("/api/games/{game_id}/prefs", summary="Set the seat's auto-pass preference")
-    async def prefs(game_id: str, body: PrefsIn, request: Request) -> dict[str, Any]:
+    @app.post(
+        "/api/games/{game_id}/prefs", summary="Set the seat's auto-pass preference",
+        responses=errors(*BODY_ERRORS, 403, 404),
+    )  # fmt: skip
+    async def prefs(game_id: GameId, body: PrefsIn, request: Request) -> dict[str, Any]:
         game = _game(request, game_id)
         seat = _seated(request, game)
         await game.set_auto_pass(seat, body.auto_pass)
         return {"auto_pass": body.auto_pass}
 
-    @app.post("/api/games/{game_id}/seats/{seat}/bot", summary="Host: hand a seat to a bot")
-    async def to_bot(game_id: str, seat: int, request: Request, body: BotIn) -> dict[str, Any]:
+    @app.post(
+        "/api/games/{game_id}/seats/{seat}/bot", summary="Host: hand a seat to a bot",
+        responses=errors(*BODY_ERRORS, 403, 404, 409),
+    )  # fmt: skip
+    async def to_bot(
+        game_id: GameId, seat: SeatNumber, request: Request, body: BotIn
+    ) -> dict[str, Any]:
         game = _game(request, game_id)
         _hosted(request, game, seat)
         if game.finished:
@@ -289,8 +518,11 @@ def _api(app: FastAPI) -> None:
             raise HTTPException(422, str(exc)) from exc
         return {"seat": seat, "bot": body.bot}
 
-    @app.post("/api/games/{game_id}/seats/{seat}/invite", summary="Host: a new invite for a seat")
-    async def reinvite(game_id: str, seat: int, request: Request) -> dict[str, Any]:
+    @app.post(
+        "/api/games/{game_id}/seats/{seat}/invite", summary="Host: a new invite for a seat",
+        responses=errors(*BODY_ERRORS, 403, 404, 409),
+    )  # fmt: skip
+    async def reinvite(game_id: GameId, seat: SeatNumber, request: Request) -> dict[str, Any]:
         game = _game(request, game_id)
         _hosted(request, game, seat)
         if game.seats[seat].bot is not None:
@@ -298,9 +530,12 @@ def _api(app: FastAPI) -> None:
         token = _hub(request).reissue(game, seat)
         return {"seat": seat, "invite": f"/invite#{token}"}
 
-    @app.get("/api/games/{game_id}/replay", summary="A finished game's view after some decisions")
+    @app.get(
+        "/api/games/{game_id}/replay", summary="A finished game's view after some decisions",
+        responses=errors(404, 409),
+    )  # fmt: skip
     async def replay_step(
-        game_id: str,
+        game_id: GameId,
         request: Request,
         step: Annotated[int, Query(ge=0)] = 0,
         seat: Annotated[int | None, Query(ge=0)] = None,
@@ -314,8 +549,11 @@ def _api(app: FastAPI) -> None:
         view = worded(game.spec.game, driver.view(seat))
         return {"steps": len(decisions), "step": upto, "view": view}
 
-    @app.get("/api/games/{game_id}/record", summary="A finished game's record")
-    async def record(game_id: str, request: Request) -> Response:
+    @app.get(
+        "/api/games/{game_id}/record", summary="A finished game's record",
+        responses=errors(404, 409),
+    )  # fmt: skip
+    async def record(game_id: GameId, request: Request) -> Response:
         game = _finished(request, game_id)
         return Response(game.driver.record.to_json(), media_type="application/json")
 

@@ -29,9 +29,10 @@ class GameSpec:
     powers: tuple[str, ...] = ()
 
     def options(self) -> dict[str, dict[str, Any]]:
-        """Each offered config field: its type and default."""
+        """Each offered config field: its type, default and bounds."""
         offered: dict[str, dict[str, Any]] = {}
         types = self.game.config.field_types()
+        bounds = self.game.config.bounds()
         for f in fields(self.game.config):  # type: ignore[arg-type]
             if f.name in NOT_OFFERED:
                 continue
@@ -42,6 +43,8 @@ class GameSpec:
                 "nullable": type(None) in kinds,
                 "default": list(default) if isinstance(default, tuple) else default,
             }
+            if f.name in bounds:  # numbers: their range; lists: their length's
+                offered[f.name]["min"], offered[f.name]["max"] = bounds[f.name]
         return offered
 
     def public(self) -> dict[str, Any]:

@@ -7,7 +7,6 @@ import hmac
 import re
 import secrets
 import time
-import unicodedata
 from urllib.parse import urlsplit
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -17,6 +16,29 @@ MAX_MESSAGE = 4 * 1024  # bytes in a websocket message (UTF-8)
 TOKEN = re.compile(r"[A-Za-z0-9_-]{22}")  # what new_secret() makes
 NAME_LENGTH = 24
 CHAT_LENGTH = 300
+# The characters people's text may not hold: Unicode's control and format categories (Cc, Cf, as
+# of Unicode 15), as a regular expression class that Python and the JSON Schema of /openapi.json
+# read the same way (the schema states what clean_text accepts). Lone surrogates (Cs) are not
+# text at all: JSON Schema cannot name them, so clean_text refuses them besides.
+_UNPRINTABLE = (
+    (0x0, 0x1F), (0x7F, 0x9F), (0xAD, 0xAD), (0x600, 0x605), (0x61C, 0x61C), (0x6DD, 0x6DD),
+    (0x70F, 0x70F), (0x890, 0x891), (0x8E2, 0x8E2), (0x180E, 0x180E), (0x200B, 0x200F),
+    (0x202A, 0x202E), (0x2060, 0x2064), (0x2066, 0x206F), (0xFEFF, 0xFEFF), (0xFFF9, 0xFFFB),
+    (0x110BD, 0x110BD), (0x110CD, 0x110CD), (0x13430, 0x13438), (0x1BCA0, 0x1BCA3),
+    (0x1D173, 0x1D17A), (0xE0001, 0xE0001), (0xE0020, 0xE007F),
+)  # fmt: skip
+
+
+def _char(code: int) -> str:
+    """``code`` in a regular expression: escaped in the Basic Multilingual Plane, itself above it
+    (JSON Schema has no escape for it)."""
+    return f"\\u{code:04x}" if code <= 0xFFFF else chr(code)
+
+
+UNPRINTABLE = "".join(_char(a) if a == b else f"{_char(a)}-{_char(b)}" for a, b in _UNPRINTABLE)
+# Text with something besides spaces in it, and nothing unprintable.
+TEXT_PATTERN = f"^[^{UNPRINTABLE}]*[^{UNPRINTABLE}\\s][^{UNPRINTABLE}]*$"
+_UNPRINTABLE_CHAR = re.compile(f"[{UNPRINTABLE}\\ud800-\\udfff]")
 
 
 def new_secret() -> str:
@@ -56,7 +78,7 @@ def clean_text(text: str, limit: int, what: str) -> str:
         raise ValueError(f"{what} is empty")
     if len(text) > limit:
         raise ValueError(f"{what} is longer than {limit} characters")
-    if any(unicodedata.category(c) in ("Cc", "Cf", "Cs") for c in text):
+    if _UNPRINTABLE_CHAR.search(text):
         raise ValueError(f"{what} contains control characters or invalid unicode")
     return text
 

@@ -111,7 +111,7 @@ class Hub:
         self.storage.claim_seat(game.id, seat, digest(secret))
         held = game.seats[seat]
         held.invite_hash, held.secret_hash = None, digest(secret)
-        game.notify()
+        game.seat_taken(seat)
         return game, seat, secret
 
     def reissue(self, game: LiveGame, seat: int) -> str:

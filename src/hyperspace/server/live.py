@@ -14,7 +14,7 @@ import functools
 import hashlib
 import logging
 import time
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
@@ -106,7 +106,8 @@ class LiveGame:
         self._timer: asyncio.TimerHandle | None = None
         self._timer_number = 0  # which deadline is current: a late-firing old one does nothing
         self._timeouts: set[asyncio.Task[None]] = set()
-        self._logs: dict[int | None, tuple[list[dict[str, Any]], int]] = {}
+        # What each seat has seen of the log: (entries, events read, time-out notes read)
+        self._logs: dict[int | None, tuple[list[dict[str, Any]], int, int]] = {}
 
     def _rebuild(self) -> Driver:
         """The game at its stored decisions. Each bot is shown the decisions it made, so that its
@@ -116,6 +117,7 @@ class LiveGame:
             raise RecordError("ruleset", f"game {row.id} uses {row.ruleset!r}")
         driver = Driver(self.spec.game, row.config, row.seed)
         self._asked = {}
+        self._notes: list[tuple[int, dict[str, Any]]] = []
         for index, (seat, key) in enumerate(row.decisions):
             self._number(driver)
             try:
@@ -124,6 +126,8 @@ class LiveGame:
                 driver.submit(seat, key)
             except ValueError as exc:
                 raise RecordError(f"game {row.id} decisions[{index}]", str(exc)) from exc
+            if index in row.timed_out:
+                self._note_timeout(driver, seat, key)
         self._number(driver)
         return driver
 
@@ -141,6 +145,18 @@ class LiveGame:
 
     def humans(self) -> list[int]:
         return [s.seat for s in self.seats if s.bot is None]
+
+    def taken(self) -> list[int]:
+        """The human seats a person has taken (claimed): only their clocks run (an open seat
+        waits for its player, however long)."""
+        return [s.seat for s in self.seats if s.bot is None and s.secret_hash is not None]
+
+    def seat_taken(self, seat: int) -> None:
+        """A person took ``seat``: if it has something to decide, its time starts now (the
+        deadline is the game's: the other seats get a full time again too)."""
+        if self.offered(seat) is not None:
+            self._restart_timer()
+        self.notify()
 
     # -- what each seat is offered ---------------------------------------------------------
 
@@ -247,10 +263,12 @@ class LiveGame:
     def _sync_window(self) -> None:
         polled = [d for d in self.driver.pending if d.kind in self.spec.game.window_kinds]
         if polled and self.window is None:
-            context = polled[0].context or {}
-            moment = context.get("moment") or context.get("card") or polled[0].kind
             waiting = {s.seat for s in self.seats if s.bot is None and not s.auto_pass}
-            self.window = Window(str(moment), waiting)
+            self.window = Window(_moment(polled[0]), waiting)
+        elif polled and self.window is not None:
+            # The rules poll at another moment while the window is still open (not everyone
+            # passed): the window names the moment polled now, as the decision does.
+            self.window.moment = _moment(polled[0])
         elif not polled and self.window is not None and (self.finished or not self.window.waiting):
             self.window = None
 
@@ -325,7 +343,7 @@ class LiveGame:
         self.deadline = None
         if self.row.timer is None or self.finished:
             return
-        if not any(self.offered(s) for s in self.humans()):
+        if not any(self.offered(s) for s in self.taken()):
             return
         self.deadline = time.time() + self.row.timer
         try:
@@ -353,15 +371,30 @@ class LiveGame:
         if number is not None and number != self._timer_number:
             return
         self._timer = None
-        offered = [d for d in map(self.offered, self.humans()) if d is not None]
+        offered = [d for d in map(self.offered, self.taken()) if d is not None]
         for decision in offered:  # only what was offered when the time ran out
             seat = decision.seat
             if decision.kind == WINDOW_PROMPT:
                 self._passed(seat)
             elif decision in self.driver.pending:  # not answered since (by the seat itself)
                 key = "pass" if "pass" in decision.options else self._default_choice(decision)
+                seq = self.driver.seq
                 await self._commit(seat, key)
+                await self.storage.write(self.storage.add_timeout, self.id, seq)
+                self.row.timed_out.add(seq)
+                self._note_timeout(self.driver, seat, key)
         await self._advance()
+
+    def _note_timeout(self, driver: Driver, seat: int, key: str) -> None:
+        """Log, after what it did, that the server answered for ``seat`` because its time ran
+        out (everyone sees it: the table saw the seat's clock too)."""
+        name, log = self.seats[seat].name, driver.state.log
+        answered = "passed for them" if key == "pass" else "chose for them"
+        note = {
+            "kind": "timed-out", "round": log[-1].round if log else 0, "seat": seat,
+            "text": f"{name} timed out: the server {answered}.",
+        }  # fmt: skip
+        self._notes.append((len(log), note))
 
     def _default_choice(self, decision: Decision) -> str:
         seed = self._bot_seed(decision.seat, self.driver.seq)
@@ -418,15 +451,16 @@ class LiveGame:
         """What ``seat`` sees of the log, kept up to date event by event (the log only grows, so
         each event is filtered for each seat once)."""
         events = self.driver.state.log
-        seen, done = self._logs.get(seat, ([], 0))
-        if done < len(events):
+        seen, done, told = self._logs.get(seat, ([], 0, 0))
+        if done < len(events) or told < len(self._notes):
             game = self.spec.game
             view = game.view(self.driver.state, seat, None)
-            for entry in visible_log(events, seat, done):  # each entry in words for this seat
-                entry["text"] = game.words.entry(entry, view)
-                entry["important"] = game.words.important(entry)
-                seen.append(entry)
-            self._logs[seat] = (seen, len(events))
+            for position, note in self._notes[told:]:  # each after the events before it
+                seen.extend(worded_log(game, view, visible_log(events[:position], seat, done)))
+                done = max(done, position)
+                seen.append(note)
+            seen.extend(worded_log(game, view, visible_log(events, seat, done)))
+            self._logs[seat] = (seen, len(events), len(self._notes))
         return seen
 
     def _decision_data(self, decision: Decision, seen: dict[str, Any]) -> dict[str, Any]:
@@ -444,10 +478,26 @@ class LiveGame:
 
 def worded(game: Game, view: dict[str, Any]) -> dict[str, Any]:
     """``view`` with each log entry's sentence and importance, in the words of its seat."""
-    for entry in view.get("log", ()):
+    worded_log(game, view, view.get("log", ()))
+    return view
+
+
+def worded_log(
+    game: Game, view: dict[str, Any], entries: Iterable[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """``entries`` (of ``view``'s log), each given its sentence and importance for that seat."""
+    done = []
+    for entry in entries:
         entry["text"] = game.words.entry(entry, view)
         entry["important"] = game.words.important(entry)
-    return view
+        done.append(entry)
+    return done
+
+
+def _moment(polled: Decision) -> str:
+    """What a window is open for: the moment the rules poll at (or the card they poll about)."""
+    context = polled.context or {}
+    return str(context.get("moment") or context.get("card") or polled.kind)
 
 
 def seat_data(seat: SeatRow) -> dict[str, Any]:

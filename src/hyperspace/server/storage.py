@@ -36,6 +36,10 @@ SCHEMA = (
     """CREATE TABLE IF NOT EXISTS decisions (
         game_id TEXT NOT NULL REFERENCES games(id), seq INTEGER NOT NULL, seat INTEGER NOT NULL,
         option_key TEXT NOT NULL, PRIMARY KEY (game_id, seq))""",
+    # The decisions the server made for a seat whose time ran out (SRV-2), logged as such
+    """CREATE TABLE IF NOT EXISTS timeouts (
+        game_id TEXT NOT NULL REFERENCES games(id), seq INTEGER NOT NULL,
+        PRIMARY KEY (game_id, seq))""",
     """CREATE TABLE IF NOT EXISTS chat (
         game_id TEXT NOT NULL REFERENCES games(id), n INTEGER NOT NULL, seat INTEGER NOT NULL,
         text TEXT NOT NULL, PRIMARY KEY (game_id, n))""",
@@ -75,6 +79,7 @@ class GameRow:
     seats: list[SeatRow] = field(default_factory=list)
     decisions: list[tuple[int, str]] = field(default_factory=list)
     chat: list[tuple[int, str]] = field(default_factory=list)
+    timed_out: set[int] = field(default_factory=set)  # decisions the timer answered
     # An open window (docs/server.md): its moment and the seats still to pass; kept across restarts
     window: tuple[str, list[int]] | None = None
 
@@ -224,6 +229,10 @@ class Storage:
             (int(auto_pass), game_id, seat),
         )
 
+    def add_timeout(self, game_id: str, seq: int) -> None:
+        """Decision ``seq`` was the server's answer for a seat whose time ran out."""
+        self._one("INSERT INTO timeouts (game_id, seq) VALUES (?, ?)", (game_id, seq))
+
     def add_chat(self, game_id: str, n: int, seat: int, text: str) -> None:
         self._one(
             "INSERT INTO chat (game_id, n, seat, text) VALUES (?, ?, ?, ?)",
@@ -259,6 +268,8 @@ class Storage:
             row.decisions = [(int(s), str(k)) for s, k in cur.fetchall()]
             cur.execute("SELECT seat, text FROM chat WHERE game_id = ? ORDER BY n", (game_id,))
             row.chat = [(int(s), str(t)) for s, t in cur.fetchall()]
+            cur.execute("SELECT seq FROM timeouts WHERE game_id = ?", (game_id,))
+            row.timed_out = {int(seq) for (seq,) in cur.fetchall()}
         return row
 
     def recent(self, limit: int) -> list[GameRow]:

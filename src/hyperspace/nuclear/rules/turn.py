@@ -199,12 +199,15 @@ async def take_turn(state: NuclearState, player: Player) -> None:
     while not plan.terminal:
         offer = available(player, plan)
         options = turn_options(state, player, plan, offer)
-        key = await ask(Decision(player.seat, "turn", options, "Choose your move"))
+        prompt = "Choose your move" + no_launch_reason(state, player, offer)
+        key = await ask(Decision(player.seat, "turn", options, prompt))
         verb, _, label = key.partition(":")
         if verb in FREE_ACTIONS:
             free_action(player, plan, verb, label)
         elif verb == "activate":
             await activate(state, player, plan, offer.cards[label])
+        elif verb == "prep" and not await confirm_unarmed(player, offer, offer.cards[label]):
+            continue
         elif (
             verb == "launch" or missile_due(state, player) is None or await confirm_forfeit(player)
         ):
@@ -267,6 +270,34 @@ async def activate(state: NuclearState, player: Player, plan: TurnPlan, card: Ca
     if spec.ends_turn:
         plan.terminal = "stealth" if card.label == "S18" else "doomsday"
         plan.target = plan.special_target
+
+
+def fitting(offer: Offer, missile: Card) -> list[Card]:
+    """The warheads in hand the missile can carry: a yield up to its own (§8.2)."""
+    return [c for c in offer.cards.values() if c.type == WARHEAD and c.value <= missile.value]
+
+
+def no_launch_reason(state: NuclearState, player: Player, offer: Offer) -> str:
+    """H-40: the missile due this turn with no warhead in hand to carry says why there is no
+    launch among the options."""
+    due = missile_due(state, player)
+    if due is None or fitting(offer, due):
+        return ""
+    return (
+        f" (your {due.label} is due, but no warhead in your hand yields {due.value} or less: it "
+        "cannot be launched)"
+    )
+
+
+async def confirm_unarmed(player: Player, offer: Offer, missile: Card) -> bool:
+    """H-40: warn before prepping a missile that no warhead in hand can use (like R-60/R-61)."""
+    if fitting(offer, missile):
+        return True
+    prompt = (
+        f"No warhead in your hand yields {missile.value} or less: unless you get one before next "
+        f"round, {missile.label} cannot be launched. Prep it anyway?"
+    )
+    return await ask(Decision(player.seat, "confirm_prep", CONFIRM, prompt)) == "confirm"
 
 
 async def confirm_forfeit(player: Player) -> bool:

@@ -25,6 +25,8 @@
   let shownDecision = null; // the identity of the decision drawn in #decision
   let submitted = null; // the identity of the decision we answered and await a new state for
   let stuckTimer = null;
+  let pushed = 0; // states the websocket has delivered: a GET answered after one of them is older
+  let seatDropped = false; // this browser's seat secret was revoked: it now watches
   const newInvites = {}; // seat -> invite link reissued by the host during this visit
 
   const gameOf = (s) => HS.games[(s && (s.game || (s.view && s.view.game))) || ""] || null;
@@ -358,6 +360,10 @@
   }
 
   function logItem(game, entry, name) {
+    if (entry.kind === "timed-out") {
+      // the server's own line: a seat's time ran out and the server answered for it
+      return el("li", { class: "strong", data: { kind: entry.kind }, text: entry.text });
+    }
     let text = entry.text; // the game's own words for this seat (the server's)
     try {
       text = text || (game ? game.logLine(entry, name) : HS.genericLogLine(entry, name));
@@ -556,7 +562,7 @@
   }
 
   function connect() {
-    if (stopped) return;
+    if (stopped || socket !== null) return; // one connection at a time
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
     const ws = new WebSocket(`${scheme}//${location.host}/ws/games/${encodeURIComponent(gameId)}`);
     socket = ws;
@@ -571,10 +577,13 @@
       socket = null;
       if (stopped) return;
       setConnection(`reconnecting in ${Math.round(reconnectDelay / 1000)} s… (${event.code})`);
+      // A policy close (1008) may mean the seat's secret was revoked: the state answers that
+      // first (and the page goes on watching), so no time is lost reconnecting as the seat.
+      const delay = event.code === 1008 ? 0 : reconnectDelay;
       reconnectTimer = setTimeout(() => {
-        loadState(); // catch up on what happened while the socket was down
-        connect();
-      }, reconnectDelay);
+        // catch up on what happened while the socket was down, then listen again
+        loadState().then(connect);
+      }, delay);
       reconnectDelay = Math.min(RECONNECT_MAX_MS, reconnectDelay * 2);
     });
   }
@@ -586,7 +595,10 @@
     } catch (error) {
       return;
     }
-    if (message.type === "state") applyState(message);
+    if (message.type === "state") {
+      pushed += 1;
+      applyState(message);
+    }
     else if (message.type === "error") {
       showError(message.detail || `Error ${message.status || ""}`.trim());
       allowAgain(); // the answer was refused: the same decision is still pending
@@ -594,10 +606,20 @@
   }
 
   async function loadState() {
+    const before = pushed;
     try {
-      applyState(await api("GET", `${base}/state`));
+      const fetched = await api("GET", `${base}/state`);
+      // A state the websocket pushed meanwhile is newer, even at the same decision (a seat that
+      // connected since, say): this one must not roll the page back.
+      if (pushed === before) applyState(fetched);
     } catch (error) {
-      // No such game, or a seat secret the host revoked: reconnecting cannot help.
+      if (error.status === 403 && !seatDropped) {
+        // The host handed this seat to a bot or renewed its invite: the server dropped the
+        // seat's cookie with this answer, so from now on this browser watches.
+        watchInstead();
+        return;
+      }
+      // No such game: reconnecting cannot help.
       if (error.status === 404 || error.status === 403) {
         stopped = true;
         clearTimeout(reconnectTimer);
@@ -606,6 +628,21 @@
       }
       showError(error.message);
     }
+  }
+
+  /** Go on as a spectator, saying why (the seat is no longer this browser's). */
+  function watchInstead() {
+    seatDropped = true;
+    state = null;
+    knownLog = [];
+    knownEnd = 0;
+    resetLog();
+    const old = socket;
+    socket = null; // its close must not schedule a reconnection of its own
+    if (old) old.close();
+    clearTimeout(reconnectTimer);
+    showError("Your seat is no longer yours: the host handed it to a bot or sent it a new invite. You are now watching the game.");
+    loadState().then(connect);
   }
 
   // -- start --------------------------------------------------------------------------------------

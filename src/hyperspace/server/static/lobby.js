@@ -135,7 +135,7 @@
   function numberInput(field, spec, step) {
     const input = el("input", {
       type: "number", id: `opt-${field}`, step, inputmode: "decimal", data: { option: field },
-      placeholder: spec.nullable ? "none" : null,
+      placeholder: spec.nullable ? "none" : null, min: spec.min ?? null, max: spec.max ?? null,
     });
     input.value = spec.default === null || spec.default === undefined ? "" : String(spec.default);
     return el("div", { class: "field" }, el("label", { for: `opt-${field}`, text: titleCase(field) }), input);
@@ -149,6 +149,9 @@
     const value = Number(text);
     if (!text || !Number.isFinite(value) || (spec.type === "int" && !Number.isInteger(value))) {
       throw new Error(`${titleCase(input.dataset.option)}: enter a ${spec.type === "int" ? "whole " : ""}number.`);
+    }
+    if (value < spec.min || value > spec.max) {
+      throw new Error(`${titleCase(input.dataset.option)}: enter a number from ${spec.min} to ${spec.max}.`);
     }
     return value;
   }
