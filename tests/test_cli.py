@@ -121,6 +121,13 @@ def test_play_a_short_game_then_replay_it(tmp_path: Path) -> None:
     stepped = runner.invoke(app, ["replay", str(record), "--seat", "1", "--step"], input="\n\n")
     assert stepped.exit_code == 0, stepped.output
     assert "Result" in stepped.stdout
+    # --seat counts from 1 as in the browser: seat 1 is the human's (the first), seat 2 another's.
+    assert "You picked 200 nuclear warhead" in stepped.stdout and "(seat 1)" in stepped.stdout
+    second = runner.invoke(app, ["replay", str(record), "--seat", "2"])
+    assert second.exit_code == 0 and "B's view (seat 2)" in second.stdout
+    for seat in ("0", "5"):
+        refused = runner.invoke(app, ["replay", str(record), "--seat", seat])
+        assert refused.exit_code == 2 and "--seat: must be between 1 and" in refused.output
 
 
 def test_play_as_another_seat_with_random_bots(tmp_path: Path) -> None:

@@ -514,7 +514,10 @@ def print_summary(console: Console, summary: dict[str, Any]) -> None:
 @app.command("replay")
 def replay_command(
     file: Annotated[Path, typer.Argument(help="A saved game record (JSON).")],
-    seat: Annotated[int | None, typer.Option(help="Watch from this seat's view.")] = None,
+    seat: Annotated[
+        int | None,
+        typer.Option(help="Watch from this seat's view, counted from 1 as in the browser."),
+    ] = None,
     public: Annotated[bool, typer.Option("--public", help="Watch the public view.")] = False,
     step: Annotated[
         bool, typer.Option("--step", help="Pause after each round (each turn in Cosmic).")
@@ -541,17 +544,17 @@ def replay_command(
     except TypeError as exc:  # a config value of the wrong type that the game did not catch
         raise _fail(f"{file}: config: {exc}") from exc
     players = driver.game.num_seats(driver.state)
-    watch: int | None = seat
+    if seat is not None and not 1 <= seat <= players:
+        raise _fail(f"--seat: must be between 1 and {players} (seats count from 1).")
+    watch: int | None = None if seat is None else seat - 1
     if seat is None and not public:
         human = record.meta.get("human_seat")
         watch = human if isinstance(human, int) and 0 <= human < players else None
-    if watch is not None and not 0 <= watch < players:
-        raise _fail(f"--seat: must be between 0 and {players - 1}.")
     shown = presenter(record.game, driver.state, watch, record.config)
     seen = shown.view(watch, 0)
     names = [p["name"] for p in seen["players"]]
     console = _out()
-    who = "the public view" if watch is None else f"{names[watch]}'s view (seat {watch})"
+    who = "the public view" if watch is None else f"{names[watch]}'s view (seat {watch + 1})"
     console.print(
         f"[bold]Replay[/] of {escape(str(file))}: {record.game}, seed {record.seed}, "
         f"{len(record.decisions)} decisions; {escape(who)}"

@@ -18,7 +18,7 @@ from hyperspace.nuclear.view import view
 class NuclearGame:
     name = "nuclear"
     config: type[ConfigBase] = Config
-    ruleset = "nuclear-1.1/1"  # rules version "Updated rules 1.1", engine ruleset revision 1
+    ruleset = "nuclear-1.1/2"  # rules version "Updated rules 1.1", engine ruleset revision 2
     # Decisions that poll for a card any player may hold: a server offers them as windows to
     # every seat, so the pattern of prompts shows nobody who holds what (docs/server.md).
     window_kinds = frozenset({"aws"})
