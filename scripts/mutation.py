@@ -1,0 +1,254 @@
+"""Mutation testing of one area: mutmut 3 mutates the area's code, runs the tests that reach each
+mutant, and this script writes the score and every surviving mutant to docs/mutation/<area>.md
+(docs/testing.md, "Mutation testing", says how to read it and why each survivor is equivalent).
+
+    python3 scripts/mutation.py engine            # or: server, nuclear, cosmic
+    python3 scripts/mutation.py cosmic --sample 400
+
+It takes minutes to hours, so it is never part of the normal test command. It uses one worker
+(the machines have two cores), installs mutmut if it is missing (the `mutation` extra of
+pyproject.toml), and works in mutants/<area>/ (ignored by git), a copy of the tree whose
+pyproject.toml carries the area's [tool.mutmut] settings; a second run reuses the results of
+the first for code that did not change.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import fnmatch
+import importlib.util
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@dataclass(frozen=True)
+class Area:
+    """What to mutate (file globs, and optionally only some functions of them: mutmut's mutant
+    names are <module>.x_<function>__mutmut_<n>, or <module>.xǁ<class>ǁ<method>__mutmut_<n>) and
+    the tests that judge it."""
+
+    title: str
+    files: tuple[str, ...]
+    tests: tuple[str, ...]
+    functions: tuple[str, ...] = ()
+
+
+# Server tests that start the server in another process (tests/server/procs.py) would import the
+# unmutated package, so only in-process tests judge the server.
+AREAS = {
+    "engine": Area("engine/", ("src/hyperspace/engine/*",), ("tests/engine",)),
+    "server": Area(
+        "the server's guard and auth code",
+        ("src/hyperspace/server/guard.py", "src/hyperspace/server/app.py"),
+        ("tests/server/test_security.py", "tests/server/test_api.py", "tests/server/test_guard.py"),
+        functions=(
+            "hyperspace.server.guard.*",
+            "hyperspace.server.app.x_caller__mutmut_*",
+            "hyperspace.server.app.x__seated__mutmut_*",
+            "hyperspace.server.app.x__hosted__mutmut_*",
+            "hyperspace.server.app.x__check_origin__mutmut_*",
+            "hyperspace.server.app.x__still_seated__mutmut_*",
+            "hyperspace.server.app.x__handle__mutmut_*",
+        ),
+    ),
+    "nuclear": Area(
+        "the nuclear rules and specials",
+        (
+            "src/hyperspace/nuclear/rules/*",
+            "src/hyperspace/nuclear/specials/*",
+            "src/hyperspace/nuclear/scoring.py",
+            "src/hyperspace/nuclear/view.py",
+        ),
+        ("tests/nuclear",),
+    ),
+    "cosmic": Area(
+        "the Cosmic rules, variants and powers",
+        (
+            "src/hyperspace/cosmic/rules/*",
+            "src/hyperspace/cosmic/variants/*",
+            "src/hyperspace/cosmic/powers/*",
+        ),
+        ("tests/cosmic",),
+    ),
+}
+
+COUNTED = ("killed", "timeout", "survived", "no tests", "suspicious", "segfault", "skipped")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("area", choices=sorted(AREAS))
+    parser.add_argument(
+        "--sample",
+        type=int,
+        metavar="N",
+        help="test N mutants drawn at random (seed 19) instead of all; the report says so",
+    )
+    parser.add_argument("--max-children", type=int, default=1, help="workers (default 1)")
+    args = parser.parse_args()
+    area = AREAS[args.area]
+    _ensure_mutmut()
+    work = _prepare(args.area, area)
+    # mutmut takes the mutants to run as arguments: all of them when none are named
+    selected: list[str] = []
+    if area.functions or args.sample is not None:
+        selected = _mutant_names(work, area)
+    if args.sample is not None:
+        selected = sorted(random.Random(19).sample(selected, min(args.sample, len(selected))))
+    command = [*_mutmut(), "run", "--max-children", str(args.max_children)]
+    subprocess.run([*command, *selected], cwd=work, env=_environment(), check=True)
+    status = {name: s for name, s in _statuses(work).items() if not selected or name in selected}
+    report = _report(args.area, area, status, work, sample=args.sample)
+    out = ROOT / "docs" / "mutation" / f"{args.area}.md"
+    out.parent.mkdir(exist_ok=True)
+    out.write_text(report)
+    print(report.split("\n## Surviving")[0])
+    print(f"written to {out.relative_to(ROOT)}")
+
+
+def _ensure_mutmut() -> None:
+    if importlib.util.find_spec("mutmut") is not None:
+        return
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    requirements = pyproject["project"]["optional-dependencies"]["mutation"]
+    subprocess.run([sys.executable, "-m", "pip", "install", *requirements], check=True)
+
+
+def _prepare(name: str, area: Area) -> Path:
+    """mutants/<area>/: the tree's source, tests, scenarios and docs (tests read some), and a
+    pyproject.toml whose [tool.mutmut] names the area's files and tests."""
+    work = ROOT / "mutants" / name
+    work.mkdir(parents=True, exist_ok=True)
+    for part in ("src", "tests", "scenarios", "docs"):
+        shutil.rmtree(work / part, ignore_errors=True)
+        shutil.copytree(ROOT / part, work / part, ignore=shutil.ignore_patterns("__pycache__"))
+    pyproject = (ROOT / "pyproject.toml").read_text()
+    settings = (
+        "\n[tool.mutmut]\n"
+        'source_paths = ["src"]\n'
+        f"only_mutate = {_toml_list(area.files)}\n"
+        f"pytest_add_cli_args_test_selection = {_toml_list(_existing(area.tests))}\n"
+        'pytest_add_cli_args = ["-p", "no:cacheprovider", "-p", "no:randomly", "-q"]\n'
+        'also_copy = ["scenarios", "docs"]\n'
+    )
+    (work / "pyproject.toml").write_text(pyproject.split("\n[tool.mutmut]\n")[0] + settings)
+    return work
+
+
+def _existing(paths: tuple[str, ...]) -> list[str]:
+    return [p for p in paths if (ROOT / p).exists()]
+
+
+def _toml_list(items: tuple[str, ...] | list[str]) -> str:
+    return "[" + ", ".join(f'"{item}"' for item in items) + "]"
+
+
+def _environment() -> dict[str, str]:
+    """Without PYTHONPATH (the tests must import the mutated copy mutmut puts first on the path),
+    with Hypothesis derandomized so a mutant is judged the same way on every run."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    env["HYPOTHESIS_PROFILE"] = "ci"
+    return env
+
+
+def _mutmut() -> list[str]:
+    return [shutil.which("mutmut") or sys.executable, *([] if shutil.which("mutmut") else ["-m", "mutmut"])]
+
+
+def _mutant_names(work: Path, area: Area) -> list[str]:
+    """Every mutant of the area (mutmut generates them without running anything when asked for
+    its results), filtered to the area's functions if it names some."""
+    subprocess.run(
+        [*_mutmut(), "run", "--max-children", "1", "no-such-mutant*"],
+        cwd=work,
+        env=_environment(),
+        capture_output=True,
+    )
+    names = list(_statuses(work))
+    if area.functions:
+        names = [n for n in names if any(fnmatch.fnmatch(n, f) for f in area.functions)]
+    return names
+
+
+def _statuses(work: Path) -> dict[str, str]:
+    out = subprocess.run(
+        [*_mutmut(), "results", "--all", "true"],
+        cwd=work,
+        env=_environment(),
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    return dict(re.findall(r"^\s+(\S+): (.+)$", out, flags=re.MULTILINE))
+
+
+def _report(name: str, area: Area, status: dict[str, str], work: Path, sample: int | None) -> str:
+    counts = {kind: sum(1 for s in status.values() if s == kind) for kind in COUNTED}
+    judged = len(status) - counts["skipped"] - _count(status, "not checked")
+    caught = counts["killed"] + counts["timeout"]
+    score = 100 * caught / judged if judged else 0.0
+    commit = subprocess.run(
+        ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True
+    ).stdout.strip()
+    dirty = subprocess.run(
+        ["git", "status", "--porcelain", "src", "tests"], cwd=ROOT, capture_output=True, text=True
+    ).stdout.strip()
+    run = f"python3 scripts/mutation.py {name}" + (f" --sample {sample}" if sample else "")
+    lines = [
+        f"# Mutation testing: {area.title}",
+        "",
+        "Written by `scripts/mutation.py`; docs/testing.md (\"Mutation testing\") says how to",
+        "read it and why each survivor listed there as equivalent is one.",
+        "",
+        "| what | value |",
+        "|---|---|",
+        f"| command | `{run}` |",
+        f"| date | {datetime.datetime.now(datetime.UTC):%Y-%m-%d %H:%M} UTC |",
+        f"| commit | {commit}{' (with uncommitted changes to src or tests)' if dirty else ''} |",
+        f"| mutated | {', '.join(f'`{f}`' for f in area.files)} |",
+        f"| only the functions | {', '.join(f'`{f}`' for f in area.functions) or 'all'} |",
+        f"| tests | {', '.join(f'`{t}`' for t in _existing(area.tests))} |",
+        f"| mutants | {len(status)}{f' (a random sample of {sample})' if sample else ''} |",
+        f"| killed | {counts['killed']} |",
+        f"| timeout | {counts['timeout']} |",
+        f"| survived | {counts['survived']} |",
+        f"| no tests reach them | {counts['no tests']} |",
+        f"| other (suspicious, segfault, not checked) | {judged - caught - counts['survived'] - counts['no tests']} |",
+        f"| score (killed + timeout over mutants judged) | {score:.1f} % |",
+        "",
+        "## Surviving mutants",
+        "",
+    ]
+    for mutant, state in sorted(status.items()):
+        if state in ("survived", "no tests", "suspicious"):
+            lines += [f"### `{mutant}` ({state})", "", "```diff", _diff(work, mutant), "```", ""]
+    return "\n".join(lines)
+
+
+def _count(status: dict[str, str], kind: str) -> int:
+    return sum(1 for s in status.values() if s == kind)
+
+
+def _diff(work: Path, mutant: str) -> str:
+    shown = subprocess.run(
+        [*_mutmut(), "show", mutant],
+        cwd=work,
+        env=_environment(),
+        capture_output=True,
+        text=True,
+    ).stdout
+    return "\n".join(line for line in shown.splitlines() if line[:1] in "+-@ " and line)
+
+
+if __name__ == "__main__":
+    main()
