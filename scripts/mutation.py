@@ -18,6 +18,7 @@ import argparse
 import datetime
 import fnmatch
 import importlib.util
+import json
 import os
 import random
 import re
@@ -229,9 +230,10 @@ def _report(name: str, area: Area, status: dict[str, str], work: Path, sample: i
         "## Surviving mutants",
         "",
     ]
-    for mutant, state in sorted(status.items()):
-        if state in ("survived", "no tests", "suspicious"):
-            lines += [f"### `{mutant}` ({state})", "", "```diff", _diff(work, mutant), "```", ""]
+    survivors = sorted(m for m, s in status.items() if s in ("survived", "no tests", "suspicious"))
+    diffs = _diffs(work, survivors)
+    for mutant in survivors:
+        lines += [f"### `{mutant}` ({status[mutant]})", "", "```diff", diffs[mutant], "```", ""]
     return "\n".join(lines)
 
 
@@ -239,15 +241,25 @@ def _count(status: dict[str, str], kind: str) -> int:
     return sum(1 for s in status.values() if s == kind)
 
 
-def _diff(work: Path, mutant: str) -> str:
+def _diffs(work: Path, mutants: list[str]) -> dict[str, str]:
+    """Each mutant's diff, from mutmut in one process (`mutmut show` would start one each)."""
+    script = (
+        "import json, sys\n"
+        "from mutmut.__main__ import find_mutant, get_diff_for_mutant\n"
+        "names = json.load(sys.stdin)\n"
+        "print(json.dumps({n: get_diff_for_mutant(n, path=find_mutant(n).path) for n in names}))\n"
+    )
     shown = subprocess.run(
-        [*_mutmut(), "show", mutant],
+        [sys.executable, "-c", script],
         cwd=work,
         env=_environment(),
+        input=json.dumps(mutants),
         capture_output=True,
         text=True,
+        check=True,
     ).stdout
-    return "\n".join(line for line in shown.splitlines() if line[:1] in "+-@ " and line)
+    diffs: dict[str, str] = json.loads(shown.splitlines()[-1])
+    return {name: diff.strip("\n") for name, diff in diffs.items()}
 
 
 if __name__ == "__main__":
