@@ -100,15 +100,18 @@ def main() -> None:
     area = AREAS[args.area]
     _ensure_mutmut()
     work = _prepare(args.area, area)
-    # mutmut takes the mutants to run as arguments: all of them when none are named
-    selected: list[str] = []
-    if area.functions or args.sample is not None:
-        selected = _mutant_names(work, area)
+    # mutmut reruns every mutant named on its command line and no other: name those not yet
+    # killed (a killed mutant stays killed while its code is unchanged; new tests may kill others)
+    names = _mutant_names(work, area)
     if args.sample is not None:
-        selected = sorted(random.Random(19).sample(selected, min(args.sample, len(selected))))
+        names = sorted(random.Random(19).sample(sorted(names), min(args.sample, len(names))))
+    before = _statuses(work)
+    selected = [n for n in names if before[n] not in ("killed", "timeout")]
     command = [*_mutmut(), "run", "--max-children", str(args.max_children)]
-    subprocess.run([*command, *selected], cwd=work, env=_environment(), check=True)
-    status = {name: s for name, s in _statuses(work).items() if not selected or name in selected}
+    if selected:
+        subprocess.run([*command, *selected], cwd=work, env=_environment(), check=True)
+    after = _statuses(work)
+    status = {name: after[name] for name in names}
     report = _report(args.area, area, status, work, sample=args.sample)
     out = ROOT / "docs" / "mutation" / f"{args.area}.md"
     out.parent.mkdir(exist_ok=True)
@@ -163,12 +166,13 @@ def _environment() -> dict[str, str]:
 
 
 def _mutmut() -> list[str]:
-    return [shutil.which("mutmut") or sys.executable, *([] if shutil.which("mutmut") else ["-m", "mutmut"])]
+    installed = shutil.which("mutmut")
+    return [installed] if installed else [sys.executable, "-m", "mutmut"]
 
 
 def _mutant_names(work: Path, area: Area) -> list[str]:
-    """Every mutant of the area (mutmut generates them without running anything when asked for
-    its results), filtered to the area's functions if it names some."""
+    """Every mutant of the area, filtered to the area's functions if it names some. (A run naming
+    no mutant that exists generates the mutants and maps tests to functions, then stops.)"""
     subprocess.run(
         [*_mutmut(), "run", "--max-children", "1", "no-such-mutant*"],
         cwd=work,
@@ -198,6 +202,7 @@ def _report(name: str, area: Area, status: dict[str, str], work: Path, sample: i
     judged = len(status) - counts["skipped"] - _count(status, "not checked")
     caught = counts["killed"] + counts["timeout"]
     score = 100 * caught / judged if judged else 0.0
+    other = judged - caught - counts["survived"] - counts["no tests"]
     commit = subprocess.run(
         ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True
     ).stdout.strip()
@@ -208,7 +213,7 @@ def _report(name: str, area: Area, status: dict[str, str], work: Path, sample: i
     lines = [
         f"# Mutation testing: {area.title}",
         "",
-        "Written by `scripts/mutation.py`; docs/testing.md (\"Mutation testing\") says how to",
+        'Written by `scripts/mutation.py`; docs/testing.md ("Mutation testing") says how to',
         "read it and why each survivor listed there as equivalent is one.",
         "",
         "| what | value |",
@@ -224,7 +229,7 @@ def _report(name: str, area: Area, status: dict[str, str], work: Path, sample: i
         f"| timeout | {counts['timeout']} |",
         f"| survived | {counts['survived']} |",
         f"| no tests reach them | {counts['no tests']} |",
-        f"| other (suspicious, segfault, not checked) | {judged - caught - counts['survived'] - counts['no tests']} |",
+        f"| other (suspicious, segfault) | {other} |",
         f"| score (killed + timeout over mutants judged) | {score:.1f} % |",
         "",
         "## Surviving mutants",

@@ -277,7 +277,9 @@ def test_a_good_configuration_is_built_lists_kept_where_lists_are_wanted() -> No
     assert made.to_dict() == {"players": 2, "names": ["Ann", "Bob"], "order": [1, 0], "limit": None}
     letters = Settings.from_mapping({"players": 26})
     assert letters.seat_names() == tuple("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    assert Settings.from_mapping({"players": 27, "names": [str(i) for i in range(27)]}).players == 27
+    assert (
+        Settings.from_mapping({"players": 27, "names": [str(i) for i in range(27)]}).players == 27
+    )
 
 
 def test_each_bad_configuration_says_what_is_wrong() -> None:
