@@ -21,7 +21,7 @@ from hyperspace.engine.errors import (
     WrongSeat,
 )
 from hyperspace.engine.facade import Env
-from hyperspace.engine.hooks import HookIndex, HookKind, trigger
+from hyperspace.engine.hooks import Hook, HookIndex, HookKind, trigger
 from hyperspace.engine.view import own_decisions
 
 # -- the driver's refusals, word for word -----------------------------------------------------
@@ -236,6 +236,9 @@ def test_a_trigger_keeps_its_owner_and_an_event_without_hooks_has_none() -> None
         "landed",
         "Zombie",
         None,
+    )
+    assert Hook(HookKind.WINDOW, "reveal", print, "Oracle", meta="main player").meta == (
+        "main player"
     )
     index = HookIndex([hook])
     assert index.hooks(HookKind.TRIGGER, "landed") == [hook]

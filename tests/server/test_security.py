@@ -586,3 +586,45 @@ def test_an_id_with_a_nul_byte_is_404_on_every_database(database_url: str) -> No
         assert browser.get("/api/games/ab%00cd/record").status_code == 404
         claimed = browser.post("/api/invites/claim", json={"token": "ab\x00cd"})
         assert claimed.status_code == 404
+
+
+def test_each_refused_websocket_message_gets_its_exact_words(table: Table) -> None:
+    """What the websocket handler answers each bad message, word for word (the websocket test
+    above checks them through a connection, by a few words)."""
+    from hyperspace.server.live import Subscriber
+
+    live = table.live
+    seated = Subscriber(0, False, live.seats[0].secret_hash)
+    spectator = Subscriber(None, False, None)
+    decision = table.state(0)["decision"]
+    decide = json.dumps({"type": "decide", "seq": decision["seq"], "key": decision["options"][0]})
+    form = 'a decision is {"type": "decide", "seq": <int>, "key": <option key>}'
+    cases = [
+        (seated, "not json", (400, "a message must be a JSON object")),
+        (seated, "[1, 2]", (400, "a message must be a JSON object")),
+        (spectator, decide, (403, "spectators cannot act (no seat secret sent)")),
+        (
+            spectator,
+            '{"type": "chat", "text": "boo"}',
+            (403, "spectators cannot act (no seat secret sent)"),
+        ),
+        (seated, '{"type": "dance"}', (400, "unknown message type 'dance' (decide, chat, ping)")),
+        (seated, '{"type": "decide", "seq": "1", "key": "x"}', (400, form)),
+        (seated, '{"type": "decide", "seq": true, "key": "x"}', (400, form)),
+        (seated, json.dumps({"type": "decide", "seq": 0, "key": 3}), (400, form)),
+        (
+            seated,
+            json.dumps({"type": "chat", "text": "x" * 301}),
+            (422, "the message is longer than 300 characters"),
+        ),
+        (seated, json.dumps({"type": "chat", "text": " "}), (422, "the message is empty")),
+    ]
+    before = table.snapshot()
+    portal = table.server.client.portal
+    assert portal is not None
+    for subscriber, text, error in cases:
+        assert portal.call(handle_message, live, subscriber, text) == error, text
+        assert not subscriber.changed.is_set()
+    assert portal.call(handle_message, live, spectator, '{"type": "ping"}') is None
+    assert spectator.changed.is_set()  # a ping asks for the state again, even a spectator's
+    assert table.snapshot() == before
