@@ -618,6 +618,7 @@ def test_each_refused_websocket_message_gets_its_exact_words(table: Table) -> No
             (422, "the message is longer than 300 characters"),
         ),
         (seated, json.dumps({"type": "chat", "text": " "}), (422, "the message is empty")),
+        (seated, '{"type": "chat"}', (422, "the message is empty")),
     ]
     before = table.snapshot()
     portal = table.server.client.portal
