@@ -629,3 +629,34 @@ def test_each_refused_websocket_message_gets_its_exact_words(table: Table) -> No
     assert portal.call(handle_message, live, spectator, '{"type": "ping"}') is None
     assert spectator.changed.is_set()  # a ping asks for the state again, even a spectator's
     assert table.snapshot() == before
+
+
+def test_who_may_do_what_is_refused_in_exact_words(table: Table) -> None:
+    """A caller without a seat, a seat that is not the host, and the host naming a seat that
+    does not exist (one past the last is not a seat) are each told why, word for word."""
+    before = table.snapshot()
+    said = table.spectator.post(f"{table.base}/chat", json={"text": "hi"})
+    assert (said.status_code, said.json()["detail"]) == (
+        403,
+        "only a seated player may do this (no seat secret sent)",
+    )
+    reissued = table.seats[1].post(f"{table.base}/seats/0/invite")
+    assert (reissued.status_code, reissued.json()["detail"]) == (
+        403,
+        "only the game's host may do this",
+    )
+    forged = table.server.browser()
+    forged.cookies.set(seat_cookie(table.id), "A" * 22)
+    for caller, headers in ((forged, {}), (table.spectator, {"authorization": "Bearer nope"})):
+        looked = caller.get(f"{table.base}/state", headers=headers)
+        assert (looked.status_code, looked.json()["detail"]) == (
+            403,
+            "this seat secret is not valid for this game",
+        )
+    for seat in (3, -1):
+        missing = table.host.post(f"{table.base}/seats/{seat}/invite")
+        assert (missing.status_code, missing.json()["detail"]) == (
+            404,
+            f"no seat {seat} in this game",
+        )
+    assert table.snapshot() == before
