@@ -645,6 +645,13 @@ def test_who_may_do_what_is_refused_in_exact_words(table: Table) -> None:
         403,
         "only the game's host may do this",
     )
+    elsewhere = table.seats[0].post(
+        f"{table.base}/chat", json={"text": "hi"}, headers={"origin": FOREIGN_ORIGIN}
+    )
+    assert (elsewhere.status_code, elsewhere.json()["detail"]) == (
+        403,
+        "requests from other sites are not accepted",
+    )
     forged = table.server.browser()
     forged.cookies.set(seat_cookie(table.id), "A" * 22)
     for caller, headers in ((forged, {}), (table.spectator, {"authorization": "Bearer nope"})):
