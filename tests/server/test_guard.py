@@ -203,3 +203,11 @@ def test_websockets_pass_through_untouched() -> None:
     exchange.run()
     assert exchange.sent == []
     assert exchange.app_saw is not None and exchange.app_saw[0]["body"] == b"x" * (MAX_BODY + 1)
+
+
+def test_a_request_message_without_a_body_adds_nothing() -> None:
+    exchange = Exchange([b"ab"], [])
+    exchange.incoming.insert(0, {"type": "http.request", "more_body": True})  # ASGI: body optional
+    exchange.run()
+    assert exchange.app_saw is not None
+    assert exchange.app_saw[0] == {"type": "http.request", "body": b"ab", "more_body": False}
