@@ -96,6 +96,11 @@ def main() -> None:
         help="test N mutants drawn at random (seed 19) instead of all; the report says so",
     )
     parser.add_argument("--max-children", type=int, default=1, help="workers (default 1)")
+    parser.add_argument(
+        "--report-only",
+        action="store_true",
+        help="write the report from the results so far (after a run was stopped), run nothing",
+    )
     args = parser.parse_args()
     area = AREAS[args.area]
     _ensure_mutmut()
@@ -108,7 +113,7 @@ def main() -> None:
     before = _statuses(work)
     selected = [n for n in names if before[n] not in ("killed", "timeout")]
     command = [*_mutmut(), "run", "--max-children", str(args.max_children)]
-    if selected:
+    if selected and not args.report_only:
         subprocess.run([*command, *selected], cwd=work, env=_environment(), check=True)
     after = _statuses(work)
     status = {name: after[name] for name in names}
@@ -225,6 +230,7 @@ def _report(name: str, area: Area, status: dict[str, str], work: Path, sample: i
         f"| survived | {counts['survived']} |",
         f"| no tests reach them | {counts['no tests']} |",
         f"| other (suspicious, segfault) | {other} |",
+        f"| not judged yet (the run was stopped) | {len(status) - judged - counts['skipped']} |",
         f"| score (killed + timeout over mutants judged) | {score:.1f} % |",
         "",
         "## Surviving mutants",
@@ -244,11 +250,13 @@ def _record_score(name: str, area: Area, status: dict[str, str], sample: int | N
     """The area's line in docs/testing.md's table of scores (replaced, or added before the
     `<!-- scores -->` mark)."""
     testing = ROOT / "docs" / "testing.md"
-    counts, _, score = _tally(status)
+    counts, judged, score = _tally(status)
     commit = _git("rev-parse", "--short", "HEAD")
     run = f"`python3 scripts/mutation.py {name}{f' --sample {sample}' if sample else ''}`"
     when = f"{datetime.datetime.now(datetime.UTC):%Y-%m-%d}"
+    unjudged = len(status) - judged - counts["skipped"]
     mutants = f"{len(status)}{' (sample)' if sample else ''}"
+    mutants += f" ({judged} judged: the run was stopped)" if unjudged else ""
     cells = [f"[{name}](mutation/{name}.md)", mutants]
     cells += [str(counts[k]) for k in ("killed", "timeout", "survived", "no tests")]
     cells += [f"{score:.1f} %", f"{TARGETS.get(name, 85.0):.0f} %", f"{run}, {when}, {commit}"]
