@@ -496,3 +496,37 @@ def test_nobody_sees_another_seats_options(seed: int, players: int, point: int) 
         assert all(d["seat"] == seat for d in mine)
         assert len(mine) == sum(1 for d in pending if d.seat == seat)
     assert own_decisions(pending, None) == []
+
+
+OWN_KEYS = {
+    "population",
+    "hand",
+    "active",
+    "idle",
+    "prepped",
+    "prepped_due",
+    "emp_locked_until",
+    "credit",
+    "penalties",
+    "score",
+}
+
+
+def test_a_seats_own_part_names_its_hand_and_its_prep() -> None:
+    """The keys a seat's view has, by name (a browser and the bots read them), and what the hand
+    and the prep say, at every point of a random game until a prep has been seen."""
+    driver = play_to(5, 3, 0)
+    rng = random.Random(5)
+    preps_seen = 0
+    while not driver.finished and preps_seen < 3:
+        state = driver.state
+        for player in state.players:
+            seen = view(state, player.seat)
+            assert seen["game"] == "nuclear" and set(seen["me"]) == OWN_KEYS
+            assert seen["me"]["hand"] == [card.label for card in player.hand]
+            due = player.prepped_due if player.prepped else None
+            assert seen["me"]["prepped_due"] == due
+            preps_seen += player.prepped is not None
+        decision = driver.pending[0]
+        driver.submit(decision.seat, rng.choice(decision.options))
+    assert preps_seen == 3
