@@ -523,6 +523,11 @@ def test_a_seats_own_part_names_its_hand_and_its_prep() -> None:
         for player in state.players:
             seen = view(state, player.seat)
             assert seen["game"] == "nuclear" and set(seen["me"]) == OWN_KEYS
+            assert (seen["round"], seen["seat"], seen["over"]) == (
+                state.round,
+                player.seat,
+                state.over,
+            )
             assert seen["me"]["hand"] == [card.label for card in player.hand]
             due = player.prepped_due if player.prepped else None
             assert seen["me"]["prepped_due"] == due
