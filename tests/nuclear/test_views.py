@@ -535,3 +535,14 @@ def test_a_seats_own_part_names_its_hand_and_its_prep() -> None:
         decision = driver.pending[0]
         driver.submit(decision.seat, rng.choice(decision.options))
     assert preps_seen == 3
+
+
+def test_a_prep_announced_last_round_shows_as_preparing_to_everyone() -> None:
+    """§5.1: the round after B announces a prep, every view shows B preparing, and only B."""
+    from support import three
+
+    g = three({}, {"hand": ["M500"]}, {})
+    g.play({"B": ["prep:M500"]})
+    for seat in (None, 0, 1, 2):
+        players = view(g.state, seat)["players"]
+        assert [p["preparing"] for p in players] == [False, True, False], seat
