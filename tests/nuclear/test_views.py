@@ -546,3 +546,15 @@ def test_a_prep_announced_last_round_shows_as_preparing_to_everyone() -> None:
     for seat in (None, 0, 1, 2):
         players = view(g.state, seat)["players"]
         assert [p["preparing"] for p in players] == [False, True, False], seat
+
+
+def test_a_blocked_missile_is_public_with_its_attacker_and_target() -> None:
+    """§5.2: everyone reads who fired at whom and that the defense stopped it."""
+    from support import three
+
+    g = three({"hand": ["W500n"], "prepped": "M500"}, {"hand": ["D1000"]}, {})
+    g.play({"A": ["launch:W500n", "target:B"], "B": ["defense:D1000"]})
+    for who in (None, "C"):
+        (entry,) = g.entries(who, "blocked", round=1)
+        assert (entry["attacker"], entry["target"]) == (0, 1)
+        assert entry["text"] == "A's missile on B was stopped by defense"
