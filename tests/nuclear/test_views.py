@@ -558,3 +558,18 @@ def test_a_blocked_missile_is_public_with_its_attacker_and_target() -> None:
         (entry,) = g.entries(who, "blocked", round=1)
         assert (entry["attacker"], entry["target"]) == (0, 1)
         assert entry["text"] == "A's missile on B was stopped by defense"
+
+
+def test_a_move_that_forfeits_the_due_missile_asks_first_in_words() -> None:
+    """R-61: passing with a missile due asks to confirm, and says what is lost."""
+    from support import three
+
+    g = three({"hand": ["W500n", "D200"], "prepped": "M500"}, {}, {})
+    g.driver.submit(0, "pass")
+    (decision,) = g.driver.pending
+    assert (decision.seat, decision.kind, tuple(decision.options)) == (
+        0,
+        "confirm_forfeit",
+        ("confirm", "back"),
+    )
+    assert decision.prompt == "Your prepped missile will be lost."
