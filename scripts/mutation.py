@@ -99,15 +99,16 @@ def main() -> None:
     parser.add_argument(
         "--report-only",
         action="store_true",
-        help="write the report from the results so far (after a run was stopped), run nothing",
+        help="write the report from mutants/<area>/ as a stopped run left it; run nothing",
     )
     args = parser.parse_args()
     area = AREAS[args.area]
     _ensure_mutmut()
-    work = _prepare(args.area, area)
+    # a report alone reads mutants/<area>/ as the stopped run left it: no new copy, no new mutants
+    work = ROOT / "mutants" / args.area if args.report_only else _prepare(args.area, area)
     # mutmut reruns every mutant named on its command line and no other: name those not yet
     # killed (a killed mutant stays killed while its code is unchanged; new tests may kill others)
-    names = _mutant_names(work, area)
+    names = _mutant_names(work, area, generate=not args.report_only)
     if args.sample is not None:
         names = sorted(random.Random(19).sample(sorted(names), min(args.sample, len(names))))
     before = _statuses(work)
@@ -176,15 +177,16 @@ def _mutmut() -> list[str]:
     return [installed] if installed else [sys.executable, "-m", "mutmut"]
 
 
-def _mutant_names(work: Path, area: Area) -> list[str]:
+def _mutant_names(work: Path, area: Area, generate: bool) -> list[str]:
     """Every mutant of the area, filtered to the area's functions if it names some. (A run naming
     no mutant that exists generates the mutants and maps tests to functions, then stops.)"""
-    subprocess.run(
-        [*_mutmut(), "run", "--max-children", "1", "no-such-mutant*"],
-        cwd=work,
-        env=_environment(),
-        capture_output=True,
-    )
+    if generate:
+        subprocess.run(
+            [*_mutmut(), "run", "--max-children", "1", "no-such-mutant*"],
+            cwd=work,
+            env=_environment(),
+            capture_output=True,
+        )
     names = list(_statuses(work))
     if area.functions:
         names = [n for n in names if any(fnmatch.fnmatch(n, f) for f in area.functions)]
