@@ -573,3 +573,17 @@ def test_a_move_that_forfeits_the_due_missile_asks_first_in_words() -> None:
         ("confirm", "back"),
     )
     assert decision.prompt == "Your prepped missile will be lost."
+
+
+def test_a_launch_asks_for_its_target_among_the_others() -> None:
+    from support import three
+
+    g = three({"hand": ["W500n", "D200"], "prepped": "M500"}, {}, {})
+    g.driver.submit(0, "launch:W500n")
+    (decision,) = g.driver.pending
+    assert (decision.seat, decision.kind, list(decision.options)) == (
+        0,
+        "target",
+        ["target:1", "target:2"],
+    )
+    assert decision.prompt == "Choose the target of launch"
