@@ -215,3 +215,73 @@ def test_replay_upto_and_meta() -> None:
     assert toy_snapshot(replay(TOY, record, upto=len(record.decisions)).state) == toy_snapshot(
         d.state
     )
+
+
+# -- exact texts: what a person reads, and the stored format ---------------------------------
+
+
+def reason_of(text: str) -> str:
+    with pytest.raises(RecordError) as info:
+        Record.from_json(text)
+    assert str(info.value) == f"{info.value.field}: {info.value.reason}"
+    return info.value.reason
+
+
+def with_field(name: str, value: Any) -> str:
+    data = good()
+    data[name] = value
+    return json.dumps(data)
+
+
+def test_each_malformed_record_says_why() -> None:
+    assert reason_of("{") == "not valid JSON (Expecting property name enclosed in double quotes)"
+    assert reason_of("[1]") == "expected a JSON object"
+    assert reason_of(with_field("format", "x/2")) == "expected 'hyperspace-record/1', found 'x/2'"
+    assert reason_of(with_field("seed", "7")) == "missing or not a int"
+    assert reason_of(with_field("config", [])) == "missing or not a dict"
+    assert reason_of(with_field("decisions", {})) == "missing or not a list"
+    assert reason_of(with_field("decisions", [[0]])) == "expected [seat, option_key]"
+    assert reason_of(with_field("meta", [])) == "not an object"
+
+
+def test_the_stored_text_is_sorted_and_indented_by_one() -> None:
+    record = Record("toy", "toy/1", {"rounds": 2, "players": 3}, 9, [(0, "add:1")], {"b": 1})
+    assert record.to_json() == (
+        '{\n "config": {\n  "players": 3,\n  "rounds": 2\n },\n "decisions": [\n  [\n   0,\n'
+        '   "add:1"\n  ]\n ],\n "format": "hyperspace-record/1",\n "game": "toy",\n'
+        ' "meta": {\n  "b": 1\n },\n "ruleset": "toy/1",\n "seed": 9\n}'
+    )
+
+
+def test_a_saved_record_is_its_text_and_a_newline(tmp_path: Path) -> None:
+    record = Record("toy", "toy/1", {"players": 3}, 9, [], {"note": "Zoë ☄"})
+    path = tmp_path / "game.json"
+    record.save(path)
+    assert path.read_bytes() == (record.to_json() + "\n").encode("utf-8")
+    assert Record.load(path).meta == {"note": "Zoë ☄"}
+
+
+def test_a_record_file_in_utf8_loads(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    path.write_bytes(good_text_with_note("Zoë ☄").encode("utf-8"))
+    assert Record.load(path).meta["note"] == "Zoë ☄"
+
+
+def good_text_with_note(note: str) -> str:
+    data = good()
+    data["meta"] = {"note": note}
+    return json.dumps(data, ensure_ascii=False)
+
+
+def test_an_unreadable_file_says_why(tmp_path: Path) -> None:
+    with pytest.raises(RecordError) as info:
+        Record.load(tmp_path / "missing.json")
+    assert info.value.reason == "No such file or directory"
+
+    class Unreadable(type(tmp_path)):  # type: ignore[misc]
+        def read_text(self, *args: Any, **kwargs: Any) -> str:
+            raise OSError  # no reason given by the system
+
+    with pytest.raises(RecordError) as info:
+        Record.load(Unreadable(tmp_path / "x.json"))
+    assert info.value.reason == "cannot be read"

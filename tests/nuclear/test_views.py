@@ -496,3 +496,94 @@ def test_nobody_sees_another_seats_options(seed: int, players: int, point: int) 
         assert all(d["seat"] == seat for d in mine)
         assert len(mine) == sum(1 for d in pending if d.seat == seat)
     assert own_decisions(pending, None) == []
+
+
+OWN_KEYS = {
+    "population",
+    "hand",
+    "active",
+    "idle",
+    "prepped",
+    "prepped_due",
+    "emp_locked_until",
+    "credit",
+    "penalties",
+    "score",
+}
+
+
+def test_a_seats_own_part_names_its_hand_and_its_prep() -> None:
+    """The keys a seat's view has, by name (a browser and the bots read them), and what the hand
+    and the prep say, at every point of a random game until a prep has been seen."""
+    driver = play_to(5, 3, 0)
+    rng = random.Random(5)
+    preps_seen = 0
+    while not driver.finished and preps_seen < 3:
+        state = driver.state
+        for player in state.players:
+            seen = view(state, player.seat)
+            assert seen["game"] == "nuclear" and set(seen["me"]) == OWN_KEYS
+            assert (seen["round"], seen["seat"], seen["over"]) == (
+                state.round,
+                player.seat,
+                state.over,
+            )
+            assert seen["me"]["hand"] == [card.label for card in player.hand]
+            due = player.prepped_due if player.prepped else None
+            assert seen["me"]["prepped_due"] == due
+            preps_seen += player.prepped is not None
+        decision = driver.pending[0]
+        driver.submit(decision.seat, rng.choice(decision.options))
+    assert preps_seen == 3
+
+
+def test_a_prep_announced_last_round_shows_as_preparing_to_everyone() -> None:
+    """§5.1: the round after B announces a prep, every view shows B preparing, and only B."""
+    from support import three
+
+    g = three({}, {"hand": ["M500"]}, {})
+    g.play({"B": ["prep:M500"]})
+    for seat in (None, 0, 1, 2):
+        players = view(g.state, seat)["players"]
+        assert [p["preparing"] for p in players] == [False, True, False], seat
+
+
+def test_a_blocked_missile_is_public_with_its_attacker_and_target() -> None:
+    """§5.2: everyone reads who fired at whom and that the defense stopped it."""
+    from support import three
+
+    g = three({"hand": ["W500n"], "prepped": "M500"}, {"hand": ["D1000"]}, {})
+    g.play({"A": ["launch:W500n", "target:B"], "B": ["defense:D1000"]})
+    for who in (None, "C"):
+        (entry,) = g.entries(who, "blocked", round=1)
+        assert (entry["attacker"], entry["target"]) == (0, 1)
+        assert entry["text"] == "A's missile on B was stopped by defense"
+
+
+def test_a_move_that_forfeits_the_due_missile_asks_first_in_words() -> None:
+    """R-61: passing with a missile due asks to confirm, and says what is lost."""
+    from support import three
+
+    g = three({"hand": ["W500n", "D200"], "prepped": "M500"}, {}, {})
+    g.driver.submit(0, "pass")
+    (decision,) = g.driver.pending
+    assert (decision.seat, decision.kind, tuple(decision.options)) == (
+        0,
+        "confirm_forfeit",
+        ("confirm", "back"),
+    )
+    assert decision.prompt == "Your prepped missile will be lost."
+
+
+def test_a_launch_asks_for_its_target_among_the_others() -> None:
+    from support import three
+
+    g = three({"hand": ["W500n", "D200"], "prepped": "M500"}, {}, {})
+    g.driver.submit(0, "launch:W500n")
+    (decision,) = g.driver.pending
+    assert (decision.seat, decision.kind, list(decision.options)) == (
+        0,
+        "target",
+        ["target:1", "target:2"],
+    )
+    assert decision.prompt == "Choose the target of launch"

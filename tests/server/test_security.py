@@ -604,3 +604,82 @@ def test_an_id_with_a_nul_byte_is_422_on_every_database(database_url: str) -> No
             refused(browser.get(path), 422, "not a game id")
         claimed = browser.post("/api/invites/claim", json={"token": "ab\x00cd"})
         refused(claimed, 422, "not an invite token")
+
+
+def test_each_refused_websocket_message_gets_its_exact_words(table: Table) -> None:
+    """What the websocket handler answers each bad message, word for word (the websocket test
+    above checks them through a connection, by a few words)."""
+    from hyperspace.server.live import Subscriber
+
+    live = table.live
+    seated = Subscriber(0, False, live.seats[0].secret_hash)
+    spectator = Subscriber(None, False, None)
+    decision = table.state(0)["decision"]
+    decide = json.dumps({"type": "decide", "seq": decision["seq"], "key": decision["options"][0]})
+    form = 'a decision is {"type": "decide", "seq": <int>, "key": <option key>}'
+    cases = [
+        (seated, "not json", (400, "a message must be a JSON object")),
+        (seated, "[1, 2]", (400, "a message must be a JSON object")),
+        (spectator, decide, (403, "spectators cannot act (no seat secret sent)")),
+        (
+            spectator,
+            '{"type": "chat", "text": "boo"}',
+            (403, "spectators cannot act (no seat secret sent)"),
+        ),
+        (seated, '{"type": "dance"}', (400, "unknown message type 'dance' (decide, chat, ping)")),
+        (seated, '{"type": "decide", "seq": "1", "key": "x"}', (400, form)),
+        (seated, '{"type": "decide", "seq": true, "key": "x"}', (400, form)),
+        (seated, json.dumps({"type": "decide", "seq": 0, "key": 3}), (400, form)),
+        (
+            seated,
+            json.dumps({"type": "chat", "text": "x" * 301}),
+            (422, "the message is longer than 300 characters"),
+        ),
+        (seated, json.dumps({"type": "chat", "text": " "}), (422, "the message is empty")),
+        (seated, '{"type": "chat"}', (422, "the message is empty")),
+    ]
+    before = table.snapshot()
+    portal = table.server.client.portal
+    assert portal is not None
+    for subscriber, text, error in cases:
+        assert portal.call(handle_message, live, subscriber, text) == error, text
+        assert not subscriber.changed.is_set()
+    assert portal.call(handle_message, live, spectator, '{"type": "ping"}') is None
+    assert spectator.changed.is_set()  # a ping asks for the state again, even a spectator's
+    assert table.snapshot() == before
+
+
+def test_who_may_do_what_is_refused_in_exact_words(table: Table) -> None:
+    """A caller without a seat, a seat that is not the host, and the host naming a seat that
+    does not exist (one past the last is not a seat) are each told why, word for word."""
+    before = table.snapshot()
+    said = table.spectator.post(f"{table.base}/chat", json={"text": "hi"})
+    assert (said.status_code, said.json()["detail"]) == (
+        403,
+        "only a seated player may do this (no seat secret sent)",
+    )
+    reissued = table.seats[1].post(f"{table.base}/seats/0/invite")
+    assert (reissued.status_code, reissued.json()["detail"]) == (
+        403,
+        "only the game's host may do this",
+    )
+    elsewhere = table.seats[0].post(
+        f"{table.base}/chat", json={"text": "hi"}, headers={"origin": FOREIGN_ORIGIN}
+    )
+    assert (elsewhere.status_code, elsewhere.json()["detail"]) == (
+        403,
+        "requests from other sites are not accepted",
+    )
+    forged = table.server.browser()
+    forged.cookies.set(seat_cookie(table.id), "A" * 22)
+    for caller, headers in ((forged, {}), (table.spectator, {"authorization": "Bearer nope"})):
+        looked = caller.get(f"{table.base}/state", headers=headers)
+        assert (looked.status_code, looked.json()["detail"]) == (
+            403,
+            "this seat secret is not valid for this game",
+        )
+    missing = table.host.post(f"{table.base}/seats/3/invite")  # one past the last seat
+    assert (missing.status_code, missing.json()["detail"]) == (404, "no seat 3 in this game")
+    negative = table.host.post(f"{table.base}/seats/-1/invite")  # refused by the path's schema
+    assert negative.status_code == 422
+    assert table.snapshot() == before

@@ -38,7 +38,7 @@ def view(state: NuclearState, seat: int | None, since: int | None = 0) -> dict[s
         ],
     }
     if seat is not None:
-        seen["me"] = _own(state, state.players[seat])
+        seen["me"] = _own(state.players[seat])
     if since is not None:
         # Indices count this seat's entries only: a count of the whole log would tell a seat how
         # many private messages the others received (S9 reports, S10 stops...).
@@ -75,7 +75,7 @@ def _last_round_events(state: NuclearState) -> list[Any]:
     return log[start:]
 
 
-def _own(state: NuclearState, me: Player) -> dict[str, Any]:
+def _own(me: Player) -> dict[str, Any]:
     return {
         "population": me.population,
         "hand": [card.label for card in me.hand],

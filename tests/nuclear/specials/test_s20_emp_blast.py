@@ -142,3 +142,12 @@ def test_activated_this_round_it_fires_with_the_same_turn_s_launch():
     g.play({"A": ["activate:S20", "launch:W500n", "target:B"], "B": ["defense:D500"]})
     assert g.pop("B") == 9_500
     assert g.hand("A") == [] and g.idle("A") == []
+
+
+def test_the_victims_message_names_the_last_locked_round():
+    # Fried in round 1, locked through round 4 (mutation testing: "4" alone also matched "-4").
+    g = fried_round()
+    (msg,) = g.entries("B", "emp", round=1)
+    assert msg["text"] == (
+        "Your defense grid was fried by A's EMP; no D-cards until after round 4."
+    )
