@@ -3,10 +3,13 @@ when Grudge wins or deals (C-360, C-361); its Flares; seed 002: grudged tokens g
 
 from __future__ import annotations
 
+from hyperspace.bots.cosmic_heuristic import CosmicHeuristicBot
+from hyperspace.engine import Decision
+
 from ..support import state
 from ..variants import prisoners_support as prisoners
 from .batch_a_support import LOSING, OFFENSIVE_ALLY, WINNING, ZAP, first_challenge, game, log
-from .support import checked_play, powerless
+from .support import checked_play, home, powerless
 
 # Grudge (seat 0) challenges seat 1 and invites seat 2, who declines.
 SNUBBED = {"invite": {0: "invite:2"}, "give-up-token": {2: ["C1", "C1", "C2", "C3"]}}
@@ -117,3 +120,17 @@ def test_seed_002_grudged_tokens_go_to_the_warp_never_to_prison() -> None:
     assert log(driver, "revenge") == [{"seat": 0, "grudged": [2]}]
     assert state(driver).warp[2] == 4
     assert all(row[2] == 0 for row in prisoners.held(driver))
+
+
+def test_the_heuristic_bot_joins_grudge_rather_than_be_grudged() -> None:
+    # Seat 2, invited by Grudge, would decline a fight this uneven (one token against twelve)
+    # were it not for the grudge.
+    driver = game({0: "grudge"}, hands=WINNING, planets=home(1, [12, 2, 2, 2, 2]))
+
+    def bot(decision: Decision) -> str:
+        return CosmicHeuristicBot().choose(decision, lambda: driver.view(decision.seat))
+
+    answers = checked_play(driver, {"invite": {0: "invite:2"}, "alliance": bot},
+                           until=first_challenge)  # fmt: skip
+    assert [key for d, key in answers.seen if d.kind == "alliance"] == ["offense"]
+    assert log(driver, "grudge") == []
