@@ -11,7 +11,8 @@ log). What it weighs:
   most crowded bases.
 * Alliances: it joins the offense when that gives it a new external base and the offense is not
   clearly outnumbered, the defense when the defense looks strong enough (rewards) or when an
-  offensive win would bring a dangerous player to victory, and otherwise declines.
+  offensive win would bring a dangerous player to victory, and otherwise declines; invited by
+  a Grudge main player it joins Grudge (declining costs four tokens if Grudge wins).
 * Challenge Cards: against the tokens on both sides and a typical opposing card, the smallest
   Attack card that should win (a high one when the challenge matters), a Compromise when the
   challenge is lost anyway or when its committed tokens would bring consolation, and otherwise
@@ -422,6 +423,9 @@ class CosmicHeuristicBot:
         danger = any(board.dangerous(s) and board.gains_base(s) for s in offense_side)
         if danger:
             return "defense" if "defense" in options else "decline"
+        grudge = grudge_side(decision, board)
+        if grudge is not None:
+            return grudge
         margin = board.margin("offense")  # >= 0: the offense is ahead on tokens
         if "offense" in options and gain and margin + ALLY_TOKENS >= -2:
             return "offense"  # a base is worth a fight that is about even
@@ -736,6 +740,20 @@ POWER_USES: dict[str, Handler] = {
 HANDLERS["amoeba-ooze"] = CosmicHeuristicBot._amoeba_ooze
 HANDLERS.update(cosmic_prisoners.HANDLERS)  # the Prisoners variant's kinds, regroup's rescue
 HANDLERS.update(cosmic_pulsars.HANDLERS)  # the Pulsars variant's kinds
+
+
+# -- Grudge (C-360) -----------------------------------------------------------------------------
+
+
+def grudge_side(decision: Decision, board: Board) -> str | None:
+    """Invited by a Grudge main player: join its side, since declining costs four tokens if
+    Grudge wins."""
+    ch = board.challenge
+    assert ch is not None
+    for side in ("offense", "defense"):
+        if side in decision.options and board.players[ch[side]]["power"] == "grudge":
+            return side
+    return None
 
 
 def is_card(key: str) -> bool:

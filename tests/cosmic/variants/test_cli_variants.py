@@ -53,7 +53,9 @@ def test_without_variants_no_features_are_reported() -> None:
 def test_simulate_table_names_the_variant_and_its_features() -> None:
     result = runner.invoke(app, [*SIMULATE.split(), "--workers", "1"])
     assert result.exit_code == 0, result.output
-    assert "kickers" in result.stdout and "Variant features: kickers played" in result.stdout
+    # Powers' counters come first in the line when their names sort first (grudge...).
+    features = " ".join(result.stdout.split("Variant features:")[1].split())
+    assert "kickers played" in features
 
 
 def test_bench_takes_variants() -> None:

@@ -15,6 +15,7 @@ from hyperspace.engine.decision import Decision, ask
 OFFENSE = "offense"
 DEFENSE = "defense"
 DECLINE = "decline"
+INVITED = "invited"  # challenge.data: {main player: the seats he invited} (Grudge reads it)
 
 
 def invitation_keys(candidates: list[int]) -> tuple[str, ...]:
@@ -56,6 +57,7 @@ async def alliances(state: CosmicState) -> None:
         )
         state.note("invitations", {"offense": sorted(asked_by_offense),
                                    "defense": sorted(asked_by_defense)})  # fmt: skip
+    challenge.data[INVITED] = {offense: sorted(asked_by_offense), defense: sorted(asked_by_defense)}
     for seat in others:
         sides = []
         if seat in asked_by_offense or modify(state, "may_join", False, (seat, OFFENSE)):

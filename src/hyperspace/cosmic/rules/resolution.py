@@ -115,6 +115,9 @@ async def offense_wins(state: CosmicState) -> None:
     for ally, count in losers:
         await lose(state, ally, count, "defeat", offense)
     for colour, origins in challenge.cone.items():
+        if colour != offense and not rewarded(state, colour):
+            send_home(state, colour, origins)
+            continue
         place(state, colour, planet, len(origins))
         origins.clear()
     state.note("outcome", {"winner": offense, "side": "offense", "planet": planet_key(planet)})
@@ -137,8 +140,14 @@ async def defense_wins(state: CosmicState) -> None:
     for ally, origins in challenge.defense_end.items():
         committed = len(origins)
         send_home(state, ally, origins)
-        if "ionic-gas" not in challenge.flags:
+        if "ionic-gas" not in challenge.flags and rewarded(state, ally):
             await rewards(state, ally, committed)
+
+
+def rewarded(state: CosmicState, ally: int) -> bool:
+    """Whether a winning side's ally gets what allies get (a base, or defensive rewards); a power
+    may deny it (``ally_rewards``: the Wild Grudge): he then just goes home."""
+    return bool(modify(state, "ally_rewards", True, ally))
 
 
 async def rewards(state: CosmicState, ally: int, count: int) -> None:
