@@ -10,6 +10,7 @@ exchange form and the end screen there (docs/screenshots/ holds the committed on
 
 from __future__ import annotations
 
+import copy
 import os
 import time
 import uuid
@@ -43,13 +44,13 @@ CONFIG = {
 }  # fmt: skip
 
 
-def set_up(tmp_path: Path) -> tuple[str, dict[int, str]]:
+def set_up(tmp_path: Path, config: dict[str, Any] = CONFIG) -> tuple[str, dict[int, str]]:
     """The game written straight into the server's database (the lobby offers no scenario set-up;
     the server loads a stored game when its invite is used): its id and each seat's invite."""
     invites = {0: new_secret(), 1: new_secret()}
     row = GameRow(
         id=uuid.uuid4().hex[:12], game="cosmic", ruleset=GAMES["cosmic"].game.ruleset,
-        config=CONFIG, seed=7, bot_seed=7, timer=None, host_hash=digest(new_secret()),
+        config=config, seed=7, bot_seed=7, timer=None, host_hash=digest(new_secret()),
         seats=[SeatRow(0, "Ann", None, digest(invites[0])),
                SeatRow(1, "Bob", None, digest(invites[1])), SeatRow(2, "Cy", "heuristic")],
     )  # fmt: skip
@@ -182,3 +183,52 @@ def storage_decisions(tmp_path: Path, game_id: str) -> list[tuple[int, str]]:
         storage.close()
     assert row is not None
     return row.decisions
+
+
+def test_passing_card_windows_for_the_rest_of_the_challenge(
+    browser: Any, server: Server, tmp_path: Path
+) -> None:
+    """Bob holds Edicts for two windows of the first challenge (Plague at its start, Emotion
+    Control at the reveal) and Plague again at the second's start: passing at the first for the
+    rest of the challenge spares him the reveal's, survives a reload, ends with the challenge."""
+    config = copy.deepcopy(CONFIG)
+    config["setup"]["hands"]["1"] = [
+        "attack-4", "compromise", "edict-plague", "edict-emotion-control", "edict-cosmic-zap",
+    ]  # fmt: skip
+    game_id, invites = set_up(tmp_path, config)
+    seats = [Seat(browser, 0), Seat(browser, 1)]
+    for seat in seats:
+        assert seat.join(f"{server.url}/invite#{invites[seat.seat]}") == game_id
+    live = server.game(game_id)
+    bob = seats[1].page
+    windows: list[tuple[int, str]] = []  # (challenge, moment) of each card window Bob is shown
+    answered = -1
+    while not live.finished:
+        settle(server, game_id, seats, answered)
+        if live.finished:
+            break
+        seat, kind, keys = next_decision(server, game_id, seats)
+        decision = seat.states[-1]["decision"]
+        answered = decision["seq"]
+        if kind != "play-card":
+            seat.page.click(f'#decision button[data-key="{simple_choice(kind, keys)}"]')
+            continue
+        windows.append((live.driver.state.challenges, decision["context"]["moment"]))
+        assert keys == ["pass", "edict-plague", "pass-rest"]  # the rules' options, then ours
+        if len(windows) > 1:
+            bob.click('#decision button[data-key="pass"]')
+            continue
+        button = bob.locator('#decision button[data-key="pass-rest"]')
+        assert button.text_content() == "Pass for the rest of this challenge"
+        button.click()
+        settle(server, game_id, seats, answered)
+        bob.reload()  # the server remembers it, not the page
+        bob.wait_for_selector("#pass-rest-note:not([hidden])")
+    assert windows == [(1, "start"), (2, "start")]
+    passed = [key for seat, key in storage_decisions(tmp_path, game_id) if seat == 1]
+    assert passed == [
+        "pass", "pass", "invite:none", "attack-4",  # challenge 1: start (for the rest), exchange
+        "pass",  # the reveal's window: the server passed it for Bob
+        "pass", "pass", "invite:none", "pass", "pass",  # challenge 2: start, exchange, deal
+    ]  # fmt: skip
+    assert bob.is_hidden("#pass-rest-note")

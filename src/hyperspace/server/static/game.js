@@ -468,6 +468,7 @@
     $("prefs-box").hidden = !seated || s.status === "finished";
     const box = $("auto-pass");
     if (seated && s.prefs && document.activeElement !== box) box.checked = Boolean(s.prefs.auto_pass);
+    $("pass-rest-note").hidden = !(seated && s.prefs && s.prefs.pass_rest);
   }
 
   async function onAutoPass(event) {
