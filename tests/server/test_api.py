@@ -137,7 +137,7 @@ def test_claiming_an_invite_sets_an_httponly_cookie_once(sqlite_url: str) -> Non
         assert "httponly" in cookie.lower()
         assert "samesite=lax" in cookie.lower()
         seen = ann.get(f"/api/games/{game_id}/state").json()
-        assert seen["seat"] == 0 and seen["prefs"] == {"auto_pass": True}
+        assert seen["seat"] == 0 and seen["prefs"] == {"auto_pass": True, "pass_rest": False}
         assert seen["decision"] is not None and seen["decision"]["seat"] == 0  # seat 0 starts
         assert "me" in seen["view"]  # its own private block
         assert [s["claimed"] for s in seen["seats"]] == [True, False]
@@ -321,7 +321,7 @@ def test_a_bearer_secret_works_like_the_cookie(sqlite_url: str) -> None:
         assert table.state()["chat"][-1] == {"seat": 0, "name": "Ann", "text": "from a program"}
         prefs = program.post(f"{table.base}/prefs", json={"auto_pass": False}, headers=bearer)
         assert prefs.status_code == 200
-        assert table.state(0)["prefs"] == {"auto_pass": False}
+        assert table.state(0)["prefs"] == {"auto_pass": False, "pass_rest": False}
 
 
 # -- restarts --------------------------------------------------------------------------------------

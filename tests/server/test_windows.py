@@ -18,7 +18,7 @@ import pytest
 
 from hyperspace.engine.decision import Decision
 from hyperspace.server.catalog import GAMES
-from hyperspace.server.live import WINDOW_PROMPT, LiveGame, Refused
+from hyperspace.server.live import PASS_REST, WINDOW_PROMPT, LiveGame, Refused
 from hyperspace.server.storage import Storage
 
 from .support import (
@@ -180,7 +180,7 @@ def test_the_window_stays_open_until_every_human_who_asked_has_passed(storage: S
     assert game.driver.seq == seq  # ...and no bot answered it
     with pytest.raises(Refused) as wrong:
         run(game.decide(other, seq, "play"))
-    assert wrong.value.status == 422 and "only 'pass'" in wrong.value.message
+    assert wrong.value.status == 422 and "only to pass" in wrong.value.message
     with pytest.raises(Refused) as early:
         run(game.decide(holder, seq, game.driver.pending[0].options[0]))
     assert early.value.status == 409
@@ -204,6 +204,61 @@ def test_handing_a_waiting_seat_to_a_bot_releases_the_window(storage: Storage) -
     seq = game.driver.seq
     run(game.hand_to_bot(other, "random"))
     moved_on(game, seq)
+
+
+def test_a_card_window_offers_to_pass_for_the_rest_of_the_challenge(storage: Storage) -> None:
+    game, holder, _ = next(windows(storage, {0: False, 1: False}))
+    real = game.offered(holder)
+    assert real is not None
+    shown = game.snapshot(holder)["decision"]
+    assert shown["options"] == list(real.options)  # the rules' options, in their order
+    assert shown["pass_rest"] == "Pass for the rest of this challenge"
+    prompt = game.snapshot(1 - holder)["decision"]
+    assert prompt["options"] == ["pass"]
+    assert prompt["pass_rest"] == "Pass for the rest of this challenge"
+
+
+def test_passing_for_the_rest_of_the_challenge_holds_until_the_challenge_ends(
+    storage: Storage,
+) -> None:
+    game, _, other, rng = held_window(storage)
+    challenge = game._challenge_now()
+    assert game.snapshot(other)["prefs"] == {"auto_pass": False, "pass_rest": False}
+    first = game.driver.seq
+    run(game.decide(other, game.driver.seq, PASS_REST))
+    assert game.offered(other) is None or game.offered(other).kind not in {WINDOW_PROMPT, *KINDS}
+    # Server side: a reloaded page (a new snapshot) shows it too.
+    assert game.snapshot(other)["prefs"] == {"auto_pass": False, "pass_rest": True}
+    answered = []  # the decisions the test made for the other seat
+    while not game.finished and game._challenge_now() == challenge:
+        assert kind_offered(game, other) not in {WINDOW_PROMPT, *KINDS}
+        seat = next(s for s in HUMANS if game.offered(s) is not None)
+        shown = game.snapshot(seat)["decision"]  # its own number (a simultaneous one keeps it)
+        key = rng.choice(shown["options"])
+        answered += [(shown["kind"], key)] if seat == other else []
+        run(game.decide(seat, shown["seq"], key))
+    assert not game.finished, "the game ended before its next challenge: pick another seed"
+    assert game.snapshot(other)["prefs"] == {"auto_pass": False, "pass_rest": False}
+    stored = storage.load(game.id)
+    assert stored is not None
+    by_other = [key for seat, key in stored.decisions[first:] if seat == other]
+    # The rules still asked the other seat for cards meanwhile: the server passed for it.
+    for _, key in answered:
+        by_other.remove(key)
+    assert by_other == ["pass", "pass"]  # this seed's two card windows that asked the other seat
+
+
+def test_passing_for_the_rest_is_refused_outside_card_windows(storage: Storage) -> None:
+    game = live_game(storage, "cosmic", 1, SEATS, FAST, game_id="r")
+    for held in HUMANS:
+        pass_while_polled(game, held)
+    seat = next(s for s in HUMANS if game.offered(s) is not None)
+    offered = game.offered(seat)
+    assert offered is not None and offered.kind not in KINDS
+    with pytest.raises(Refused) as refused:
+        run(game.decide(seat, game.driver.seq, PASS_REST))
+    assert refused.value.status == 422
+    assert game.snapshot(seat)["decision"]["pass_rest"] is None
 
 
 # -- timers ----------------------------------------------------------------------------------------
@@ -297,7 +352,7 @@ def test_a_window_prompt_over_http(sqlite_url: str) -> None:
         for key in ("play", "edict-cosmic-zap", ""):
             wrong = table.decide(seat, prompt["seq"], key)
             assert wrong.status_code == 422, wrong.text
-            assert "only 'pass'" in wrong.json()["detail"]
+            assert "only to pass" in wrong.json()["detail"]
         assert table.snapshot() == before
         assert table.decide(seat, prompt["seq"], "pass").status_code == 200
         after = table.state(seat)["decision"]

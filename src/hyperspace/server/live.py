@@ -30,6 +30,12 @@ from hyperspace.server.storage import GameRow, SeatRow, Storage
 log = logging.getLogger("hyperspace.server")
 
 WINDOW_PROMPT = "window"  # the prompt every other human seat gets while a window is open
+# The server's own option on card windows: pass now and at every window until this challenge (the
+# nuclear game: this round) ends (docs/server.md, windows). Not one of the rules' options: a
+# decision offers it with "pass_rest", and pages show it after the options, so their order stays
+# the rules' own from one window to the next.
+PASS_REST = "pass-rest"
+PASS_REST_LABEL = "Pass for the rest of this challenge"
 LOG_SHOWN = 300  # the newest log entries sent with each state (the whole log is in replays)
 CHAT_SHOWN = 100
 
@@ -108,6 +114,8 @@ class LiveGame:
         self._timeouts: set[asyncio.Task[None]] = set()
         # What each seat has seen of the log: (entries, events read, time-out notes read)
         self._logs: dict[int | None, tuple[list[dict[str, Any]], int, int]] = {}
+        # Seat -> the challenge (or round) during which it passes every window (PASS_REST)
+        self._passing: dict[int, int] = {}
 
     def _rebuild(self) -> Driver:
         """The game at its stored decisions. Each bot is shown the decisions it made, so that its
@@ -203,9 +211,12 @@ class LiveGame:
         decision = self.offered(seat)
         if decision is None:
             raise Refused(409, "you have no decision to make now")
+        if key == PASS_REST and self._may_pass_rest(decision):
+            self._passing[seat] = self._challenge_now()
+            key = "pass"
         if decision.kind == WINDOW_PROMPT:
             if key != "pass":
-                raise Refused(422, "a window offers only 'pass'")
+                raise Refused(422, "a window offers only to pass (now, or for this challenge)")
             self._passed(seat)
         else:
             asked = self._asked.get(id(decision), self.driver.seq)
@@ -213,6 +224,21 @@ class LiveGame:
                 raise Refused(409, f"decision {seq} is stale: yours now is {asked}")
             await self._commit(seat, key)
         await self._advance()
+
+    def _may_pass_rest(self, decision: Decision) -> bool:
+        """A card window (the prompt, or the rules asking for a card) that may be passed."""
+        window = decision.kind == WINDOW_PROMPT or decision.kind in self.spec.game.window_kinds
+        return window and "pass" in decision.options
+
+    def _challenge_now(self) -> int:
+        """Which challenge (the nuclear game: which round) is being played: the public view's
+        count, so the server needs no game's internals."""
+        seen = self.spec.game.view(self.driver.state, None, None)
+        return int(seen.get("challenges", seen.get("round", 0)))
+
+    def _passes_rest(self, seat: int) -> bool:
+        """``seat`` asked to pass every window until this challenge ends, and it has not."""
+        return seat in self._passing and self._passing[seat] == self._challenge_now()
 
     async def _commit(self, seat: int, key: str) -> None:
         """Check, store, then apply one decision (a person's or a bot's)."""
@@ -243,6 +269,10 @@ class LiveGame:
             if self.holding():
                 break
             seq = self.driver.seq
+            passing = next((d for d in self.driver.pending if self._passes_for(d)), None)
+            if passing is not None:
+                await self._commit(passing.seat, "pass")
+                continue
             bot_turn = next((d for d in self.driver.pending if self._bot_plays(d.seat, seq)), None)
             if bot_turn is None:
                 break
@@ -251,6 +281,11 @@ class LiveGame:
         await self._store_window()
         self._restart_timer()
         self.notify()
+
+    def _passes_for(self, decision: Decision) -> bool:
+        """The server passes this card window for a person who asked it to (PASS_REST)."""
+        human = self.seats[decision.seat].bot is None
+        return human and self._may_pass_rest(decision) and self._passes_rest(decision.seat)
 
     async def _store_window(self) -> None:
         """Keep the open window (who has still to pass) across a restart."""
@@ -263,7 +298,11 @@ class LiveGame:
     def _sync_window(self) -> None:
         polled = [d for d in self.driver.pending if d.kind in self.spec.game.window_kinds]
         if polled and self.window is None:
-            waiting = {s.seat for s in self.seats if s.bot is None and not s.auto_pass}
+            waiting = {
+                s.seat
+                for s in self.seats
+                if s.bot is None and not s.auto_pass and not self._passes_rest(s.seat)
+            }
             self.window = Window(_moment(polled[0]), waiting)
         elif polled and self.window is not None:
             # The rules poll at another moment while the window is still open (not everyone
@@ -438,7 +477,7 @@ class LiveGame:
             "decision": None if decision is None else self._decision_data(decision, seen),
             "waiting": self.waiting(),
             "window": None if self.window is None else {"moment": self.window.moment},
-            "prefs": None if seat is None else {"auto_pass": self.seats[seat].auto_pass},
+            "prefs": None if seat is None else self._prefs(seat),
             "chat": [
                 {"seat": s, "name": self.seats[s].name, "text": t}
                 for s, t in self.row.chat[-CHAT_SHOWN:]
@@ -446,6 +485,9 @@ class LiveGame:
             "result": self.driver.returns() if self.finished else None,
             "result_lines": self.spec.game.words.result(seen) if self.finished else None,
         }
+
+    def _prefs(self, seat: int) -> dict[str, Any]:
+        return {"auto_pass": self.seats[seat].auto_pass, "pass_rest": self._passes_rest(seat)}
 
     def _log(self, seat: int | None) -> list[dict[str, Any]]:
         """What ``seat`` sees of the log, kept up to date event by event (the log only grows, so
@@ -471,6 +513,7 @@ class LiveGame:
             words = self.spec.game.words
             data["prompt"] = words.prompt(decision, seen)
             data["labels"] = {key: words.option(decision, key, seen) for key in decision.options}
+        data["pass_rest"] = PASS_REST_LABEL if self._may_pass_rest(decision) else None
         data["seq"] = self._asked.get(id(decision), self.driver.seq)
         data["deadline"] = None if self.deadline is None else int(self.deadline * 1000)
         return data

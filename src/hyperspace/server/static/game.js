@@ -137,20 +137,48 @@
     }
   }
 
-  /** Every cell, item and button in ``container`` that names a power or card gets its text as a
-   *  tooltip (the longest name it contains). */
+  /** Every cell, item and button in ``container`` that names a power or card gets its text (the
+   *  longest name it contains), shown in a popover on hover, focus or tap (see ``showText``). */
   function attachTexts(container, game) {
     const known = texts[game];
     if (!known) return;
     for (const node of container.querySelectorAll("td, li, button, span.card, p")) {
-      if (node.title) continue;
+      if (node.dataset.text) continue;
       const words = (node.textContent || "").toLowerCase();
       const found = known.find(([name]) => words.includes(name.toLowerCase()));
       if (found) {
-        node.title = found[1];
+        node.dataset.text = found[1];
         node.classList.add("has-text");
+        // Keyboards and phones reach it too: a focusable element (buttons already are).
+        if (node.tabIndex < 0) node.tabIndex = 0;
       }
     }
+  }
+
+  /** The one popover that shows a text: beside the element hovered, focused or tapped. */
+  function showText(node) {
+    const pop = $("text-pop");
+    pop.textContent = node.dataset.text;
+    pop.hidden = false;
+    const box = node.getBoundingClientRect();
+    const left = Math.min(box.left + window.scrollX, window.scrollX + document.documentElement.clientWidth - pop.offsetWidth - 8);
+    pop.style.left = `${Math.max(window.scrollX + 4, left)}px`;
+    pop.style.top = `${box.bottom + window.scrollY + 4}px`;
+  }
+
+  function hideText() {
+    $("text-pop").hidden = true;
+  }
+
+  function watchTexts() {
+    const holder = (event) => event.target.closest && event.target.closest("[data-text]");
+    document.addEventListener("mouseover", (event) => (holder(event) ? showText(holder(event)) : null));
+    document.addEventListener("mouseout", (event) => {
+      if (holder(event) && !holder(event).contains(event.relatedTarget)) hideText();
+    });
+    document.addEventListener("focusin", (event) => (holder(event) ? showText(holder(event)) : hideText()));
+    document.addEventListener("focusout", hideText);
+    document.addEventListener("keydown", (event) => (event.key === "Escape" ? hideText() : null));
   }
 
   /** Draws a view with its game's renderer; a renderer error shows the raw view instead of
@@ -200,9 +228,11 @@
 
   function drawDecision(box, decision, game, name) {
     const labels = decision.labels || {};
-    const buttons = (decision.options || []).map((key) =>
-      el("button", { type: "button", class: "option", data: { key }, text: labels[key] || key, onclick: () => decide(decision, key) }),
-    );
+    const button = (key, text) =>
+      el("button", { type: "button", class: "option", data: { key }, text, onclick: () => decide(decision, key) });
+    const buttons = (decision.options || []).map((key) => button(key, labels[key] || key));
+    // The server's own choice on card windows, always after the rules' options (docs/server.md).
+    if (decision.pass_rest) buttons.push(button("pass-rest", decision.pass_rest));
     fill(
       box,
       el("h2", null, "Your decision ", el("span", { id: "countdown" })),
@@ -438,6 +468,7 @@
     $("prefs-box").hidden = !seated || s.status === "finished";
     const box = $("auto-pass");
     if (seated && s.prefs && document.activeElement !== box) box.checked = Boolean(s.prefs.auto_pass);
+    $("pass-rest-note").hidden = !(seated && s.prefs && s.prefs.pass_rest);
   }
 
   async function onAutoPass(event) {
@@ -648,6 +679,7 @@
   // -- start --------------------------------------------------------------------------------------
 
   function init() {
+    watchTexts();
     $("auto-pass").addEventListener("change", onAutoPass);
     $("chat-form").addEventListener("submit", onChat);
     $("replay-seat").addEventListener("change", () => loadReplay(Number($("replay-step").value)));
