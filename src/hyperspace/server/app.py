@@ -155,7 +155,7 @@ def _options_model(name: str, spec: GameSpec) -> type[BaseModel]:
         least, most = bounds.get(option, (None, None))
         kind: Any
         if about["type"] == "list":
-            kind = listed(_LIST_ITEMS.get(option, str), least, most)
+            kind = listed(_LIST_ITEMS[option], least, most)  # every list setting names its items
             if option in _EACH_ONCE:
                 kind = Annotated[kind, Field(json_schema_extra={"uniqueItems": True}), _ONCE]
         elif about["type"] == "int":
@@ -186,6 +186,7 @@ _LIST_ITEMS: dict[str, Any] = {
     "variants": one_of(GAMES["cosmic"].variants),
     "edicts": one_of(cosmic_cards.EDICTS),
     "prisoners_rulings": one_of(cosmic_cards.PRISONER_RULINGS),
+    "pulsars_edicts": one_of(cosmic_cards.PULSAR_EDICTS),
     "kickers_values": whole(-cosmic_cards.KICKER_LIMIT, cosmic_cards.KICKER_LIMIT),
     "attacks": whole(0, 99),
     "starting_hand": one_of(c for c in ALL_LABELS if not c.startswith(ULTIMATE)),
