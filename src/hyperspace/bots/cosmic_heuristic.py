@@ -443,6 +443,8 @@ class CosmicHeuristicBot:
         )
         # A negative Kicker turns consolation round (the winner draws from me): no Compromise.
         compromise = "compromise" in decision.options and (kicker is None or kicker >= 0)
+        if compromise and board.players[me]["power"] == "pacifist":
+            return "compromise"  # (Pacifist) a Compromise beats an Attack, and still deals
         if not attacks:
             return "compromise"
         margin = board.margin(side)
@@ -537,6 +539,8 @@ class CosmicHeuristicBot:
             return board.players[rival]["power"] is not None and player["power"] is None
         if card.startswith("pulsar-"):
             return cosmic_pulsars.worth_playing(card, moment, board)
+        if card == "flare-pacifist":  # offered at the reveal only when it helps: Wild, my losing
+            return moment == "reveal"  # Compromise becomes an Attack 15; Super, a cheaper no-deal
         return False  # Flares: their effects vary by power; kept
 
     def _opposing_allies(self, board: Board, mine: str) -> list[int]:

@@ -16,6 +16,7 @@ from hyperspace.cosmic.rules.resolution import (
     NONE,
     attack_winner,
     card_of,
+    compromise_winner,
     consolation,
     defense_wins,
     offense_wins,
@@ -324,9 +325,9 @@ async def resolve(
             await no_deal(state)
         return
     if mine == cards.COMPROMISE:
-        winner = defense
+        winner = compromise_winner(state, offense)
     elif theirs == cards.COMPROMISE:
-        winner = offense
+        winner = compromise_winner(state, defense)
     else:
         winner = attack_winner(state)
     await (won if winner == offense else lost)(state)

@@ -2,7 +2,9 @@
 
 A side's total is its main player's card value plus one for each token on the side (the main
 player's and his allies'); powers adjust the card value (``card_value``), what a token counts
-(``token_value``) and the total (``side_total``), and may change who wins (``winner``).
+(``token_value``) and the total (``side_total``), and may change who wins (``winner``, or
+``compromise_winner`` when a Compromise meets an Attack); a Flare may change the card itself
+(``challenge_card``).
 """
 
 from __future__ import annotations
@@ -35,7 +37,9 @@ def card_of(state: CosmicState, seat: int) -> str:
     card a Compromise (BASE_RULES §6a)."""
     challenge = state.challenge
     assert challenge is not None
-    card = challenge.cards[seat]
+    # A Flare in force may turn the card into another (Wild Pacifist: a Compromise into an Attack
+    # 15, ``challenge_card``); Emotion Control still acts on what it became.
+    card = str(modify(state, "challenge_card", challenge.cards[seat], seat))
     if "emotion-control" in challenge.flags and card != cards.COMPROMISE:
         return cards.COMPROMISE
     return card
@@ -80,6 +84,15 @@ def total(state: CosmicState, seat: int) -> int:
     if state.config.lucre:
         value += state.players[seat].lucre
     return int(modify(state, "side_total", value, seat))
+
+
+def compromise_winner(state: CosmicState, compromiser: int) -> int:
+    """Compromise against Attack: the Attack wins (BASE_RULES §3b), unless a power makes the
+    Compromise win (``compromise_winner``, with the Compromise player: Pacifist)."""
+    challenge = state.challenge
+    assert challenge is not None
+    changed = replace(state, "compromise_winner", compromiser)
+    return challenge.opponent(compromiser) if changed is None else int(changed)
 
 
 def attack_winner(state: CosmicState) -> int:
