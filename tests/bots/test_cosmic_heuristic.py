@@ -148,6 +148,13 @@ def test_pacifist_plays_its_compromise_and_its_flare_at_the_reveal() -> None:
     assert ask(view, "play-card", play, moment="alliances") == "pass"
 
 
+def test_empath_makes_a_deal_only_when_losing_on_the_cards() -> None:
+    losing = challenge(cone={"0": 4}, cards={"0": "compromise", "1": "attack-10"})
+    assert ask(make_view(challenge=losing), "power:empath", ("use", "pass")) == "use"
+    winning = challenge(cone={"0": 4}, cards={"0": "attack-10", "1": "compromise"})
+    assert ask(make_view(challenge=winning), "power:empath", ("use", "pass")) == "pass"
+
+
 def test_edicts_used_sensibly() -> None:
     # Emotion Control when my side is losing at the reveal.
     losing = challenge(cone={"0": 2}, cards={"0": "attack-6", "1": "attack-12"})

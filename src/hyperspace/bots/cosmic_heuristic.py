@@ -300,6 +300,12 @@ class CosmicHeuristicBot:
             return "pass"
         return "use" if int(card.removeprefix("attack-")) < TYPICAL_CARD else "pass"
 
+    def _use_empath(self, decision: Decision, board: Board) -> str:
+        """Turn the cards into Compromises (a deal) when my side is losing on the cards, not
+        when it is winning."""
+        mine, winner = board.side_of(board.me), board.winning_side()
+        return "use" if mine is not None and winner is not None and winner != mine else "pass"
+
     def _use_amoeba(self, decision: Decision, board: Board) -> str:
         """Ooze out behind a Compromise (fewer tokens lost), in behind a strong Attack card."""
         card = board.own_card()
@@ -539,8 +545,8 @@ class CosmicHeuristicBot:
             return board.players[rival]["power"] is not None and player["power"] is None
         if card.startswith("pulsar-"):
             return cosmic_pulsars.worth_playing(card, moment, board)
-        if card == "flare-pacifist":  # offered at the reveal only when it helps: Wild, my losing
-            return moment == "reveal"  # Compromise becomes an Attack 15; Super, a cheaper no-deal
+        if card in ("flare-pacifist", "flare-empath"):  # at the reveal: a Wild is offered only
+            return moment == "reveal"  # to my losing Compromise; a Super costs nothing there
         return False  # Flares: their effects vary by power; kept
 
     def _opposing_allies(self, board: Board, mine: str) -> list[int]:
@@ -735,6 +741,7 @@ POWER_USES: dict[str, Handler] = {
     "trader": CosmicHeuristicBot._use_trader,
     "calculator": CosmicHeuristicBot._use_calculator,
     "amoeba": CosmicHeuristicBot._use_amoeba,
+    "empath": CosmicHeuristicBot._use_empath,
 }
 """Optional power uses weighed case by case; other powers are always used when they may be."""
 HANDLERS["amoeba-ooze"] = CosmicHeuristicBot._amoeba_ooze
