@@ -155,6 +155,16 @@ def test_empath_makes_a_deal_only_when_losing_on_the_cards() -> None:
     assert ask(make_view(challenge=winning), "power:empath", ("use", "pass")) == "pass"
 
 
+def test_loser_declares_the_upset_when_it_would_lose() -> None:
+    use = ("use", "pass")
+    weak = make_view(hand=("attack-4", "attack-6"), challenge=challenge(cone={"0": 4}))
+    assert ask(weak, "power:loser", use) == "use"
+    strong = make_view(hand=("attack-4", "attack-20"), challenge=challenge(cone={"0": 4}))
+    assert ask(strong, "power:loser", use) == "pass"
+    late = challenge(cone={"0": 4}, cards={"0": "compromise"})  # after the cards (Super)
+    assert ask(make_view(hand=("attack-20",), challenge=late), "power:loser", use) == "use"
+
+
 def test_edicts_used_sensibly() -> None:
     # Emotion Control when my side is losing at the reveal.
     losing = challenge(cone={"0": 2}, cards={"0": "attack-6", "1": "attack-12"})

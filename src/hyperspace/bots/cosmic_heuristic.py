@@ -306,6 +306,15 @@ class CosmicHeuristicBot:
         mine, winner = board.side_of(board.me), board.winning_side()
         return "use" if mine is not None and winner is not None and winner != mine else "pass"
 
+    def _use_loser(self, decision: Decision, board: Board) -> str:
+        """Declare the upset when I would lose on the cards: before they are chosen, when my
+        best Attack card is weak; after (Super, Pro), behind a Compromise or a weak Attack."""
+        card = board.own_card()
+        if card is None:
+            attacks = attack_values(board.hand)
+            return "use" if attacks and attacks[-1] < TYPICAL_CARD else "pass"
+        return "use" if card_worth(card) < TYPICAL_CARD else "pass"
+
     def _use_amoeba(self, decision: Decision, board: Board) -> str:
         """Ooze out behind a Compromise (fewer tokens lost), in behind a strong Attack card."""
         card = board.own_card()
@@ -742,6 +751,7 @@ POWER_USES: dict[str, Handler] = {
     "calculator": CosmicHeuristicBot._use_calculator,
     "amoeba": CosmicHeuristicBot._use_amoeba,
     "empath": CosmicHeuristicBot._use_empath,
+    "loser": CosmicHeuristicBot._use_loser,
 }
 """Optional power uses weighed case by case; other powers are always used when they may be."""
 HANDLERS["amoeba-ooze"] = CosmicHeuristicBot._amoeba_ooze

@@ -28,6 +28,7 @@ from hyperspace.engine.decision import Decision, ask
 OFFENSE_WINS = "offense"
 DEFENSE_WINS = "defense"
 DEAL = "deal"
+BOTH_LOSE = "both-lose"  # Wild Loser: every token in the challenge is lost
 NO_DEAL = "no-deal"
 NONE = "none"  # the challenge ended without an outcome (the offense had no Challenge Card)
 
@@ -152,6 +153,29 @@ async def defense_wins(state: CosmicState) -> None:
         send_home(state, ally, origins)
         if "ionic-gas" not in challenge.flags:
             await rewards(state, ally, committed)
+
+
+async def both_lose(state: CosmicState) -> None:
+    """Both sides lose (Wild Loser): every token in the challenge goes to the Warp, each side's
+    lost to the other main player (who imprisons them in a capture challenge, seed 002)."""
+    challenge = state.challenge
+    assert challenge is not None and challenge.planet is not None
+    offense, defense = challenge.sides()
+    challenge.outcome = BOTH_LOSE
+    defending = state.tokens_on(challenge.planet, defense)
+    state.planets[challenge.planet[0]][challenge.planet[1]][defense] = 0
+    losers = [(defense, defending, offense)]
+    for colour, origins in challenge.defense_end.items():
+        losers.append((colour, len(origins), offense))
+        origins.clear()
+    for colour, origins in challenge.cone.items():
+        losers.append((colour, len(origins), defense))
+        origins.clear()
+    for colour, count, _ in losers:
+        lift(state, colour, count)
+    for colour, count, winner in losers:
+        await lose(state, colour, count, "defeat", winner)
+    state.note(BOTH_LOSE, {"offense": offense, "defense": defense})
 
 
 async def rewards(state: CosmicState, ally: int, count: int) -> None:
