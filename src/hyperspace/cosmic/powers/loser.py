@@ -115,9 +115,11 @@ class WildLoser(Flare):
 
     def can_play(self, state: CosmicState, seat: int) -> bool:
         challenge = state.challenge
+        # Not in a Raid on Entebbe: there is no planet, and the raid's outcomes are its own.
         return (
             challenge is not None
             and challenge.defense is not None
+            and challenge.planet is not None
             and challenge.is_main(seat)
             and not in_force(state, self)
         )
