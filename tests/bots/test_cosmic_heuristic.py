@@ -132,6 +132,39 @@ def test_challenge_cards_for_the_situation() -> None:
     assert ask(view, "challenge-card", ("attack-4", "compromise")) == "compromise"
 
 
+def test_pacifist_plays_its_compromise_and_its_flare_at_the_reveal() -> None:
+    # Pacifist: a Compromise beats an Attack (and still deals against a Compromise).
+    options = ("attack-4", "attack-20", "compromise")
+    view = make_view(hand=options, challenge=challenge(cone={"0": 4}))
+    view["players"][0]["power"] = "pacifist"
+    assert ask(view, "challenge-card", options) == "compromise"
+    view["players"][0]["power"] = None
+    assert ask(view, "challenge-card", options) == "attack-20"
+    # Its Flare is offered only when it helps; it is played at the reveal, kept otherwise.
+    cards = {"0": "compromise", "1": "attack-10"}
+    view = make_view(hand=("flare-pacifist",), challenge=challenge(cone={"0": 4}, cards=cards))
+    play = ("pass", "flare-pacifist")
+    assert ask(view, "play-card", play, moment="reveal") == "flare-pacifist"
+    assert ask(view, "play-card", play, moment="alliances") == "pass"
+
+
+def test_empath_makes_a_deal_only_when_losing_on_the_cards() -> None:
+    losing = challenge(cone={"0": 4}, cards={"0": "compromise", "1": "attack-10"})
+    assert ask(make_view(challenge=losing), "power:empath", ("use", "pass")) == "use"
+    winning = challenge(cone={"0": 4}, cards={"0": "attack-10", "1": "compromise"})
+    assert ask(make_view(challenge=winning), "power:empath", ("use", "pass")) == "pass"
+
+
+def test_loser_declares_the_upset_when_it_would_lose() -> None:
+    use = ("use", "pass")
+    weak = make_view(hand=("attack-4", "attack-6"), challenge=challenge(cone={"0": 4}))
+    assert ask(weak, "power:loser", use) == "use"
+    strong = make_view(hand=("attack-4", "attack-20"), challenge=challenge(cone={"0": 4}))
+    assert ask(strong, "power:loser", use) == "pass"
+    late = challenge(cone={"0": 4}, cards={"0": "compromise"})  # after the cards (Super)
+    assert ask(make_view(hand=("attack-20",), challenge=late), "power:loser", use) == "use"
+
+
 def test_edicts_used_sensibly() -> None:
     # Emotion Control when my side is losing at the reveal.
     losing = challenge(cone={"0": 2}, cards={"0": "attack-6", "1": "attack-12"})

@@ -155,15 +155,14 @@ SECRETS: dict[str, Callable[[CosmicState], bool]] = {
     "a prisoner exchange proposal": lambda s: any(e.kind == "exchange-proposal" for e in s.log),
 }
 # Powers and a variant that make those moments come often: Calculator and Amoeba stop the
-# challenge with both cards down, Oracle's opponent plays first, Mind looks at hands.
-# Both Kickers face down is rare in random play, and the games change with the Flares dealt
-# (every new power with a Flare may be dealt one): seed 10 reaches it with the powers of today.
+# challenge with both cards down, Oracle's opponent plays first, Mind looks at hands. One Flare a
+# player: the four powers' own, so that the play does not change as powers are added (AMB-B06
+# fills the rest of the Flares at random from every power built).
 SECRET_GAMES = [
     (seed, {"players": 4, "powers": ["calculator", "amoeba", "oracle", "mind"],
-            "variants": variants, "max_challenges": 300})
-    for seed, variants in ((1, ["kickers"]), (2, ["kickers"]), (3, ["kickers"]),
-                           (4, ["kickers", "prisoners"]), (5, ["prisoners"]),
-                           (10, ["kickers"]))
+            "variants": variants, "max_challenges": 300, "flares_per_player": 1})
+    for seed, variants in ((1, ["kickers"]), (2, ["kickers"]), (8, ["kickers", "prisoners"]),
+                           (4, ["kickers", "prisoners"]), (5, ["prisoners"]))
 ]  # fmt: skip
 CHECKS_PER_SECRET = 2  # per game: each check resamples the game once per seat
 

@@ -4,7 +4,6 @@ websocket tests (test_security.py) show them at work; these pin down their exact
 
 from __future__ import annotations
 
-import asyncio
 import hashlib
 from typing import Any
 
@@ -24,6 +23,8 @@ from hyperspace.server.guard import (
     same_origin,
     seat_cookie,
 )
+
+from .support import run as run_on_own_loop
 
 
 def test_a_new_secret_is_a_fresh_url_safe_token_of_128_bits() -> None:
@@ -148,7 +149,7 @@ class Exchange:
         self.app_saw = [await receive(), await receive()]
 
     def run(self) -> None:
-        asyncio.run(BodyLimit(self.app)(self.scope, self.receive, self.send))
+        run_on_own_loop(BodyLimit(self.app)(self.scope, self.receive, self.send))
 
     def refused(self) -> bool:
         return [m.get("status") for m in self.sent if m["type"] == "http.response.start"] == [413]

@@ -301,6 +301,21 @@ class CosmicHeuristicBot:
             return "pass"
         return "use" if int(card.removeprefix("attack-")) < TYPICAL_CARD else "pass"
 
+    def _use_empath(self, decision: Decision, board: Board) -> str:
+        """Turn the cards into Compromises (a deal) when my side is losing on the cards, not
+        when it is winning."""
+        mine, winner = board.side_of(board.me), board.winning_side()
+        return "use" if mine is not None and winner is not None and winner != mine else "pass"
+
+    def _use_loser(self, decision: Decision, board: Board) -> str:
+        """Declare the upset when I would lose on the cards: before they are chosen, when my
+        best Attack card is weak; after (Super, Pro), behind a Compromise or a weak Attack."""
+        card = board.own_card()
+        if card is None:
+            attacks = attack_values(board.hand)
+            return "use" if attacks and attacks[-1] < TYPICAL_CARD else "pass"
+        return "use" if card_worth(card) < TYPICAL_CARD else "pass"
+
     def _use_amoeba(self, decision: Decision, board: Board) -> str:
         """Ooze out behind a Compromise (fewer tokens lost), in behind a strong Attack card."""
         card = board.own_card()
@@ -447,6 +462,8 @@ class CosmicHeuristicBot:
         )
         # A negative Kicker turns consolation round (the winner draws from me): no Compromise.
         compromise = "compromise" in decision.options and (kicker is None or kicker >= 0)
+        if compromise and board.players[me]["power"] == "pacifist":
+            return "compromise"  # (Pacifist) a Compromise beats an Attack, and still deals
         if not attacks:
             return "compromise"
         margin = board.margin(side)
@@ -541,6 +558,8 @@ class CosmicHeuristicBot:
             return board.players[rival]["power"] is not None and player["power"] is None
         if card.startswith("pulsar-"):
             return cosmic_pulsars.worth_playing(card, moment, board)
+        if card in ("flare-pacifist", "flare-empath"):  # at the reveal: a Wild is offered only
+            return moment == "reveal"  # to my losing Compromise; a Super costs nothing there
         return False  # Flares: their effects vary by power; kept
 
     def _opposing_allies(self, board: Board, mine: str) -> list[int]:
@@ -735,6 +754,8 @@ POWER_USES: dict[str, Handler] = {
     "trader": CosmicHeuristicBot._use_trader,
     "calculator": CosmicHeuristicBot._use_calculator,
     "amoeba": CosmicHeuristicBot._use_amoeba,
+    "empath": CosmicHeuristicBot._use_empath,
+    "loser": CosmicHeuristicBot._use_loser,
 }
 """Optional power uses weighed case by case; other powers are always used when they may be."""
 HANDLERS["amoeba-ooze"] = CosmicHeuristicBot._amoeba_ooze

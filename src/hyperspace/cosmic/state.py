@@ -93,7 +93,7 @@ class Challenge:
         self.zapped: set[int] = set()  # seats whose power is off for this challenge
         self.flags: set[str] = set()  # Edicts in force: "ionic-gas", "emotion-control", ...
         self.lost: dict[int, int] = {}  # colour -> tokens lost in this challenge (consolation)
-        self.outcome = ""  # see rules.resolution: "offense", "defense", "deal", "no-deal", "none"
+        self.outcome = ""  # see rules.resolution: "offense", "defense", "deal", "no-deal", ...
         self.winner_side: int | None = None  # the winning main player, when there is one
         self.data: dict[str, Any] = {}  # what powers note during this challenge
         self.log_start = 0  # where this challenge's entries begin in the log

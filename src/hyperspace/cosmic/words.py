@@ -74,7 +74,10 @@ CORE_ENTRIES: dict[str, Callable[[View, Say], str]] = {
     ),
     "totals": lambda e, s: f"Totals: offense {e.get('offense')}, defense {e.get('defense')}.",
     "outcome": lambda e, s: (
-        f"{s.name(e.get('winner'))} wins as the offense and lands on {s.planet(e.get('planet'))}."
+        f"{s.name(e.get('winner'))} wins the Raid on Entebbe as the {e.get('side')}."
+        if e.get("raid")  # a raid has no planet to land on
+        else f"{s.name(e.get('winner'))} wins as the offense and lands on "
+        f"{s.planet(e.get('planet'))}."
         if e.get("side") == "offense"
         else f"{s.name(e.get('winner'))} wins as the defense."
     ),

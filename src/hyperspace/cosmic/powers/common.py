@@ -14,6 +14,10 @@ from hyperspace.cosmic import cards
 from hyperspace.cosmic.powers.base import CanUse, Flare, Power, con_played, super_played
 from hyperspace.cosmic.state import Challenge, CosmicState
 
+# challenge.data: a failed deal's losses go to the Warp even in a capture challenge, where they
+# would be imprisoned (Wild Empath, seed 002); the Prisoners variant reads it.
+FAILED_DEAL_TO_WARP = "failed-deal-to-warp"
+
 
 def card_of(state: CosmicState, seat: int) -> str:
     """``seat``'s Challenge Card as it counts now (Emotion Control turns Attack cards into

@@ -15,7 +15,9 @@ from hyperspace.cosmic.rules.resolution import (
     NO_DEAL,
     NONE,
     attack_winner,
+    both_lose,
     card_of,
+    compromise_winner,
     consolation,
     defense_wins,
     offense_wins,
@@ -323,12 +325,17 @@ async def resolve(
             challenge.outcome = NO_DEAL
             await no_deal(state)
         return
+    if modify(state, "both_lose", False):  # (Wild Loser) whatever the cards
+        await both_lose(state)
+        return
     if mine == cards.COMPROMISE:
-        winner = defense
+        winner = compromise_winner(state, offense)
     elif theirs == cards.COMPROMISE:
-        winner = offense
+        winner = compromise_winner(state, defense)
     else:
         winner = attack_winner(state)
+    # After every other effect, a power may still turn the outcome round (Loser's upset).
+    winner = int(modify(state, "challenge_winner", winner))
     await (won if winner == offense else lost)(state)
     loser = challenge.opponent(winner)
     if card_of(state, loser) == cards.COMPROMISE and card_of(state, winner) != cards.COMPROMISE:

@@ -2,7 +2,9 @@
 
 A side's total is its main player's card value plus one for each token on the side (the main
 player's and his allies'); powers adjust the card value (``card_value``), what a token counts
-(``token_value``) and the total (``side_total``), and may change who wins (``winner``).
+(``token_value``) and the total (``side_total``), and may change who wins (``winner``, or
+``compromise_winner`` when a Compromise meets an Attack); a Flare may change the card itself
+(``challenge_card``).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from hyperspace.engine.decision import Decision, ask
 OFFENSE_WINS = "offense"
 DEFENSE_WINS = "defense"
 DEAL = "deal"
+BOTH_LOSE = "both-lose"  # Wild Loser: every token in the challenge is lost
 NO_DEAL = "no-deal"
 NONE = "none"  # the challenge ended without an outcome (the offense had no Challenge Card)
 
@@ -35,7 +38,9 @@ def card_of(state: CosmicState, seat: int) -> str:
     card a Compromise (BASE_RULES §6a)."""
     challenge = state.challenge
     assert challenge is not None
-    card = challenge.cards[seat]
+    # A Flare in force may turn the card into another (Wild Pacifist: a Compromise into an Attack
+    # 15, ``challenge_card``); Emotion Control still acts on what it became.
+    card = str(modify(state, "challenge_card", challenge.cards[seat], seat))
     if "emotion-control" in challenge.flags and card != cards.COMPROMISE:
         return cards.COMPROMISE
     return card
@@ -80,6 +85,15 @@ def total(state: CosmicState, seat: int) -> int:
     if state.config.lucre:
         value += state.players[seat].lucre
     return int(modify(state, "side_total", value, seat))
+
+
+def compromise_winner(state: CosmicState, compromiser: int) -> int:
+    """Compromise against Attack: the Attack wins (BASE_RULES §3b), unless a power makes the
+    Compromise win (``compromise_winner``, with the Compromise player: Pacifist)."""
+    challenge = state.challenge
+    assert challenge is not None
+    changed = replace(state, "compromise_winner", compromiser)
+    return challenge.opponent(compromiser) if changed is None else int(changed)
 
 
 def attack_winner(state: CosmicState) -> int:
@@ -148,6 +162,29 @@ def rewarded(state: CosmicState, ally: int) -> bool:
     """Whether a winning side's ally gets what allies get (a base, or defensive rewards); a power
     may deny it (``ally_rewards``: the Wild Grudge): he then just goes home."""
     return bool(modify(state, "ally_rewards", True, ally))
+
+
+async def both_lose(state: CosmicState) -> None:
+    """Both sides lose (Wild Loser): every token in the challenge goes to the Warp, each side's
+    lost to the other main player (who imprisons them in a capture challenge, seed 002)."""
+    challenge = state.challenge
+    assert challenge is not None and challenge.planet is not None
+    offense, defense = challenge.sides()
+    challenge.outcome = BOTH_LOSE
+    defending = state.tokens_on(challenge.planet, defense)
+    state.planets[challenge.planet[0]][challenge.planet[1]][defense] = 0
+    losers = [(defense, defending, offense)]
+    for colour, origins in challenge.defense_end.items():
+        losers.append((colour, len(origins), offense))
+        origins.clear()
+    for colour, origins in challenge.cone.items():
+        losers.append((colour, len(origins), defense))
+        origins.clear()
+    for colour, count, _ in losers:
+        lift(state, colour, count)
+    for colour, count, winner in losers:
+        await lose(state, colour, count, "defeat", winner)
+    state.note(BOTH_LOSE, {"offense": offense, "defense": defense})
 
 
 async def rewards(state: CosmicState, ally: int, count: int) -> None:

@@ -29,6 +29,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hyperspace.cosmic.powers.base import abilities, ability, modifier
+from hyperspace.cosmic.powers.common import FAILED_DEAL_TO_WARP
 from hyperspace.cosmic.scenario_setup import seat_number, token_counts
 from hyperspace.cosmic.state import parse_planet, planet_key
 from hyperspace.cosmic.tokens import place
@@ -175,7 +176,12 @@ class Prisoners(Variant):
             return
         if loss.cause == "defeat" and loss.winner is not None:
             holder = loss.winner
-        elif loss.cause == "failed-deal" and not raid and challenge.is_main(loss.colour):
+        elif (
+            loss.cause == "failed-deal"
+            and not raid
+            and challenge.is_main(loss.colour)
+            and not challenge.data.get(FAILED_DEAL_TO_WARP)  # Wild Empath (seed 002)
+        ):
             holder = challenge.opponent(loss.colour)
         else:
             return
