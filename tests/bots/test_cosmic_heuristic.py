@@ -215,3 +215,15 @@ def test_beats_random_bots(use_powers: bool) -> None:
     assert heuristic["seats"] == 60
     assert heuristic["ci95"][0] > 0.35  # well above a fair 0.2
     assert summary["by_bot"]["random"]["win_rate"] < 0.2
+
+
+def test_assassin_kills_a_colony_first_then_the_thinnest_home_base() -> None:
+    # Seat 1 has a one-token colony on C2 and three tokens on its home planet B3.
+    view = make_view(planets={"C2": [0, 1, 4, 0], "B3": [0, 3, 0, 0]})
+    options = ("B1", "B2", "B3", "B4", "B5", "C2")
+    assert ask(view, "assassin-base", options, victim=1) == "C2"
+    assert ask(view, "assassin-base", options[:5], victim=1) == "B3"
+    wild = ("pass", "flare-assassin")
+    leader = make_view(bases=(0, 3, 0, 0))
+    assert ask(leader, "play-card", wild, moment="destiny") == "flare-assassin"
+    assert ask(make_view(), "play-card", wild, moment="destiny") == "pass"

@@ -320,6 +320,16 @@ class CosmicHeuristicBot:
         side = board.side_of(board.me) or "offense"
         return way + board.most_crowded(moves) if board.margin(side) < 4 else "done"
 
+    # Assassin: kill a colony before a home token (a lost colony is a lost step to victory),
+    # the one with fewest tokens first (it empties soonest).
+    def _assassin_base(self, decision: Decision, board: Board) -> str:
+        victim = int((decision.context or {})["victim"])
+        keys = list(decision.options)
+        return min(
+            keys,
+            key=lambda k: (board.home(k, victim), board.planets[k][victim], keys.index(k)),
+        )
+
     def _guess(self, decision: Decision, board: Board) -> str:
         """A decision the bot does not know (a power's own): by the shape of its options. Seats:
         the strongest other player (powers mostly take from or hit the one named); planets: the
@@ -537,6 +547,8 @@ class CosmicHeuristicBot:
             return board.players[rival]["power"] is not None and player["power"] is None
         if card.startswith("pulsar-"):
             return cosmic_pulsars.worth_playing(card, moment, board)
+        if card == "flare-assassin":  # the Wild Assassin: a token of the leader
+            return moment == "destiny" and board.leader() is not None
         return False  # Flares: their effects vary by power; kept
 
     def _opposing_allies(self, board: Board, mine: str) -> list[int]:
@@ -734,6 +746,7 @@ POWER_USES: dict[str, Handler] = {
 }
 """Optional power uses weighed case by case; other powers are always used when they may be."""
 HANDLERS["amoeba-ooze"] = CosmicHeuristicBot._amoeba_ooze
+HANDLERS["assassin-base"] = CosmicHeuristicBot._assassin_base
 HANDLERS.update(cosmic_prisoners.HANDLERS)  # the Prisoners variant's kinds, regroup's rescue
 HANDLERS.update(cosmic_pulsars.HANDLERS)  # the Pulsars variant's kinds
 

@@ -165,6 +165,7 @@ async def destiny(state: CosmicState) -> bool:
             if colour < 0:  # none: flip again
                 continue
         state.note("destiny", {"colour": colour})
+        await abilities(state, "destiny_flipped", colour)  # each colour turned up (Assassin)
         if colour != offense:
             challenge.defense = colour
             return True
