@@ -227,3 +227,11 @@ def test_assassin_kills_a_colony_first_then_the_thinnest_home_base() -> None:
     leader = make_view(bases=(0, 3, 0, 0))
     assert ask(leader, "play-card", wild, moment="destiny") == "flare-assassin"
     assert ask(make_view(), "play-card", wild, moment="destiny") == "pass"
+
+
+def test_dictator_sends_the_offense_against_the_strongest_other_player() -> None:
+    view = make_view(seat=2, bases=(0, 1, 0, 3))
+    options = ("keep", "colour:2", "colour:3")
+    assert ask(view, "dictator-colour", options, colour=1, offense=0) == "colour:3"
+    assert ask(view, "dictator-colour", ("keep", "colour:1"), colour=2, offense=0) == "colour:1"
+    assert ask(view, "dictator-colour", options, colour=1, offense=2) == "keep"

@@ -330,6 +330,17 @@ class CosmicHeuristicBot:
             key=lambda k: (board.home(k, victim), board.planets[k][victim], keys.index(k)),
         )
 
+    # Dictator: in another's challenge, send the offense against the strongest other player (never
+    # against me); in my own, as it came.
+    def _dictator_colour(self, decision: Decision, board: Board) -> str:
+        context = decision.context or {}
+        if context.get("offense") == board.me:
+            return "keep"
+        named = {"keep": int(context["colour"])}
+        named.update({o: int(o.removeprefix("colour:")) for o in decision.options if o != "keep"})
+        rivals = [o for o, seat in named.items() if seat != board.me]
+        return max(rivals, key=lambda o: (board.bases(named[o]), o == "keep"), default="keep")
+
     def _guess(self, decision: Decision, board: Board) -> str:
         """A decision the bot does not know (a power's own): by the shape of its options. Seats:
         the strongest other player (powers mostly take from or hit the one named); planets: the
@@ -747,6 +758,7 @@ POWER_USES: dict[str, Handler] = {
 """Optional power uses weighed case by case; other powers are always used when they may be."""
 HANDLERS["amoeba-ooze"] = CosmicHeuristicBot._amoeba_ooze
 HANDLERS["assassin-base"] = CosmicHeuristicBot._assassin_base
+HANDLERS["dictator-colour"] = CosmicHeuristicBot._dictator_colour
 HANDLERS.update(cosmic_prisoners.HANDLERS)  # the Prisoners variant's kinds, regroup's rescue
 HANDLERS.update(cosmic_pulsars.HANDLERS)  # the Pulsars variant's kinds
 
