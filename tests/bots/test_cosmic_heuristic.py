@@ -235,3 +235,10 @@ def test_dictator_sends_the_offense_against_the_strongest_other_player() -> None
     assert ask(view, "dictator-colour", options, colour=1, offense=0) == "colour:3"
     assert ask(view, "dictator-colour", ("keep", "colour:1"), colour=2, offense=0) == "colour:1"
     assert ask(view, "dictator-colour", options, colour=1, offense=2) == "keep"
+
+
+def test_will_challenges_the_strongest_other_player() -> None:
+    view = make_view(seat=0, bases=(0, 1, 0, 3))
+    options = ("keep", "colour:2", "colour:3")
+    assert ask(view, "will-colour", options, colour=1, offense=0) == "colour:3"
+    assert ask(make_view(bases=(0, 2, 0, 0)), "will-colour", options, colour=1, offense=0) == "keep"

@@ -331,12 +331,14 @@ class CosmicHeuristicBot:
         )
 
     # Dictator: in another's challenge, send the offense against the strongest other player (never
-    # against me); in my own, as it came.
+    # against me); in my own, as it came. Will (my own challenge): challenge the strongest.
     def _dictator_colour(self, decision: Decision, board: Board) -> str:
-        context = decision.context or {}
-        if context.get("offense") == board.me:
+        if (decision.context or {}).get("offense") == board.me:
             return "keep"
-        named = {"keep": int(context["colour"])}
+        return self._strongest_colour(decision, board)
+
+    def _strongest_colour(self, decision: Decision, board: Board) -> str:
+        named = {"keep": int((decision.context or {})["colour"])}
         named.update({o: int(o.removeprefix("colour:")) for o in decision.options if o != "keep"})
         rivals = [o for o, seat in named.items() if seat != board.me]
         return max(rivals, key=lambda o: (board.bases(named[o]), o == "keep"), default="keep")
@@ -759,6 +761,7 @@ POWER_USES: dict[str, Handler] = {
 HANDLERS["amoeba-ooze"] = CosmicHeuristicBot._amoeba_ooze
 HANDLERS["assassin-base"] = CosmicHeuristicBot._assassin_base
 HANDLERS["dictator-colour"] = CosmicHeuristicBot._dictator_colour
+HANDLERS["will-colour"] = CosmicHeuristicBot._strongest_colour
 HANDLERS.update(cosmic_prisoners.HANDLERS)  # the Prisoners variant's kinds, regroup's rescue
 HANDLERS.update(cosmic_pulsars.HANDLERS)  # the Pulsars variant's kinds
 

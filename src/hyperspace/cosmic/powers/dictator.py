@@ -31,19 +31,21 @@ from hyperspace.engine.decision import Decision, ask
 KEEP = "keep"
 
 
-def colours(state: CosmicState, flip: Any) -> list[int]:
+def colours(state: CosmicState, flip: Any, power: str = "dictator") -> list[int]:
     """The colours a decree may name: any player's but the offense's and the one flipped, and
-    none immune to Dictator (the Con)."""
+    none immune to the ``power`` deciding (the Con)."""
     others = [p.seat for p in state.players if p.seat not in (flip.offense, flip.colour)]
-    return exposed(state, Dictator.name, others)
+    return exposed(state, power, others)
 
 
-async def decree(state: CosmicState, seat: int, flip: Any, how: str) -> None:
-    """``seat`` names the colour ``flip`` counts as, or keeps it."""
-    keys = (KEEP, *(f"colour:{c}" for c in colours(state, flip)))
+async def decree(
+    state: CosmicState, seat: int, flip: Any, how: str, power: str = "dictator"
+) -> None:
+    """``seat`` names the colour ``flip`` counts as, or keeps it (decision ``<power>-colour``)."""
+    keys = (KEEP, *(f"colour:{c}" for c in colours(state, flip, power)))
     context = {"colour": flip.colour, "offense": flip.offense}
     prompt = "Which player's colour does this Destiny flip count as?"
-    answer = await ask(Decision(seat, "dictator-colour", keys, prompt, context))
+    answer = await ask(Decision(seat, f"{power}-colour", keys, prompt, context))
     if answer == KEEP:
         return
     colour = int(answer.removeprefix("colour:"))
@@ -131,7 +133,7 @@ def _dictator_entry(entry: Mapping[str, Any], say: Say) -> str:
     )
 
 
-@BOOK.option("dictator-colour")
+@BOOK.option("dictator-colour", "will-colour")
 def _dictator_option(decision: Decision, key: str, say: Say) -> str:
     if key == KEEP:
         return f"leave it as {say.name((decision.context or {}).get('colour'))}'s colour"

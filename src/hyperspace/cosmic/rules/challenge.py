@@ -216,7 +216,7 @@ async def point_cone(state: CosmicState) -> bool:
     await abilities(state, "destiny_determined")  # the prisoner exchange (AMB-P04 amended)
     await window(state, DESTINY)
     await abilities(state, "destiny")
-    targets = cone_targets(state)
+    targets = modify(state, "cone_targets", cone_targets(state), challenge)  # Will: wider
     if not targets:
         return False
     keys = tuple(planet_key(p) for p in targets)
