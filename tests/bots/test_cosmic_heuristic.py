@@ -242,3 +242,8 @@ def test_will_challenges_the_strongest_other_player() -> None:
     options = ("keep", "colour:2", "colour:3")
     assert ask(view, "will-colour", options, colour=1, offense=0) == "colour:3"
     assert ask(make_view(bases=(0, 2, 0, 0)), "will-colour", options, colour=1, offense=0) == "keep"
+
+
+def test_siren_takes_its_free_base_where_the_offense_is_thinnest() -> None:
+    view = make_view(seat=2, planets={"A3": [1, 0, 0, 0]})
+    assert ask(view, "siren-to", ("A1", "A2", "A3", "A4", "A5")) == "A3"

@@ -343,6 +343,12 @@ class CosmicHeuristicBot:
         rivals = [o for o, seat in named.items() if seat != board.me]
         return max(rivals, key=lambda o: (board.bases(named[o]), o == "keep"), default="keep")
 
+    # Siren: the free base goes where the offense has the fewest tokens (the base lasts longest).
+    def _siren_to(self, decision: Decision, board: Board) -> str:
+        keys = list(decision.options)
+        owner = SYSTEMS.index(keys[0][0])
+        return min(keys, key=lambda k: (board.planets[k][owner], keys.index(k)))
+
     def _guess(self, decision: Decision, board: Board) -> str:
         """A decision the bot does not know (a power's own): by the shape of its options. Seats:
         the strongest other player (powers mostly take from or hit the one named); planets: the
@@ -762,6 +768,7 @@ HANDLERS["amoeba-ooze"] = CosmicHeuristicBot._amoeba_ooze
 HANDLERS["assassin-base"] = CosmicHeuristicBot._assassin_base
 HANDLERS["dictator-colour"] = CosmicHeuristicBot._dictator_colour
 HANDLERS["will-colour"] = CosmicHeuristicBot._strongest_colour
+HANDLERS["siren-to"] = CosmicHeuristicBot._siren_to
 HANDLERS.update(cosmic_prisoners.HANDLERS)  # the Prisoners variant's kinds, regroup's rescue
 HANDLERS.update(cosmic_pulsars.HANDLERS)  # the Pulsars variant's kinds
 
