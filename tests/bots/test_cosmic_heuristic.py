@@ -248,3 +248,35 @@ def test_beats_random_bots(use_powers: bool) -> None:
     assert heuristic["seats"] == 60
     assert heuristic["ci95"][0] > 0.35  # well above a fair 0.2
     assert summary["by_bot"]["random"]["win_rate"] < 0.2
+
+
+def test_assassin_kills_a_colony_first_then_the_thinnest_home_base() -> None:
+    # Seat 1 has a one-token colony on C2 and three tokens on its home planet B3.
+    view = make_view(planets={"C2": [0, 1, 4, 0], "B3": [0, 3, 0, 0]})
+    options = ("B1", "B2", "B3", "B4", "B5", "C2")
+    assert ask(view, "assassin-base", options, victim=1) == "C2"
+    assert ask(view, "assassin-base", options[:5], victim=1) == "B3"
+    wild = ("pass", "flare-assassin")
+    leader = make_view(bases=(0, 3, 0, 0))
+    assert ask(leader, "play-card", wild, moment="destiny") == "flare-assassin"
+    assert ask(make_view(), "play-card", wild, moment="destiny") == "pass"
+
+
+def test_dictator_sends_the_offense_against_the_strongest_other_player() -> None:
+    view = make_view(seat=2, bases=(0, 1, 0, 3))
+    options = ("keep", "colour:2", "colour:3")
+    assert ask(view, "dictator-colour", options, colour=1, offense=0) == "colour:3"
+    assert ask(view, "dictator-colour", ("keep", "colour:1"), colour=2, offense=0) == "colour:1"
+    assert ask(view, "dictator-colour", options, colour=1, offense=2) == "keep"
+
+
+def test_will_challenges_the_strongest_other_player() -> None:
+    view = make_view(seat=0, bases=(0, 1, 0, 3))
+    options = ("keep", "colour:2", "colour:3")
+    assert ask(view, "will-colour", options, colour=1, offense=0) == "colour:3"
+    assert ask(make_view(bases=(0, 2, 0, 0)), "will-colour", options, colour=1, offense=0) == "keep"
+
+
+def test_siren_takes_its_free_base_where_the_offense_is_thinnest() -> None:
+    view = make_view(seat=2, planets={"A3": [1, 0, 0, 0]})
+    assert ask(view, "siren-to", ("A1", "A2", "A3", "A4", "A5")) == "A3"

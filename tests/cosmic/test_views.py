@@ -155,13 +155,13 @@ SECRETS: dict[str, Callable[[CosmicState], bool]] = {
     "a prisoner exchange proposal": lambda s: any(e.kind == "exchange-proposal" for e in s.log),
 }
 # Powers and a variant that make those moments come often: Calculator and Amoeba stop the
-# challenge with both cards down, Oracle's opponent plays first, Mind looks at hands. One Flare a
-# player: the four powers' own, so that the play does not change as powers are added (AMB-B06
-# fills the rest of the Flares at random from every power built).
+# challenge with both cards down, Oracle's opponent plays first, Mind looks at hands.
+# No Flares: the extra Flares in the deck are drawn from every implemented power (AMB-B06), so
+# each new power would change these games; seed 29 is one where both Kickers go face down.
 SECRET_GAMES = [
     (seed, {"players": 4, "powers": ["calculator", "amoeba", "oracle", "mind"],
-            "variants": variants, "max_challenges": 300, "flares_per_player": 1})
-    for seed, variants in ((1, ["kickers"]), (2, ["kickers"]), (8, ["kickers", "prisoners"]),
+            "variants": variants, "max_challenges": 300, "flares": False})
+    for seed, variants in ((1, ["kickers"]), (2, ["kickers"]), (29, ["kickers"]),
                            (4, ["kickers", "prisoners"]), (5, ["prisoners"]))
 ]  # fmt: skip
 CHECKS_PER_SECRET = 2  # per game: each check resamples the game once per seat

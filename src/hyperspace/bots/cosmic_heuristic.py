@@ -336,6 +336,35 @@ class CosmicHeuristicBot:
         side = board.side_of(board.me) or "offense"
         return way + board.most_crowded(moves) if board.margin(side) < 4 else "done"
 
+    # Assassin: kill a colony before a home token (a lost colony is a lost step to victory),
+    # the one with fewest tokens first (it empties soonest).
+    def _assassin_base(self, decision: Decision, board: Board) -> str:
+        victim = int((decision.context or {})["victim"])
+        keys = list(decision.options)
+        return min(
+            keys,
+            key=lambda k: (board.home(k, victim), board.planets[k][victim], keys.index(k)),
+        )
+
+    # Dictator: in another's challenge, send the offense against the strongest other player (never
+    # against me); in my own, as it came. Will (my own challenge): challenge the strongest.
+    def _dictator_colour(self, decision: Decision, board: Board) -> str:
+        if (decision.context or {}).get("offense") == board.me:
+            return "keep"
+        return self._strongest_colour(decision, board)
+
+    def _strongest_colour(self, decision: Decision, board: Board) -> str:
+        named = {"keep": int((decision.context or {})["colour"])}
+        named.update({o: int(o.removeprefix("colour:")) for o in decision.options if o != "keep"})
+        rivals = [o for o, seat in named.items() if seat != board.me]
+        return max(rivals, key=lambda o: (board.bases(named[o]), o == "keep"), default="keep")
+
+    # Siren: the free base goes where the offense has the fewest tokens (the base lasts longest).
+    def _siren_to(self, decision: Decision, board: Board) -> str:
+        keys = list(decision.options)
+        owner = SYSTEMS.index(keys[0][0])
+        return min(keys, key=lambda k: (board.planets[k][owner], keys.index(k)))
+
     def _guess(self, decision: Decision, board: Board) -> str:
         """A decision the bot does not know (a power's own): by the shape of its options. Seats:
         the strongest other player (powers mostly take from or hit the one named); planets: the
@@ -558,6 +587,8 @@ class CosmicHeuristicBot:
             return board.players[rival]["power"] is not None and player["power"] is None
         if card.startswith("pulsar-"):
             return cosmic_pulsars.worth_playing(card, moment, board)
+        if card == "flare-assassin":  # the Wild Assassin: a token of the leader
+            return moment == "destiny" and board.leader() is not None
         if card in ("flare-pacifist", "flare-empath"):  # at the reveal: a Wild is offered only
             return moment == "reveal"  # to my losing Compromise; a Super costs nothing there
         return False  # Flares: their effects vary by power; kept
@@ -759,6 +790,10 @@ POWER_USES: dict[str, Handler] = {
 }
 """Optional power uses weighed case by case; other powers are always used when they may be."""
 HANDLERS["amoeba-ooze"] = CosmicHeuristicBot._amoeba_ooze
+HANDLERS["assassin-base"] = CosmicHeuristicBot._assassin_base
+HANDLERS["dictator-colour"] = CosmicHeuristicBot._dictator_colour
+HANDLERS["will-colour"] = CosmicHeuristicBot._strongest_colour
+HANDLERS["siren-to"] = CosmicHeuristicBot._siren_to
 HANDLERS.update(cosmic_prisoners.HANDLERS)  # the Prisoners variant's kinds, regroup's rescue
 HANDLERS.update(cosmic_pulsars.HANDLERS)  # the Pulsars variant's kinds
 

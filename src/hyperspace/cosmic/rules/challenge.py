@@ -153,6 +153,17 @@ async def buy_cards(state: CosmicState, seat: int) -> None:
         draw(state, seat)
 
 
+class Flip:
+    """A Destiny flip: the ``colour`` it counts as, which a power may decree (Dictator), in the
+    challenge of ``offense``."""
+
+    __slots__ = ("colour", "offense")
+
+    def __init__(self, colour: int, offense: int) -> None:
+        self.colour = colour
+        self.offense = offense
+
+
 async def destiny(state: CosmicState) -> bool:
     """Flip the Destiny Pile: its colour names the defense. On his own colour the offense may
     challenge another player's base in his home system, or flip again (BASE_RULES §2 phase 3)."""
@@ -166,7 +177,11 @@ async def destiny(state: CosmicState) -> bool:
             colour = modify(state, "destiny_card_colour", colour)  # the colour it carries, if any
             if colour < 0:  # none: flip again
                 continue
+        flip = Flip(colour, offense)
+        await abilities(state, "destiny_colour", flip)  # the colour it counts as (Dictator)
+        colour = flip.colour
         state.note("destiny", {"colour": colour})
+        await abilities(state, "destiny_flipped", colour)  # each colour turned up (Assassin)
         if colour != offense:
             challenge.defense = colour
             return True
@@ -203,7 +218,7 @@ async def point_cone(state: CosmicState) -> bool:
     await abilities(state, "destiny_determined")  # the prisoner exchange (AMB-P04 amended)
     await window(state, DESTINY)
     await abilities(state, "destiny")
-    targets = cone_targets(state)
+    targets = modify(state, "cone_targets", cone_targets(state), challenge)  # Will: wider
     if not targets:
         return False
     keys = tuple(planet_key(p) for p in targets)
