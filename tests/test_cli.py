@@ -272,7 +272,7 @@ def test_play_with_settings_saves_them_in_the_record(tmp_path: Path) -> None:
         ("setup=x", "or is not settable"),
         ("starting_population=0", "config.starting_population: must be between 1 and 1000000"),
         ("special_deal_every=1000", "config.special_deal_every: must be between 1 and 100"),
-        ("bio_chance=1.5", "config.bio_chance: must be between 0.0 and 1.0, not 1.5"),
+        ("bio_chance=1.5", "config.bio_chance: must be between 0 and 1, not 1.5"),
     ],
 )
 def test_simulate_refuses_a_bad_setting(setting: str, expected: str) -> None:

@@ -63,7 +63,8 @@ class ConfigBase:
             if not least <= size <= most:
                 what = "have between {} and {} entries" if isinstance(value, tuple) else (
                     "be between {} and {}")  # fmt: skip
-                raise ValueError(f"config.{name}: must {what.format(least, most)}, not {size}")
+                bounds = what.format(_number(least), _number(most))
+                raise ValueError(f"config.{name}: must {bounds}, not {size}")
 
     def check(self) -> None:
         for name, kinds in self.field_types().items():
@@ -93,3 +94,8 @@ def _check_type(name: str, value: Any, kinds: tuple[type, ...]) -> None:
     if (isinstance(value, bool) and bool not in kinds) or not isinstance(value, kinds):
         wanted = " or ".join("none" if k is type(None) else k.__name__ for k in kinds)
         raise ValueError(f"config.{name}: expected {wanted}, found {value!r}")
+
+
+def _number(bound: float) -> str:
+    """A bound as people write it: 12, not 12.0 (the compiled build holds bounds as floats)."""
+    return str(int(bound)) if float(bound).is_integer() else str(bound)

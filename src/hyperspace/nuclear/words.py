@@ -8,6 +8,7 @@ paragraphs, beside their rules. Everything reads the seat's view.
 
 from __future__ import annotations
 
+import ast
 import importlib
 import re
 from collections.abc import Callable
@@ -97,9 +98,18 @@ def card_text(label: str) -> str:
     """A special or ultimate card's text: the "Card text" paragraph of its module."""
     card = CARDS[label]
     module = importlib.import_module(f"hyperspace.nuclear.specials.{_module_name(label)}")
-    doc = module.__doc__ or ""
+    doc = module.__doc__ or _source_docstring(_module_name(label))
     text = doc.partition("Card text (paraphrased):")[2].partition("Source:")[0]
     return sentence(" ".join(text.split())) if text.strip() else f"{card.name}."
+
+
+def _source_docstring(name: str) -> str:
+    """The module's docstring read from its source file: the compiled build keeps no docstrings,
+    and the sources are installed beside the compiled modules."""
+    from importlib.resources import files
+
+    source = files("hyperspace.nuclear.specials").joinpath(f"{name}.py").read_text("utf-8")
+    return ast.get_docstring(ast.parse(source)) or ""
 
 
 def _module_name(label: str) -> str:
