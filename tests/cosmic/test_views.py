@@ -38,7 +38,7 @@ LEAKS = examples(40)
 UNIVERSE = (
     [cards.attack(v) for v in sorted(set(cards.MAYFAIR_ATTACKS))]
     + [cards.COMPROMISE]
-    + [cards.edict(e) for e in cards.EDICTS]
+    + [cards.edict(e) for e in cards.KNOWN_EDICTS]
     + [cards.flare(name) for name, power in sorted(POWERS.items()) if power.flare is not None]
     + [cards.kicker(value) for value in cards.KICKER_VALUES]
     + [cards.pulsar(name) for name in sorted(POWERS)]

@@ -63,5 +63,5 @@ def test_each_operation(case: schemathesis.Case) -> None:
 
 
 def test_sequences(api: Any) -> None:
-    # the state machine raises on the first response that fails a check, with the steps that led to it
+    # the state machine raises on the first response failing a check, with the steps to it
     api.as_state_machine().run(settings=settings(FUZZ, stateful_step_count=6))

@@ -565,6 +565,8 @@ class CosmicHeuristicBot:
             return warp + praw >= 2
         if card == "edict-plague":
             return board.leader() is not None
+        if card == "edict-timegash":  # a challenge of my own is worth it with an Attack to win it
+            return bool(attack_values(board.hand))
         if card == "edict-force-field":
             return mine is not None and bool(self._opposing_allies(board, mine))
         if card == "edict-emotion-control":

@@ -59,6 +59,11 @@ EDICTS: tuple[str, ...] = (
     "power-outage",
 )
 
+# Edicts of the editions before Mayfair's, known but not in its box: a table adds them to the
+# ``edicts`` setting (C-510).
+OLD_EDICTS: tuple[str, ...] = ("timegash",)
+KNOWN_EDICTS: tuple[str, ...] = EDICTS + OLD_EDICTS
+
 # The Edicts of the Pulsars era (seed 004, WARP_EXTRAS §4): in the deck only when Pulsars are.
 PULSAR_EDICTS: tuple[str, ...] = ("pulsar-zap", "sanity", "insanity")
 
@@ -162,7 +167,7 @@ def is_card_name(card: str) -> bool:
     if head == RULING:
         return tail in PRISONER_RULINGS
     if head == EDICT:
-        return tail in EDICTS or tail in PULSAR_EDICTS
+        return tail in KNOWN_EDICTS or tail in PULSAR_EDICTS
     return head in (FLARE, PULSAR) and bool(tail)
 
 

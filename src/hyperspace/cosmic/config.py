@@ -78,10 +78,9 @@ class Config(ConfigBase):
             raise ValueError(f"config.kickers_values: each between -{cards.KICKER_LIMIT} and "
                              f"{cards.KICKER_LIMIT}")  # fmt: skip
         for name in self.edicts:
-            if name not in cards.EDICTS:
-                raise ValueError(
-                    f"config.edicts: unknown Edict {name!r} (known: {', '.join(cards.EDICTS)})"
-                )
+            if name not in cards.KNOWN_EDICTS:
+                known = ", ".join(cards.KNOWN_EDICTS)
+                raise ValueError(f"config.edicts: unknown Edict {name!r} (known: {known})")
         if not any(cards.is_challenge_card(c) for c in self.challenge_cards()):
             raise ValueError("config.attacks: the deck needs at least one Challenge Card")
         for name in self.prisoners_rulings:

@@ -127,6 +127,7 @@ class CosmicState:
         "log",
         "main_type",
         "offense",
+        "out_of_turn",
         "outcomes",
         "over",
         "planets",
@@ -179,6 +180,7 @@ class CosmicState:
         self.turn = 1
         self.challenges = 0  # challenges begun so far
         self.offense = 0  # whose turn it is
+        self.out_of_turn: list[int] = []  # players owed a challenge out of turn (Timegash)
         self.challenge: Challenge | None = None
         # The type (its ``challenge_type`` flags: "capture") of the last main challenge, fixed
         # when its outcome was decided; a secondary challenge takes it (AMB-P30).

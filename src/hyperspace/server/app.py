@@ -184,7 +184,7 @@ _LIST_ITEMS: dict[str, Any] = {
     "powers": one_of(GAMES["cosmic"].powers),
     "power_pool": one_of(GAMES["cosmic"].powers),
     "variants": one_of(GAMES["cosmic"].variants),
-    "edicts": one_of(cosmic_cards.EDICTS),
+    "edicts": one_of(cosmic_cards.KNOWN_EDICTS),
     "prisoners_rulings": one_of(cosmic_cards.PRISONER_RULINGS),
     "pulsars_edicts": one_of(cosmic_cards.PULSAR_EDICTS),
     "kickers_values": whole(-cosmic_cards.KICKER_LIMIT, cosmic_cards.KICKER_LIMIT),

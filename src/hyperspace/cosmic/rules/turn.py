@@ -26,6 +26,7 @@ async def play_turn(state: CosmicState) -> None:
         if _capped(state):
             return
         success = await challenge(state, number)
+        await out_of_turn_challenges(state)
         if state.over or number == 2 or not success or not state.config.second_challenge:
             return
         if not has_challenge_card(state, offense):
@@ -35,6 +36,18 @@ async def play_turn(state: CosmicState) -> None:
         )
         if again != "challenge":
             return
+
+
+async def out_of_turn_challenges(state: CosmicState) -> None:
+    """Each player owed a challenge out of turn (Timegash, C-510) plays it now, a whole challenge
+    of his own with Destiny, as the offense; then the turn goes on where it was."""
+    while state.out_of_turn and not state.over and not _capped(state):
+        offense, state.offense = state.offense, state.out_of_turn.pop(0)
+        if not has_challenge_card(state, state.offense):
+            new_hand(state, state.offense)  # as at the start of a turn (BASE_RULES §2 phase 8)
+        state.note("out-of-turn", {"seat": state.offense})
+        await challenge(state, 1)
+        state.offense = offense
 
 
 def _capped(state: CosmicState) -> bool:
