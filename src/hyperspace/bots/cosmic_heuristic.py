@@ -346,6 +346,15 @@ class CosmicHeuristicBot:
             key=lambda k: (board.home(k, victim), board.planets[k][victim], keys.index(k)),
         )
 
+    # Extortionist claims cards I just gained: buy him off with a token when he claims two or
+    # more, unless he could take the last token of one of my colonies (he picks the base).
+    def _extortion_answer(self, decision: Decision, board: Board) -> str:
+        claimed = int((decision.context or {}).get("cards", 0))
+        exposed_colony = any(
+            not board.home(key) and tokens[board.me] == 1 for key, tokens in board.planets.items()
+        )
+        return "token" if claimed >= 2 and not exposed_colony else "cards"
+
     # Dictator: in another's challenge, send the offense against the strongest other player (never
     # against me); in my own, as it came. Will (my own challenge): challenge the strongest.
     def _dictator_colour(self, decision: Decision, board: Board) -> str:
@@ -794,6 +803,8 @@ HANDLERS["assassin-base"] = CosmicHeuristicBot._assassin_base
 HANDLERS["dictator-colour"] = CosmicHeuristicBot._dictator_colour
 HANDLERS["will-colour"] = CosmicHeuristicBot._strongest_colour
 HANDLERS["siren-to"] = CosmicHeuristicBot._siren_to
+HANDLERS["extortion-answer"] = CosmicHeuristicBot._extortion_answer
+HANDLERS["extortion-base"] = CosmicHeuristicBot._assassin_base  # a colony first, as Assassin
 HANDLERS.update(cosmic_prisoners.HANDLERS)  # the Prisoners variant's kinds, regroup's rescue
 HANDLERS.update(cosmic_pulsars.HANDLERS)  # the Pulsars variant's kinds
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hyperspace.cosmic.powers.base import abilities
 from hyperspace.cosmic.rules.challenge import challenge
-from hyperspace.cosmic.rules.deck import has_challenge_card, new_hand
+from hyperspace.cosmic.rules.deck import gained, has_challenge_card, new_hand
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.engine.decision import Decision, ask
 
@@ -21,7 +21,7 @@ async def play_turn(state: CosmicState) -> None:
         player.lucre += 1  # Lucre: one at the start of each turn, not each challenge (§6c)
     if not has_challenge_card(state, offense):
         # BASE_RULES §2 phase 8 [INFERRED]: the offense's new hand comes at the start of his turn.
-        new_hand(state, offense)
+        await gained(state, offense, new_hand(state, offense), "new-hand")
     for number in (1, 2):
         if _capped(state):
             return
