@@ -805,6 +805,7 @@ HANDLERS["will-colour"] = CosmicHeuristicBot._strongest_colour
 HANDLERS["siren-to"] = CosmicHeuristicBot._siren_to
 HANDLERS["extortion-answer"] = CosmicHeuristicBot._extortion_answer
 HANDLERS["extortion-base"] = CosmicHeuristicBot._assassin_base  # a colony first, as Assassin
+HANDLERS["delegate-base"] = CosmicHeuristicBot._assassin_base  # (Delegator Pro) likewise
 HANDLERS.update(cosmic_prisoners.HANDLERS)  # the Prisoners variant's kinds, regroup's rescue
 HANDLERS.update(cosmic_pulsars.HANDLERS)  # the Pulsars variant's kinds
 
