@@ -134,7 +134,7 @@ async def buy_back(state: CosmicState) -> None:
         answer = await ask(Decision(seat, "lucre-buy-token", tuple(keys), "Buy back a token?"))
         if answer == "done":
             return
-        player.lucre -= 1
+        await pay(state, seat, "lift" if answer == "lift" else "token")
         if answer == "lift":
             lift_from_praw(state, seat)
         else:
@@ -150,10 +150,30 @@ async def buy_cards(state: CosmicState, seat: int) -> None:
             break
         if await ask(Decision(seat, "lucre-buy-card", ("done", "buy"), "Buy a card?")) == "done":
             break
-        player.lucre -= 1
+        await pay(state, seat, "card")
         if draw(state, seat):
             bought.append(player.hand[-1])
     await gained(state, seat, bought, "bought")
+
+
+class Payment:
+    """``seat`` pays ``lucre`` for a purchase (``what``: "token", "lift", "card"): it goes back to
+    the box unless a power takes it (``payee``; Dragon, C-487)."""
+
+    __slots__ = ("lucre", "payee", "seat", "what")
+
+    def __init__(self, seat: int, lucre: int, what: str) -> None:
+        self.seat = seat
+        self.lucre = lucre
+        self.what = what
+        self.payee: int | None = None
+
+
+async def pay(state: CosmicState, seat: int, what: str) -> None:
+    """``seat`` pays 1 Lucre for a purchase; what is paid goes to the box (BASE_RULES §6c),
+    unless a power takes it at the ``lucre_paid`` moment (Dragon)."""
+    state.players[seat].lucre -= 1
+    await abilities(state, "lucre_paid", Payment(seat, 1, what))
 
 
 class Flip:
