@@ -51,10 +51,12 @@ def cosmic_configs() -> Iterator[tuple[dict[str, Any], int]]:
     """Every power (four a game), under each set of variants in turn."""
     for index, powers in enumerate(CHUNKS):
         variants = VARIANT_SETS[index % len(VARIANT_SETS)]
+        needed = {need: True for name in powers for need in POWERS[name].needs}  # Lucre (C-486)
         yield (
-            {"players": len(powers), "powers": tuple(powers), **variants, "max_challenges": 60},
+            {"players": len(powers), "powers": tuple(powers), **variants, **needed,
+             "max_challenges": 60},
             index,
-        )
+        )  # fmt: skip
     for index, variants in enumerate(VARIANT_SETS):
         yield {"players": 5, **variants, "max_challenges": 60}, 100 + index
 

@@ -106,14 +106,22 @@ def _options(
         if given:
             raise _fail(f"{', '.join(given)}: only for cosmic.")
         return {}
-    from hyperspace.sim.runner import cosmic_options
+    from hyperspace.sim.runner import cosmic_options, needed_settings
 
+    names = (powers or "").split(",")
     try:
-        return cosmic_options(
-            players, (powers or "").split(","), lucre, praw, (variants or "").split(",")
-        )
+        options = cosmic_options(players, names, lucre, praw, (variants or "").split(","))
     except ValueError as exc:
         raise _fail(f"--{exc}") from exc
+    flagged = {"lucre": lucre, "praw": praw}
+    for setting, titles in needed_settings(names).items():
+        if not flagged.get(setting):  # said on standard error: --json output stays JSON
+            typer.echo(
+                f"{setting.capitalize()} is switched on for these games: "
+                f"{' and '.join(titles)} need{'s' if len(titles) == 1 else ''} it (ruling C-486).",
+                err=True,
+            )
+    return options
 
 
 def _settings(game: str, texts: Sequence[str] | None, options: dict[str, Any]) -> dict[str, Any]:

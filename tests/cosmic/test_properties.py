@@ -37,6 +37,8 @@ def config_for(
     config: dict[str, Any] = {"players": players, "lucre": lucre, "praw": praw}
     config["variants"] = variants
     config["max_challenges"] = CAP
+    if pool is not None:  # a power needing a setting that is off is never dealt (C-486)
+        pool = [name for name in pool if all(config.get(n) for n in POWERS[name].needs)]
     if pool is None or len(pool) < players:
         config["use_powers"] = False
     else:

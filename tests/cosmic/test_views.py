@@ -52,6 +52,8 @@ def configs(draw: st.DrawFn) -> dict[str, Any]:
     config: dict[str, Any] = {"players": players, "max_challenges": 300}
     config["lucre"], config["praw"] = draw(st.booleans()), draw(st.booleans())
     names = sorted(POWERS)
+    # A power needing a setting that is off (Lucre) is never dealt (C-486): left out of the pool.
+    names = [name for name in names if all(config.get(n) for n in POWERS[name].needs)]
     if len(names) >= players and draw(st.booleans()):
         config["power_pool"] = draw(st.lists(st.sampled_from(names), min_size=players, unique=True))
     else:

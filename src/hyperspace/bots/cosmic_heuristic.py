@@ -52,6 +52,7 @@ View = dict[str, Any]
 
 WIN_BASES = 5  # BASE_RULES §8 (the view does not carry the config; the default is assumed)
 LEADER_BASES = 3  # a leader worth stopping has at least this many external bases
+RANSOM_LUCRE = 2  # Lucre I need to buy a taxed token back from Assessor
 TYPICAL_CARD = 10  # a middling Attack card of the Mayfair mix
 STRONG_CARD = 15  # an Attack card that beats most of the deck
 HOPELESS = 4  # below this margin against a typical card, a challenge is lost anyway
@@ -345,6 +346,25 @@ class CosmicHeuristicBot:
             keys,
             key=lambda k: (board.home(k, victim), board.planets[k][victim], keys.index(k)),
         )
+
+    # Extortionist claims cards I just gained: buy him off with a token when he claims two or
+    # more, unless he could take the last token of one of my colonies (he picks the base).
+    def _extortion_answer(self, decision: Decision, board: Board) -> str:
+        claimed = int((decision.context or {}).get("cards", 0))
+        exposed_colony = any(
+            not board.home(key) and tokens[board.me] == 1 for key, tokens in board.planets.items()
+        )
+        return "token" if claimed >= 2 and not exposed_colony else "cards"
+
+    # Assessor holds my taxed token: buy it back (to the base where I have fewest tokens) while
+    # I keep some Lucre for my totals.
+    def _assessor_ransom(self, decision: Decision, board: Board) -> str:
+        if board.lucre(board.me) < RANSOM_LUCRE:
+            return decision.options[0]  # "done", or "warp"
+        if "ransom" in decision.options:
+            return "ransom"
+        bases = [o.removeprefix("buy:") for o in decision.options if o.startswith("buy:")]
+        return "buy:" + board.least_crowded(bases)
 
     # Dictator: in another's challenge, send the offense against the strongest other player (never
     # against me); in my own, as it came. Will (my own challenge): challenge the strongest.
@@ -796,6 +816,11 @@ HANDLERS["assassin-base"] = CosmicHeuristicBot._assassin_base
 HANDLERS["dictator-colour"] = CosmicHeuristicBot._dictator_colour
 HANDLERS["will-colour"] = CosmicHeuristicBot._strongest_colour
 HANDLERS["siren-to"] = CosmicHeuristicBot._siren_to
+HANDLERS["extortion-answer"] = CosmicHeuristicBot._extortion_answer
+HANDLERS["extortion-base"] = CosmicHeuristicBot._assassin_base  # a colony first, as Assassin
+HANDLERS["delegate-base"] = CosmicHeuristicBot._assassin_base  # (Delegator Pro) likewise
+HANDLERS["assessor-ransom"] = CosmicHeuristicBot._assessor_ransom
+HANDLERS["wild-assessor-ransom"] = CosmicHeuristicBot._assessor_ransom
 HANDLERS.update(cosmic_prisoners.HANDLERS)  # the Prisoners variant's kinds, regroup's rescue
 HANDLERS.update(cosmic_pulsars.HANDLERS)  # the Pulsars variant's kinds
 

@@ -87,11 +87,13 @@ def apply_setup(state: CosmicState, setup: Mapping[str, Any]) -> None:
 def _set_power(state: CosmicState, seat: int, name: Any, where: str) -> None:
     """``seat`` holds the power ``name`` instead of the one it was dealt ("" for none)."""
     from hyperspace.cosmic.powers import POWERS
-    from hyperspace.cosmic.setup import give_power
+    from hyperspace.cosmic.setup import check_needs, give_power
 
     if not isinstance(name, str) or (name and name not in POWERS):
         known = ", ".join(sorted(POWERS)) or "none yet"
         raise ValueError(f"{where}: {name!r} is not a power (known: {known})")
+    if name:
+        check_needs(state.config, name, where)
     if name in state.power_seat and state.power_seat[name] != seat:
         raise ValueError(f"{where}: {name!r} is already held by seat {state.power_seat[name]}")
     player = state.players[seat]

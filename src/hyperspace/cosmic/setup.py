@@ -3,24 +3,50 @@ Lucre."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.powers import POWERS
+from hyperspace.cosmic.powers.base import modify
 from hyperspace.cosmic.rules.deck import draw
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.variants import VARIANTS
+
+if TYPE_CHECKING:
+    from hyperspace.cosmic.config import Config
 
 DISCS_PER_COLOUR = 3  # BASE_RULES §1
 STARTING_LUCRE = 4  # BASE_RULES §6c
 
 
+def unmet_needs(config: Config, name: str) -> list[str]:
+    """The settings power ``name`` needs (``Power.needs``) that ``config`` leaves off (C-486)."""
+    return [need for need in POWERS[name].needs if not getattr(config, need)]
+
+
+def check_needs(config: Config, name: str, where: str) -> None:
+    """ValueError when ``name`` is named for a game without a setting it needs (C-486)."""
+    for need in unmet_needs(config, name):
+        raise ValueError(
+            f"{where}: {POWERS[name].title} needs {need.capitalize()}, which is off in this game "
+            f"(switch the {need} setting on, or choose another power)"
+        )
+
+
+def dealable(config: Config, name: str) -> bool:
+    """Whether ``name`` may be dealt at random here: every setting it needs is on (C-486)."""
+    return name not in POWERS or not unmet_needs(config, name)  # (unknown: refused below)
+
+
 def deal_powers(state: CosmicState) -> None:
-    """One power per player: the configured ones, or dealt at random from the pool."""
+    """One power per player: the configured ones, or dealt at random from the pool (without the
+    powers whose settings are off, C-486)."""
     config = state.config
     if not config.use_powers:
         return
     names = list(config.powers)
     if not names:
-        pool = sorted(config.power_pool or POWERS)
+        pool = sorted(name for name in config.power_pool or POWERS if dealable(config, name))
         if len(pool) < config.players:
             raise ValueError("config.power_pool: fewer powers than players")
         stream = state.streams["powers"]
@@ -28,6 +54,7 @@ def deal_powers(state: CosmicState) -> None:
     for seat, name in enumerate(names):
         if name not in POWERS:
             raise ValueError(f"config.powers: no power named {name!r} (see `hyperspace powers`)")
+        check_needs(config, name, "config.powers")
         give_power(state, seat, name)
 
 
@@ -48,7 +75,11 @@ def flares_in_deck(state: CosmicState) -> list[str]:
     if not config.flares or not config.use_powers:
         return []
     wanted = config.flares_per_player * config.players
-    with_flare = sorted(name for name, power in POWERS.items() if power.flare is not None)
+    with_flare = sorted(
+        name
+        for name, power in POWERS.items()
+        if power.flare is not None and not unmet_needs(config, name)
+    )
     chosen = [name for name in state.powers if name in with_flare][:wanted]
     rest = [name for name in with_flare if name not in chosen]
     stream = state.streams["flares"]
@@ -85,8 +116,8 @@ def new_game(state: CosmicState) -> None:
     state.streams["deck"].shuffle(state.deck)
     for player in state.players:
         draw(state, player.seat, config.hand_size)
-        if config.lucre:
-            player.lucre = STARTING_LUCRE
+        if config.lucre:  # Dragon starts with more (C-487)
+            player.lucre = int(modify(state, "starting_lucre", STARTING_LUCRE, player.seat))
     state.destiny = [c for c in range(config.players) for _ in range(DISCS_PER_COLOUR)]
     state.streams["destiny"].shuffle(state.destiny)
     for variant in state.variants.values():

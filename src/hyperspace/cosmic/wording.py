@@ -269,6 +269,7 @@ MOMENTS = {
     "end_of_challenge": "at the end of the challenge",
     "challenge_over": "now that the challenge is over",
     "cards_discarded": "now that the cards are discarded",
+    "cards_gained": "as a player gains cards",
     "tokens_lost": "as tokens are lost",
     "tokens_lost_first": "as tokens are lost",
     "tokens_to_warp": "as tokens go to the Warp",

@@ -180,6 +180,20 @@ def feature_counts(results: Sequence[GameResult]) -> dict[str, dict[str, float]]
     }
 
 
+def needed_settings(names: Sequence[str]) -> dict[str, list[str]]:
+    """The settings the named powers need (``Power.needs``), each with the titles of the powers
+    that need it (C-486); unknown names are left to :func:`cosmic_options` to refuse."""
+    from hyperspace.cosmic.powers import POWERS
+
+    needed: dict[str, list[str]] = {}
+    for name in names:
+        power = POWERS.get(name.strip())
+        if power is not None:
+            for setting in power.needs:
+                needed.setdefault(setting, []).append(power.title)
+    return needed
+
+
 def cosmic_options(
     players: int,
     powers: Sequence[str] = (),
@@ -190,7 +204,8 @@ def cosmic_options(
     """Config settings for Cosmic games from command-line words (ruling C-60): no power names
     deals from every implemented power (or plays without powers when there are fewer than
     players); "none" plays without powers; exactly one name per player gives seat ``i`` the
-    ``i``-th; more names are a pool to deal from. ValueError names an unknown power. ``variants``
+    ``i``-th; more names are a pool to deal from; a setting a named power needs is switched on
+    (C-486). ValueError names an unknown power. ``variants``
     names the WARP variants to play with (ValueError for an unknown one)."""
     from hyperspace.cosmic.powers import POWERS
     from hyperspace.cosmic.variants import VARIANTS
@@ -215,6 +230,9 @@ def cosmic_options(
                 "or more to deal from)"
             )
         options["powers" if len(names) == players else "power_pool"] = names
+    # A power named that needs a setting (Dragon, Assessor: Lucre) switches it on (C-486).
+    for setting in needed_settings(names):
+        options[setting] = True
     if lucre:
         options["lucre"] = True
     if praw:

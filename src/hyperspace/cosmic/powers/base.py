@@ -124,6 +124,9 @@ class Power(Hooked):
     text: ClassVar[str]  # the power's text, paraphrased
     source: ClassVar[str]  # which edition's text this is, and where it was found
     flare: ClassVar[FlareSides | None] = None  # its Flare card, when the flare's text is known
+    # The settings of the game (``Config`` switches, "lucre") it makes sense only with: without
+    # them it is not dealt, nor is its Flare in the deck (C-486).
+    needs: ClassVar[tuple[str, ...]] = ()
     # Its Pulsar card (seed 004): what the holder's own Pulsar adds (the Pro), and what it does
     # played by anyone else (the Con): plain immunity unless a power says otherwise (C-150).
     pulsar_pro: ClassVar[str]

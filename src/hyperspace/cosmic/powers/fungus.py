@@ -184,7 +184,8 @@ async def reconcile(state: CosmicState, seat: int, lost: bool, only: str | None 
                 continue
             # Fungus moved its tokens itself: it says which one carried the stack.
             prompt = f"Which of your tokens carried the stack of {captives(stack)} from {at}?"
-            stack["at"] = await ask(Decision(seat, "fungus-stack-place", spare, prompt))
+            context = {"tokens": captives(stack), "at": at}  # public: stacks are shown to all
+            stack["at"] = await ask(Decision(seat, "fungus-stack-place", spare, prompt, context))
             stack["from"] = None
 
 
@@ -429,6 +430,17 @@ def _fungus_option(decision: Decision, key: str, say: Say) -> str:
     if decision.kind == "fungus-stacks":
         return f"take {plural(int(key), 'stack')} along"
     return f"put the stack on {say.planet(key)}"
+
+
+@BOOK.prompt("fungus-stack-place")
+def _fungus_place_prompt(decision: Decision, say: Say) -> str:
+    context = decision.context or {}
+    at = str(context.get("at", ""))
+    where = (
+        f"{say.name(at.removeprefix(PRISON))}'s prison" if at.startswith(PRISON) else say.planet(at)
+    )
+    stack = plural(int(context.get("tokens", 0)), "token")
+    return f"Which of your tokens carried the stack of {stack} from {where}?"
 
 
 POWER = Fungus

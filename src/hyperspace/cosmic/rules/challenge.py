@@ -9,7 +9,7 @@ from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, REVEAL, START
 from hyperspace.cosmic.powers.base import abilities, modify, replace
 from hyperspace.cosmic.rules import deals
 from hyperspace.cosmic.rules.alliances import alliances, max_tokens
-from hyperspace.cosmic.rules.deck import draw, flip_destiny, has_challenge_card, new_hand
+from hyperspace.cosmic.rules.deck import draw, flip_destiny, gained, has_challenge_card, new_hand
 from hyperspace.cosmic.rules.resolution import (
     DEAL,
     NO_DEAL,
@@ -134,7 +134,7 @@ async def buy_back(state: CosmicState) -> None:
         answer = await ask(Decision(seat, "lucre-buy-token", tuple(keys), "Buy back a token?"))
         if answer == "done":
             return
-        player.lucre -= 1
+        await pay(state, seat, "lift" if answer == "lift" else "token")
         if answer == "lift":
             lift_from_praw(state, seat)
         else:
@@ -144,13 +144,36 @@ async def buy_back(state: CosmicState) -> None:
 async def buy_cards(state: CosmicState, seat: int) -> None:
     """Lucre: a main player may buy up to four cards from the deck at 1 Lucre each (§6c)."""
     player = state.players[seat]
+    bought: list[str] = []
     for _ in range(LUCRE_CARDS):
         if not player.lucre or not (state.deck or state.discard):
-            return
+            break
         if await ask(Decision(seat, "lucre-buy-card", ("done", "buy"), "Buy a card?")) == "done":
-            return
-        player.lucre -= 1
-        draw(state, seat)
+            break
+        await pay(state, seat, "card")
+        if draw(state, seat):
+            bought.append(player.hand[-1])
+    await gained(state, seat, bought, "bought")
+
+
+class Payment:
+    """``seat`` pays ``lucre`` for a purchase (``what``: "token", "lift", "card"): it goes back to
+    the box unless a power takes it (``payee``; Dragon, C-487)."""
+
+    __slots__ = ("lucre", "payee", "seat", "what")
+
+    def __init__(self, seat: int, lucre: int, what: str) -> None:
+        self.seat = seat
+        self.lucre = lucre
+        self.what = what
+        self.payee: int | None = None
+
+
+async def pay(state: CosmicState, seat: int, what: str) -> None:
+    """``seat`` pays 1 Lucre for a purchase; what is paid goes to the box (BASE_RULES §6c),
+    unless a power takes it at the ``lucre_paid`` moment (Dragon)."""
+    state.players[seat].lucre -= 1
+    await abilities(state, "lucre_paid", Payment(seat, 1, what))
 
 
 class Flip:
@@ -226,17 +249,17 @@ async def point_cone(state: CosmicState) -> bool:
         await ask(Decision(state.offense, "cone", keys, "Point the Cone at a planet"))
     )
     state.note("cone", {"defense": challenge.defense, "planet": planet_key(challenge.planet)})
-    _new_hand_if_needed(state, challenge.defense)
+    await _new_hand_if_needed(state, challenge.defense)
     return True
 
 
-def _new_hand_if_needed(state: CosmicState, seat: int) -> None:
+async def _new_hand_if_needed(state: CosmicState, seat: int) -> None:
     """A player who must play a Challenge Card and has none gets new hands until he has one (as
     long as the deck and discard pile hold one)."""
     for _ in range(3):
         if has_challenge_card(state, seat):
             return
-        new_hand(state, seat)
+        await gained(state, seat, new_hand(state, seat), "new-hand")
 
 
 async def launch(state: CosmicState) -> None:
@@ -254,7 +277,7 @@ async def launch(state: CosmicState) -> None:
 async def choose_cards(state: CosmicState) -> bool:
     """Each main player picks a Challenge Card face down (BASE_RULES §2 phase 8). An offense with
     none ends his turn; False then."""
-    if not cards_ready(state):
+    if not await cards_ready(state):
         return False
     await abilities(state, "before_cards")
     chooser = replace(state, "choose_cards")
@@ -265,7 +288,7 @@ async def choose_cards(state: CosmicState) -> bool:
     return True
 
 
-def cards_ready(state: CosmicState) -> bool:
+async def cards_ready(state: CosmicState) -> bool:
     """Whether both main players hold a Challenge Card (C-12): an offense with none ends the
     challenge; a defense with none gets new hands while the deck holds one."""
     challenge = state.challenge
@@ -274,7 +297,7 @@ def cards_ready(state: CosmicState) -> bool:
     if not has_challenge_card(state, offense):
         state.note("no-challenge-card", {"seat": offense})
         return False
-    _new_hand_if_needed(state, defense)
+    await _new_hand_if_needed(state, defense)
     return has_challenge_card(state, defense)  # none left anywhere: nothing can be played
 
 
@@ -354,7 +377,7 @@ async def resolve(
     await (won if winner == offense else lost)(state)
     loser = challenge.opponent(winner)
     if card_of(state, loser) == cards.COMPROMISE and card_of(state, winner) != cards.COMPROMISE:
-        consolation(state, loser, winner)
+        await consolation(state, loser, winner)
 
 
 async def outcome_decided(state: CosmicState) -> None:

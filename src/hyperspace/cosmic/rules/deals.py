@@ -19,6 +19,7 @@ from functools import partial
 
 from hyperspace.cosmic.edicts.base import DEAL
 from hyperspace.cosmic.powers.base import abilities, modify
+from hyperspace.cosmic.rules.deck import gained
 from hyperspace.cosmic.rules.proposals import (
     BASE,
     SIDES,
@@ -156,12 +157,15 @@ async def _made(state: CosmicState, proposer: int, other: int, proposal: str) ->
 
 async def _transfer(state: CosmicState, giver: int, receiver: int, terms: Terms) -> None:
     hand = state.players[giver].hand
+    given: list[str] = []
     for _ in range(min(terms.get("c", 0), len(hand))):
         card = await ask(
             Decision(giver, "deal-card", tuple(dict.fromkeys(hand)), "Give which card?")
         )
         hand.remove(card)
         state.players[receiver].hand.append(card)
+        given.append(card)
+    await gained(state, receiver, given, "deal")
     if BASE in terms:
         targets = base_planets(state, giver, receiver)
         sources = state.bases(receiver)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from hyperspace.cosmic import cards
+from hyperspace.cosmic.powers.base import abilities
 from hyperspace.cosmic.state import CosmicState
 
 SHOWN_DRAWS = "shown_draws"  # challenge.data: {drawer: [seats shown what he draws]} (Wild Mind)
@@ -34,13 +35,33 @@ def has_challenge_card(state: CosmicState, seat: int) -> bool:
     return any(cards.is_challenge_card(c) for c in state.players[seat].hand)
 
 
-def new_hand(state: CosmicState, seat: int) -> None:
-    """Discard the hand and draw a new one (BASE_RULES §2 phase 8, amended)."""
+def new_hand(state: CosmicState, seat: int) -> list[str]:
+    """Discard the hand and draw a new one (BASE_RULES §2 phase 8, amended); returns it."""
     player = state.players[seat]
     state.discard.extend(player.hand)
     player.hand.clear()
     drawn = draw(state, seat, state.config.hand_size)
     state.note("new-hand", {"seat": seat, "cards": drawn})
+    return list(player.hand)
+
+
+class Gain:
+    """Cards ``seat`` has just gained by the rules (``how``: "new-hand", "rewards", "bought",
+    "consolation", "deal", "exchange"), now in his hand: the ``cards_gained`` moment (C-480)."""
+
+    __slots__ = ("cards", "how", "seat")
+
+    def __init__(self, seat: int, gained: list[str], how: str) -> None:
+        self.seat = seat
+        self.cards = gained
+        self.how = how
+
+
+async def gained(state: CosmicState, seat: int, gained: list[str], how: str) -> None:
+    """``seat`` has gained ``gained`` cards after the opening hands: powers may act on it
+    (Extortionist takes half of them, C-480)."""
+    if gained:
+        await abilities(state, "cards_gained", Gain(seat, list(gained), how))
 
 
 def take_random(state: CosmicState, giver: int, taker: int, count: int) -> list[str]:

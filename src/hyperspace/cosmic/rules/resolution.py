@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.powers.base import modify, replace
-from hyperspace.cosmic.rules.deck import draw, take_random
+from hyperspace.cosmic.rules.deck import draw, gained, take_random
 from hyperspace.cosmic.state import Challenge, CosmicState, planet_key
 from hyperspace.cosmic.tokens import (
     base_keys,
@@ -191,6 +191,7 @@ async def rewards(state: CosmicState, ally: int, count: int) -> None:
     """For each token he committed, a defensive ally takes a card from the deck or one of his
     tokens from the Warp to a base; with the Praw, he may instead lift one from the Praw into the
     Warp (BASE_RULES §4)."""
+    drawn: list[str] = []
     for _ in range(count):
         options = ["card"]
         if state.warp[ally]:
@@ -199,15 +200,17 @@ async def rewards(state: CosmicState, ally: int, count: int) -> None:
             options.append("lift")
         answer = await ask(Decision(ally, "reward", tuple(options), "Choose a defensive reward"))
         if answer == "card":
-            draw(state, ally)
+            if draw(state, ally):
+                drawn.append(state.players[ally].hand[-1])
         elif answer == "lift":
             lift_from_praw(state, ally)
         else:
             warp_to(state, ally, answer.removeprefix("token:"))
     state.note("rewards", {"seat": ally, "count": count})
+    await gained(state, ally, drawn, "rewards")
 
 
-def consolation(state: CosmicState, loser: int, winner: int) -> None:
+async def consolation(state: CosmicState, loser: int, winner: int) -> None:
     """The losing Compromise player takes, at random from the winner's hand, one card for each of
     his own tokens lost in this challenge (BASE_RULES §3b, amended: wherever they went)."""
     challenge = state.challenge
@@ -225,6 +228,7 @@ def consolation(state: CosmicState, loser: int, winner: int) -> None:
             {"seat": taker, "from": giver, "cards": len(taken)},
             {loser: {"taken": taken}, winner: {"taken": taken}},
         )
+        await gained(state, taker, taken, "consolation")
 
 
 def return_all(state: CosmicState) -> None:

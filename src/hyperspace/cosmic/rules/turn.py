@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hyperspace.cosmic.powers.base import abilities
 from hyperspace.cosmic.rules.challenge import challenge
-from hyperspace.cosmic.rules.deck import has_challenge_card, new_hand
+from hyperspace.cosmic.rules.deck import gained, has_challenge_card, new_hand
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.engine.decision import Decision, ask
 
@@ -19,9 +19,7 @@ async def play_turn(state: CosmicState) -> None:
     player = state.players[offense]
     if state.config.lucre:
         player.lucre += 1  # Lucre: one at the start of each turn, not each challenge (§6c)
-    if not has_challenge_card(state, offense):
-        # BASE_RULES §2 phase 8 [INFERRED]: the offense's new hand comes at the start of his turn.
-        new_hand(state, offense)
+    await _ready_to_challenge(state, offense)
     for number in (1, 2):
         if _capped(state):
             return
@@ -43,11 +41,17 @@ async def out_of_turn_challenges(state: CosmicState) -> None:
     of his own with Destiny, as the offense; then the turn goes on where it was."""
     while state.out_of_turn and not state.over and not _capped(state):
         offense, state.offense = state.offense, state.out_of_turn.pop(0)
-        if not has_challenge_card(state, state.offense):
-            new_hand(state, state.offense)  # as at the start of a turn (BASE_RULES §2 phase 8)
+        await _ready_to_challenge(state, state.offense)
         state.note("out-of-turn", {"seat": state.offense})
         await challenge(state, 1)
         state.offense = offense
+
+
+async def _ready_to_challenge(state: CosmicState, offense: int) -> None:
+    """BASE_RULES §2 phase 8 [INFERRED]: an offense with no Challenge Card gets a new hand at the
+    start of his turn (or of his challenge out of turn)."""
+    if not has_challenge_card(state, offense):
+        await gained(state, offense, new_hand(state, offense), "new-hand")
 
 
 def _capped(state: CosmicState) -> bool:

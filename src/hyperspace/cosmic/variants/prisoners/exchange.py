@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from hyperspace.cosmic.rules.deck import take_random
+from hyperspace.cosmic.rules.deck import gained, take_random
 from hyperspace.cosmic.rules.proposals import (
     SIDES,
     Field,
@@ -153,6 +153,7 @@ async def carry_out(state: CosmicState, giver: int, receiver: int, terms: Terms)
             "exchange-cards", {"from": giver, "to": receiver, "cards": len(taken)},
             {giver: seen, receiver: seen},
         )  # fmt: skip
+        await gained(state, receiver, taken, "exchange")  # Extortionist extorts them (seed 002)
     lucre = min(terms.get("L", 0), state.players[giver].lucre)
     state.players[giver].lucre -= lucre
     state.players[receiver].lucre += lucre
