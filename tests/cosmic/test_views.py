@@ -376,7 +376,7 @@ def test_deal_proposals_appear_only_in_the_main_players_logs(
     offense = -1
     for event in s.log:
         public = event.public or {}
-        if event.kind == "challenge":
+        if event.kind in ("challenge", "boomerang-resume"):  # a challenge begins or resumes
             offense = public["offense"]
         elif event.kind == "cone":
             sides = (offense, public["defense"])

@@ -591,7 +591,9 @@ class CosmicHeuristicBot:
             return moment == "destiny" and board.leader() is not None
         if card in ("flare-pacifist", "flare-empath"):  # at the reveal: a Wild is offered only
             return moment == "reveal"  # to my losing Compromise; a Super costs nothing there
-        return False  # Flares: their effects vary by power; kept
+        # The Boomerang Flare is offered only as my tokens go to the Warp (the Wild: keep them) or
+        # as the defense about to strike back (the Super: skip the challenge against me).
+        return card == "flare-boomerang"  # other Flares: their effects vary by power; kept
 
     def _opposing_allies(self, board: Board, mine: str) -> list[int]:
         ch = board.challenge

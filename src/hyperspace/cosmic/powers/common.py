@@ -17,6 +17,9 @@ from hyperspace.cosmic.state import Challenge, CosmicState
 # challenge.data: a failed deal's losses go to the Warp even in a capture challenge, where they
 # would be imprisoned (Wild Empath, seed 002); the Prisoners variant reads it.
 FAILED_DEAL_TO_WARP = "failed-deal-to-warp"
+# challenge.data: a power called the challenge off once the defense was known (Super Boomerang):
+# the Cone is never pointed, so it ends without an outcome.
+CALLED_OFF = "called-off"
 
 
 def card_of(state: CosmicState, seat: int) -> str:

@@ -7,6 +7,7 @@ from collections.abc import Awaitable, Callable
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, REVEAL, START
 from hyperspace.cosmic.powers.base import abilities, modify, replace
+from hyperspace.cosmic.powers.common import CALLED_OFF
 from hyperspace.cosmic.rules import deals
 from hyperspace.cosmic.rules.alliances import alliances, max_tokens
 from hyperspace.cosmic.rules.deck import draw, flip_destiny, has_challenge_card, new_hand
@@ -67,7 +68,7 @@ async def challenge(state: CosmicState, number: int, defense: int | None = None)
         challenge.outcome = NONE
         return_all(state)
     if number:
-        state.main_type = frozenset(modify(state, "challenge_type", frozenset(), challenge))
+        fix_type(state, challenge)
     state.outcomes[challenge.outcome] = state.outcomes.get(challenge.outcome, 0) + 1
     await abilities(state, "end_of_challenge")
     discarded = _discard_cards(state)
@@ -82,6 +83,13 @@ async def challenge(state: CosmicState, number: int, defense: int | None = None)
     if challenge.outcome == DEAL:
         return state.config.deal_counts_as_success
     return challenge.winner_side == offense
+
+
+def fix_type(state: CosmicState, challenge: Challenge) -> None:
+    """The type of the main ``challenge`` (its ``challenge_type`` flags: capture or not) is fixed
+    for the secondary challenges that follow it, or that a power launches in its course
+    (Boomerang: its Destiny card decides, seed 002) (AMB-P30)."""
+    state.main_type = frozenset(modify(state, "challenge_type", frozenset(), challenge))
 
 
 async def regroup(state: CosmicState) -> None:
@@ -217,7 +225,9 @@ async def point_cone(state: CosmicState) -> bool:
     assert challenge is not None and challenge.defense is not None
     await abilities(state, "destiny_determined")  # the prisoner exchange (AMB-P04 amended)
     await window(state, DESTINY)
-    await abilities(state, "destiny")
+    await abilities(state, "destiny")  # the defense known: Boomerang strikes back first
+    if challenge.data.get(CALLED_OFF):
+        return False
     targets = modify(state, "cone_targets", cone_targets(state), challenge)  # Will: wider
     if not targets:
         return False
