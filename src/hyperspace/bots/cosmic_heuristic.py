@@ -339,12 +339,13 @@ class CosmicHeuristicBot:
     # Assassin: kill a colony before a home token (a lost colony is a lost step to victory),
     # the one with fewest tokens first (it empties soonest).
     def _assassin_base(self, decision: Decision, board: Board) -> str:
-        victim = int((decision.context or {})["victim"])
-        keys = list(decision.options)
-        return min(
-            keys,
-            key=lambda k: (board.home(k, victim), board.planets[k][victim], keys.index(k)),
-        )
+        return weakest_base(decision, board, list(decision.options))
+
+    # Bully: the tokens my opponent loses come from his bases as the Assassin's do; one still in
+    # the challenge only when no base is left (it would have been lost anyway).
+    def _bully_token(self, decision: Decision, board: Board) -> str:
+        keys = [k for k in decision.options if k != "challenge"]
+        return weakest_base(decision, board, keys) if keys else "challenge"
 
     # Dictator: in another's challenge, send the offense against the strongest other player (never
     # against me); in my own, as it came. Will (my own challenge): challenge the strongest.
@@ -592,8 +593,9 @@ class CosmicHeuristicBot:
         if card in ("flare-pacifist", "flare-empath"):  # at the reveal: a Wild is offered only
             return moment == "reveal"  # to my losing Compromise; a Super costs nothing there
         # The Boomerang Flare is offered only as my tokens go to the Warp (the Wild: keep them) or
-        # as the defense about to strike back (the Super: skip the challenge against me).
-        return card == "flare-boomerang"  # other Flares: their effects vary by power; kept
+        # as the defense about to strike back (the Super: skip the challenge against me); the
+        # Bully Flare only to a main player, whose win it makes harsher.
+        return card in ("flare-boomerang", "flare-bully")  # other Flares vary by power; kept
 
     def _opposing_allies(self, board: Board, mine: str) -> list[int]:
         ch = board.challenge
@@ -793,6 +795,7 @@ POWER_USES: dict[str, Handler] = {
 """Optional power uses weighed case by case; other powers are always used when they may be."""
 HANDLERS["amoeba-ooze"] = CosmicHeuristicBot._amoeba_ooze
 HANDLERS["assassin-base"] = CosmicHeuristicBot._assassin_base
+HANDLERS["bully-token"] = CosmicHeuristicBot._bully_token
 HANDLERS["dictator-colour"] = CosmicHeuristicBot._dictator_colour
 HANDLERS["will-colour"] = CosmicHeuristicBot._strongest_colour
 HANDLERS["siren-to"] = CosmicHeuristicBot._siren_to
@@ -801,6 +804,13 @@ HANDLERS.update(cosmic_pulsars.HANDLERS)  # the Pulsars variant's kinds
 
 
 # -- Grudge (C-360) -----------------------------------------------------------------------------
+
+
+def weakest_base(decision: Decision, board: Board, keys: list[str]) -> str:
+    """Among the bases ``keys`` of the decision's victim: a colony before a home planet, the one
+    with fewest tokens first."""
+    victim = int((decision.context or {})["victim"])
+    return min(keys, key=lambda k: (board.home(k, victim), board.planets[k][victim], keys.index(k)))
 
 
 def grudge_side(decision: Decision, board: Board) -> str | None:
