@@ -347,6 +347,15 @@ class CosmicHeuristicBot:
         keys = [k for k in decision.options if k != "challenge"]
         return weakest_base(decision, board, keys) if keys else "challenge"
 
+    # Pirate: raid the richest victim; as the victim, fight with a strong Attack card in hand,
+    # else pay half the Lucre.
+    def _pirate_victim(self, decision: Decision, board: Board) -> str:
+        return max(decision.options, key=lambda k: board.lucre(int(k.removeprefix("player:"))))
+
+    def _pirate_offer(self, decision: Decision, board: Board) -> str:
+        attacks = attack_values(board.hand)
+        return "fight" if attacks and attacks[-1] >= TYPICAL_CARD else "pay"
+
     # Dictator: in another's challenge, send the offense against the strongest other player (never
     # against me); in my own, as it came. Will (my own challenge): challenge the strongest.
     def _dictator_colour(self, decision: Decision, board: Board) -> str:
@@ -796,6 +805,8 @@ POWER_USES: dict[str, Handler] = {
 HANDLERS["amoeba-ooze"] = CosmicHeuristicBot._amoeba_ooze
 HANDLERS["assassin-base"] = CosmicHeuristicBot._assassin_base
 HANDLERS["bully-token"] = CosmicHeuristicBot._bully_token
+HANDLERS["pirate-victim"] = CosmicHeuristicBot._pirate_victim
+HANDLERS["pirate-offer"] = CosmicHeuristicBot._pirate_offer
 HANDLERS["dictator-colour"] = CosmicHeuristicBot._dictator_colour
 HANDLERS["will-colour"] = CosmicHeuristicBot._strongest_colour
 HANDLERS["siren-to"] = CosmicHeuristicBot._siren_to

@@ -26,7 +26,7 @@ from typing import Any
 from hyperspace.cosmic import tokens
 from hyperspace.cosmic.edicts.base import DESTINY
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, immune, pro
-from hyperspace.cosmic.powers.common import CALLED_OFF, SwitchFlare
+from hyperspace.cosmic.powers.common import CALLED_OFF, SwitchFlare, interrupt, waiting
 from hyperspace.cosmic.rules.deck import has_challenge_card
 from hyperspace.cosmic.state import Challenge, CosmicState
 from hyperspace.cosmic.wording import BOOK, Say
@@ -34,8 +34,6 @@ from hyperspace.engine.words import plural
 
 STRUCK = "boomerang-struck"  # challenge.data: Boomerang has struck back in this challenge
 SUPER = "boomerang-super"  # challenge.data: the Super Flare was played
-# Player.power_data: the tokens, by colour, waiting in the interrupted challenge (conservation)
-WAITING = "waiting"
 
 
 def _struck_at(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
@@ -50,11 +48,6 @@ def _struck_at(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
         and any(not planet[seat] for planet in state.planets[offense])
         and not immune(state, power.name, offense)
     )
-
-
-def _waiting(main: Challenge) -> dict[int, int]:
-    ends = (main.cone, main.defense_end)
-    return {c: sum(len(end.get(c, ())) for end in ends) for c in {*main.cone, *main.defense_end}}
 
 
 class Boomerang(Power):
@@ -75,7 +68,6 @@ class Boomerang(Power):
     async def strike_back(self, state: CosmicState, seat: int, ctx: Any) -> None:
         # "Whenever you become the defense, challenge the offense first, in his home system."
         from hyperspace.cosmic.rules.challenge import challenge, fix_type  # (import cycle)
-        from hyperspace.cosmic.rules.turn import GameEnded
 
         main = state.challenge
         assert main is not None
@@ -84,15 +76,7 @@ class Boomerang(Power):
         state.note("boomerang", {"seat": seat, "against": offense})
         state.features["boomerang_challenges"] += 1
         fix_type(state, main)  # the main challenge's Destiny decides its type (seed 002)
-        data = state.players[seat].power_data
-        data[WAITING] = _waiting(main)
-        # No try/finally: a game dropped mid-challenge (its coroutine closed) must stay as it was.
-        state.offense = seat
-        won = await challenge(state, 0, defense=offense)
-        state.offense, state.challenge = offense, main
-        del data[WAITING]
-        if state.over:  # Boomerang's challenge won the game: the interrupted one never resumes
-            raise GameEnded
+        won = await interrupt(state, seat, lambda: challenge(state, 0, defense=offense))
         # The Super (or the Pro, after a win): the challenge against Boomerang is skipped.
         if main.data.get(SUPER) or (won and pro(state, self.name)):
             main.data[CALLED_OFF] = True
@@ -102,11 +86,7 @@ class Boomerang(Power):
             state.note("boomerang-resume", {"seat": seat, "offense": offense})
 
     def tokens_held(self, state: CosmicState, colour: int) -> int:
-        # The tokens of the interrupted challenge, while Boomerang's own is played.
-        seat = state.power_seat.get(self.name)
-        if seat is None:
-            return 0
-        return int(state.players[seat].power_data.get(WAITING, {}).get(colour, 0))
+        return waiting(state, self.name, colour)  # the interrupted challenge's, meanwhile
 
     def pro_playable(self, state: CosmicState, seat: int) -> bool:
         main = state.challenge

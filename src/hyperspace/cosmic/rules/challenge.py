@@ -39,12 +39,7 @@ async def challenge(state: CosmicState, number: int, defense: int | None = None)
     main player, or made a deal when deals count: AMB-G09). With ``defense`` it is a secondary
     challenge (the Wild Warrior's, ``number`` 0) against that player's system, without Destiny."""
     offense = state.offense
-    challenge = state.challenge = Challenge(offense, number)
-    if not number:  # a secondary challenge is of the type of the main one it follows (AMB-P30)
-        challenge.flags |= state.main_type
-    state.challenges += 1
-    challenge.log_start = len(state.log)
-    state.note("challenge", {"offense": offense, "number": number})
+    challenge = begin(state, number)
     await window(state, START)
     await abilities(state, "start_of_challenge")
     if state.config.lucre:
@@ -64,10 +59,37 @@ async def challenge(state: CosmicState, number: int, defense: int | None = None)
             await reveal(state)
             await resolve(state)
         await outcome_decided(state)
+    await clear_away(state)
+    if not state.over:
+        await abilities(state, "challenge_over", challenge)  # the Wild Warrior strikes back
+    if challenge.outcome == DEAL:
+        return state.config.deal_counts_as_success
+    return challenge.winner_side == offense
+
+
+def begin(state: CosmicState, number: int) -> Challenge:
+    """A new challenge of the current offense, the first or second of his turn (``number``) or a
+    secondary one (0), of the type of the main one it follows (AMB-P30)."""
+    offense = state.offense
+    challenge = state.challenge = Challenge(offense, number)
+    if not number:
+        challenge.flags |= state.main_type
+    state.challenges += 1
+    challenge.log_start = len(state.log)
+    state.note("challenge", {"offense": offense, "number": number})
+    return challenge
+
+
+async def clear_away(state: CosmicState) -> None:
+    """The end of a challenge (BASE_RULES §2 phase 11): without an outcome every token goes back;
+    a main challenge fixes its type; the cards are discarded, lent powers come back, and the
+    game may be won."""
+    challenge = state.challenge
+    assert challenge is not None
     if challenge.outcome in ("", NONE):
         challenge.outcome = NONE
         return_all(state)
-    if number:
+    if challenge.number:
         fix_type(state, challenge)
     state.outcomes[challenge.outcome] = state.outcomes.get(challenge.outcome, 0) + 1
     await abilities(state, "end_of_challenge")
@@ -78,11 +100,6 @@ async def challenge(state: CosmicState, number: int, defense: int | None = None)
         state.power_seat[name] = holder  # a power lent for the challenge comes back
     state.challenge = None
     await _check_win(state)
-    if not state.over:
-        await abilities(state, "challenge_over", challenge)  # the Wild Warrior strikes back
-    if challenge.outcome == DEAL:
-        return state.config.deal_counts_as_success
-    return challenge.winner_side == offense
 
 
 def fix_type(state: CosmicState, challenge: Challenge) -> None:
