@@ -38,7 +38,7 @@ def test_boomerang_challenges_the_offense_first_then_the_challenge_goes_on() -> 
         {"offense": 1, "number": 0},  # a secondary challenge: no Destiny flip
     ]
     assert [e["defense"] for e in log(driver, "cone")] == [0, 1]  # A1 first, then B1
-    assert log(driver, "boomerang-resume") == [{"seat": 1, "offense": 0}]
+    assert log(driver, "boomerang-resume") == [{"seat": 1, "offense": 0, "resumes": True}]
     assert s.tokens_on((0, 0), 1) == 1 and s.tokens_on((0, 0), 0) == 0  # Boomerang on A1
     assert s.tokens_on((1, 0), 0) == 1  # then the offense took B1
     assert s.warp == [4, 3, 0]
@@ -94,7 +94,7 @@ def test_super_flare_skips_the_challenge_against_boomerang() -> None:
     checked_play(driver, {"play-card": {1: "flare-boomerang"}}, until=challenges_done(2))
     s = state(driver)
     assert log(driver, "super-boomerang") == [{"seat": 1}]
-    assert log(driver, "boomerang-skip") == [{"seat": 1, "offense": 0}]
+    assert log(driver, "boomerang-skip") == [{"seat": 1, "offense": 0, "resumes": True}]
     assert [e["defense"] for e in log(driver, "cone")] == [0]  # the Cone never pointed at B
     assert s.outcomes == {"defense": 1, "none": 1}
     assert s.tokens_on((1, 0), 1) == 3 and s.tokens_on((1, 0), 0) == 0  # B1 less its launch

@@ -50,8 +50,12 @@ def test_pirate_raids_and_plunders_then_the_challenge_goes_on() -> None:
     raid(driver)
     s = state(driver)
     assert log(driver, "pirate-raid") == [{"seat": 2, "victim": 1}]
-    assert log(driver, "pirate-loot") == [{"seat": 2, "victim": 1, "lucre": 6}]
-    assert log(driver, "pirate-resume") == [{"seat": 2, "offense": 0, "defense": 1}]
+    assert log(driver, "pirate-loot") == [
+        {"seat": 2, "victim": 1, "lucre": 6, "outcome": "offense"}
+    ]
+    assert log(driver, "pirate-resume") == [
+        {"seat": 2, "offense": 0, "defense": 1, "resumes": True}
+    ]
     assert log(driver, "challenge") == [{"offense": 0, "number": 1}, {"offense": 2, "number": 0}]
     assert [p.lucre for p in s.players][1:] == [0, 10]
     assert s.tokens_on((2, 0), 2) == 4 and s.tokens_on((2, 1), 2) == 4  # the raiders went home
@@ -64,7 +68,7 @@ def test_the_victim_buys_the_pirate_off_with_half_his_lucre() -> None:
     driver = lucre_game({2: "pirate"}, STRONG)
     answers = raid(driver, **{"pirate-offer": "pay"})
     s = state(driver)
-    assert log(driver, "pirate-payoff") == [{"seat": 2, "victim": 1, "lucre": 3}]
+    assert log(driver, "pirate-payoff") == [{"seat": 2, "victim": 1, "lucre": 3, "outcome": "deal"}]
     assert [p.lucre for p in s.players][1:] == [3, 7]
     assert [d.seat for d in answers.asked("challenge-card")] == [0, 1]  # no cards in the raid
     assert s.outcomes == {"deal": 1, "offense": 1}
@@ -75,7 +79,7 @@ def test_repelled_raiders_go_to_the_warp() -> None:
     driver = lucre_game({2: "pirate"}, WEAK)
     raid(driver)
     s = state(driver)
-    assert log(driver, "pirate-repelled") == [{"seat": 2, "victim": 1}]
+    assert log(driver, "pirate-repelled") == [{"seat": 2, "victim": 1, "outcome": "defense"}]
     assert s.warp[2] == 2 and [p.lucre for p in s.players][1:] == [6, 4]
     assert s.outcomes == {"defense": 1, "offense": 1}
 
@@ -143,7 +147,9 @@ def test_super_flare_forbids_buying_pirate_off() -> None:
     answers = raid(driver, **{"play-card": {2: "flare-pirate"}})
     assert log(driver, "super-pirate") == [{"seat": 2}]
     assert answers.asked("pirate-offer") == []
-    assert log(driver, "pirate-loot") == [{"seat": 2, "victim": 1, "lucre": 6}]
+    assert log(driver, "pirate-loot") == [
+        {"seat": 2, "victim": 1, "lucre": 6, "outcome": "offense"}
+    ]
 
 
 def test_wild_flare_plunders_a_card_from_the_loser() -> None:
@@ -164,7 +170,7 @@ def test_seed_002_tokens_lost_in_a_raid_go_to_prison_in_a_capture_challenge() ->
     # Seed 002: "PIRATE [E] -- Tokens lost in raid go to prison in a capture challenge."
     driver = prisoners.game({2: "pirate"}, hands=WEAK, lucre=LUCRE, config={"lucre": True})
     raid(driver)
-    assert log(driver, "pirate-repelled") == [{"seat": 2, "victim": 1}]
+    assert log(driver, "pirate-repelled") == [{"seat": 2, "victim": 1, "outcome": "defense"}]
     assert prisoners.held(driver)[1] == [0, 0, 2]  # the victim imprisons the two raiders
     assert state(driver).warp[2] == 0
 

@@ -43,7 +43,7 @@ def test_pro_skips_the_challenge_against_boomerang_after_its_win() -> None:
     )
     s = state(driver)
     assert log(driver, "pulsar-pro") == [{"seat": 1, "power": "boomerang"}]
-    assert log(driver, "boomerang-skip") == [{"seat": 1, "offense": 0}]
+    assert log(driver, "boomerang-skip") == [{"seat": 1, "offense": 0, "resumes": True}]
     assert s.outcomes == {"offense": 1, "none": 1}
     assert s.tokens_on((0, 0), 1) == 1  # Boomerang won A1; B1 was never challenged
 

@@ -80,10 +80,10 @@ class Boomerang(Power):
         # The Super (or the Pro, after a win): the challenge against Boomerang is skipped.
         if main.data.get(SUPER) or (won and pro(state, self.name)):
             main.data[CALLED_OFF] = True
-            state.note("boomerang-skip", {"seat": seat, "offense": offense})
+            state.note("boomerang-skip", {"seat": seat, "offense": offense, "resumes": True})
             state.features["boomerang_skips"] += 1
         else:
-            state.note("boomerang-resume", {"seat": seat, "offense": offense})
+            state.note("boomerang-resume", {"seat": seat, "offense": offense, "resumes": True})
 
     def tokens_held(self, state: CosmicState, colour: int) -> int:
         return waiting(state, self.name, colour)  # the interrupted challenge's, meanwhile

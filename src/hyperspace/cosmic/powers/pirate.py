@@ -104,7 +104,7 @@ class Pirate(Power):
         fix_type(state, main)  # the raid is of the interrupted challenge's type (seed 002)
         payoff = not main.data.get(SUPER)
         await interrupt(state, seat, lambda: _raid(state, seat, victim, payoff))
-        resumed = {"seat": seat, "offense": main.offense, "defense": main.defense}
+        resumed = {"seat": seat, "offense": main.offense, "defense": main.defense, "resumes": True}
         state.note("pirate-resume", resumed)
 
     def tokens_held(self, state: CosmicState, colour: int) -> int:
@@ -155,7 +155,7 @@ async def _bought_off(state: CosmicState, pirate: int, victim: int) -> bool:
     challenge = state.challenge
     assert challenge is not None
     send_home(state, pirate, challenge.cone.get(pirate, []))  # "and go home"
-    state.note("pirate-payoff", {"seat": pirate, "victim": victim, "lucre": half})
+    state.note("pirate-payoff", {"seat": pirate, "victim": victim, "lucre": half, "outcome": DEAL})
     state.features["pirate_payoffs"] += 1
     return True
 
@@ -170,7 +170,8 @@ async def _plundered(state: CosmicState) -> None:
     state.players[victim].lucre = 0
     state.players[pirate].lucre += loot
     send_home(state, pirate, challenge.cone.get(pirate, []))
-    state.note("pirate-loot", {"seat": pirate, "victim": victim, "lucre": loot})
+    plunder = {"seat": pirate, "victim": victim, "lucre": loot, "outcome": OFFENSE_WINS}
+    state.note("pirate-loot", plunder)
     state.features["pirate_loot"] += 1
 
 
@@ -185,7 +186,7 @@ async def _repelled(state: CosmicState) -> None:
     raiders.clear()
     lift(state, pirate, count)
     await lose(state, pirate, count, "defeat", victim)
-    state.note("pirate-repelled", {"seat": pirate, "victim": victim})
+    state.note("pirate-repelled", {"seat": pirate, "victim": victim, "outcome": DEFENSE_WINS})
 
 
 class WildPirate(Flare):
