@@ -347,8 +347,11 @@ class CosmicHeuristicBot:
         keys = [k for k in decision.options if k != "challenge"]
         return weakest_base(decision, board, keys) if keys else "challenge"
 
-    # Pirate: raid the richest victim; as the victim, fight with a strong Attack card in hand,
-    # else pay half the Lucre.
+    # Pirate: raid only with a strong Attack card in hand (a lost raid costs the raiders), the
+    # richest victim; as the victim, fight with a strong Attack card, else pay half the Lucre.
+    def _use_pirate(self, decision: Decision, board: Board) -> str:
+        return "use" if self._pirate_offer(decision, board) == "fight" else "pass"
+
     def _pirate_victim(self, decision: Decision, board: Board) -> str:
         return max(decision.options, key=lambda k: board.lucre(int(k.removeprefix("player:"))))
 
@@ -800,6 +803,7 @@ POWER_USES: dict[str, Handler] = {
     "amoeba": CosmicHeuristicBot._use_amoeba,
     "empath": CosmicHeuristicBot._use_empath,
     "loser": CosmicHeuristicBot._use_loser,
+    "pirate": CosmicHeuristicBot._use_pirate,
 }
 """Optional power uses weighed case by case; other powers are always used when they may be."""
 HANDLERS["amoeba-ooze"] = CosmicHeuristicBot._amoeba_ooze

@@ -21,6 +21,12 @@ LUCRE = [4, 6, 4]
 STRONG = {0: ["attack-20", "attack-8"], 1: ["attack-1", "attack-4"], 2: ["attack-20"]}
 WEAK = {0: ["attack-20", "attack-8"], 1: ["attack-20", "attack-4"], 2: ["attack-1"]}
 AGAIN = pending_kind("second-challenge")
+RAID = pending_kind("pirate-victim")
+
+
+def raid_or_again(driver: Driver) -> bool:
+    """``until``: a raid is about to be made, or the challenge is over (seat 0 won it)."""
+    return RAID(driver) or AGAIN(driver)
 
 
 def lucre_game(
@@ -198,3 +204,15 @@ def test_the_heuristic_bot_pays_without_a_strong_card() -> None:
 
     answers = raid(driver, **{"pirate-offer": bot})
     assert [key for d, key in answers.seen if d.kind == "pirate-offer"] == ["pay"]
+
+
+def test_the_heuristic_bot_raids_only_with_a_strong_card() -> None:
+    for hand, use in ((["attack-20"], "use"), (["attack-4"], "pass")):
+        driver = lucre_game({2: "pirate"}, {**STRONG, 2: hand})
+
+        def bot(decision: Decision, driver: Driver = driver) -> str:
+            return CosmicHeuristicBot().choose(decision, lambda: driver.view(decision.seat))
+
+        table = {"power:pirate": bot, "challenge-card": {0: "attack-20", 1: "attack-1"}}
+        answers = checked_play(driver, table, until=raid_or_again)
+        assert [key for d, key in answers.seen if d.kind == "power:pirate"] == [use]
