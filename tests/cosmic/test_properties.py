@@ -18,6 +18,7 @@ from tests.profiles import examples
 
 from hyperspace.cosmic import COSMIC, cards
 from hyperspace.cosmic.powers import POWERS
+from hyperspace.cosmic.powers.common import INTERRUPTED
 from hyperspace.cosmic.scenario import snapshot
 from hyperspace.cosmic.state import TOKENS, CosmicState
 from hyperspace.cosmic.variants import VARIANTS
@@ -143,11 +144,15 @@ def assert_ended(driver: Driver) -> None:
         assert state.winners == sorted(
             p.seat for p in state.players if state.external_bases(p.seat) >= need
         )
-    # A Nemesis becoming Spiritual Leader wins at once, leaving his challenge without an outcome.
-    unfinished = 1 if wins[-1].get("zodiac") == "nemesis-spiritual-leader" else 0
+    # A game won in the middle of a challenge leaves it without an outcome: a Nemesis becoming
+    # Spiritual Leader, a win in Boomerang's or Pirate's own challenge (the one it interrupted).
+    nemesis = wins[-1].get("zodiac") == "nemesis-spiritual-leader"
+    interrupted = state.challenge is not None and INTERRUPTED in state.challenge.data
+    unfinished = 1 if nemesis or interrupted else 0
     assert sum(state.outcomes.values()) == state.challenges - unfinished
     returns = driver.returns()
-    assert [s for s, r in enumerate(returns) if r] == state.winners
+    # (in seat order; a Super Sniveler lists the winners in an order of its own)
+    assert [s for s, r in enumerate(returns) if r] == sorted(state.winners)
 
 
 # -- every game ends; conservation after every decision ---------------------------------------

@@ -378,10 +378,14 @@ def test_deal_proposals_appear_only_in_the_main_players_logs(
     offense = -1
     for event in s.log:
         public = event.public or {}
-        if event.kind == "challenge":
+        if event.kind in ("challenge", "boomerang-resume"):  # a challenge begins or resumes
             offense = public["offense"]
         elif event.kind == "cone":
             sides = (offense, public["defense"])
+        elif event.kind == "pirate-raid":  # a raid in the middle of a challenge, which resumes
+            sides = (public["seat"], public["victim"])
+        elif event.kind == "pirate-resume":
+            offense, sides = public["offense"], (public["offense"], public["defense"])
         elif event.kind == "deal-proposal":
             assert "proposal" not in public
             assert event.private is not None and set(event.private) == set(sides)

@@ -340,12 +340,25 @@ class CosmicHeuristicBot:
     # Assassin: kill a colony before a home token (a lost colony is a lost step to victory),
     # the one with fewest tokens first (it empties soonest).
     def _assassin_base(self, decision: Decision, board: Board) -> str:
-        victim = int((decision.context or {})["victim"])
-        keys = list(decision.options)
-        return min(
-            keys,
-            key=lambda k: (board.home(k, victim), board.planets[k][victim], keys.index(k)),
-        )
+        return weakest_base(decision, board, list(decision.options))
+
+    # Bully: the tokens my opponent loses come from his bases as the Assassin's do; one still in
+    # the challenge only when no base is left (it would have been lost anyway).
+    def _bully_token(self, decision: Decision, board: Board) -> str:
+        keys = [k for k in decision.options if k != "challenge"]
+        return weakest_base(decision, board, keys) if keys else "challenge"
+
+    # Pirate: raid only with a strong Attack card in hand (a lost raid costs the raiders), the
+    # richest victim; as the victim, fight with a strong Attack card, else pay half the Lucre.
+    def _use_pirate(self, decision: Decision, board: Board) -> str:
+        return "use" if self._pirate_offer(decision, board) == "fight" else "pass"
+
+    def _pirate_victim(self, decision: Decision, board: Board) -> str:
+        return max(decision.options, key=lambda k: board.lucre(int(k.removeprefix("player:"))))
+
+    def _pirate_offer(self, decision: Decision, board: Board) -> str:
+        attacks = attack_values(board.hand)
+        return "fight" if attacks and attacks[-1] >= TYPICAL_CARD else "pay"
 
     # Extortionist claims cards I just gained: buy him off with a token when he claims two or
     # more, unless he could take the last token of one of my colonies (he picks the base).
@@ -613,7 +626,10 @@ class CosmicHeuristicBot:
             return moment == "destiny" and board.leader() is not None
         if card in ("flare-pacifist", "flare-empath"):  # at the reveal: a Wild is offered only
             return moment == "reveal"  # to my losing Compromise; a Super costs nothing there
-        return False  # Flares: their effects vary by power; kept
+        # The Boomerang Flare is offered only as my tokens go to the Warp (the Wild: keep them) or
+        # as the defense about to strike back (the Super: skip the challenge against me); the
+        # Bully Flare only to a main player, whose win it makes harsher.
+        return card in ("flare-boomerang", "flare-bully")  # other Flares vary by power; kept
 
     def _opposing_allies(self, board: Board, mine: str) -> list[int]:
         ch = board.challenge
@@ -809,10 +825,14 @@ POWER_USES: dict[str, Handler] = {
     "amoeba": CosmicHeuristicBot._use_amoeba,
     "empath": CosmicHeuristicBot._use_empath,
     "loser": CosmicHeuristicBot._use_loser,
+    "pirate": CosmicHeuristicBot._use_pirate,
 }
 """Optional power uses weighed case by case; other powers are always used when they may be."""
 HANDLERS["amoeba-ooze"] = CosmicHeuristicBot._amoeba_ooze
 HANDLERS["assassin-base"] = CosmicHeuristicBot._assassin_base
+HANDLERS["bully-token"] = CosmicHeuristicBot._bully_token
+HANDLERS["pirate-victim"] = CosmicHeuristicBot._pirate_victim
+HANDLERS["pirate-offer"] = CosmicHeuristicBot._pirate_offer
 HANDLERS["dictator-colour"] = CosmicHeuristicBot._dictator_colour
 HANDLERS["will-colour"] = CosmicHeuristicBot._strongest_colour
 HANDLERS["siren-to"] = CosmicHeuristicBot._siren_to
@@ -826,6 +846,13 @@ HANDLERS.update(cosmic_pulsars.HANDLERS)  # the Pulsars variant's kinds
 
 
 # -- Grudge (C-360) -----------------------------------------------------------------------------
+
+
+def weakest_base(decision: Decision, board: Board, keys: list[str]) -> str:
+    """Among the bases ``keys`` of the decision's victim: a colony before a home planet, the one
+    with fewest tokens first."""
+    victim = int((decision.context or {})["victim"])
+    return min(keys, key=lambda k: (board.home(k, victim), board.planets[k][victim], keys.index(k)))
 
 
 def grudge_side(decision: Decision, board: Board) -> str | None:

@@ -324,7 +324,11 @@ def _outcomes(state: CosmicState) -> list[str]:
                 found.append(current)
             current = "none"
         elif current is not None and event.public is not None:
-            if event.kind == "outcome":
+            if event.public.get("resumes"):
+                # A power's own challenge (Boomerang's, Pirate's raid) ended inside the one it
+                # interrupted, which had been taken as ended when it began: that one goes on.
+                current, found[-1:] = found[-1], [current]
+            elif event.kind == "outcome":
                 current = str(event.public["side"])
             elif event.kind in ("deal", "no-deal"):
                 current = event.kind

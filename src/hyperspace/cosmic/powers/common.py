@@ -1,6 +1,7 @@
 """What several powers read the same way: the Challenge Cards as they count now, whether both
-main players' cards are Attack cards (only then do totals decide, BASE_RULES §3), and the Super
-Flares that only switch the power's wider use on for the challenge.
+main players' cards are Attack cards (only then do totals decide, BASE_RULES §3), the Super
+Flares that only switch the power's wider use on for the challenge, and a challenge of a power's
+own played while the current one waits (Boomerang, Pirate).
 
 This module holds no power (``cosmic.powers.POWERS`` passes it over, like ``base``). The rules
 import the powers, so the rules' own readings are imported here when called.
@@ -8,6 +9,7 @@ import the powers, so the rules' own readings are imported here when called.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import Any, ClassVar
 
 from hyperspace.cosmic import cards
@@ -17,6 +19,9 @@ from hyperspace.cosmic.state import Challenge, CosmicState
 # challenge.data: a failed deal's losses go to the Warp even in a capture challenge, where they
 # would be imprisoned (Wild Empath, seed 002); the Prisoners variant reads it.
 FAILED_DEAL_TO_WARP = "failed-deal-to-warp"
+# challenge.data: a power called the challenge off once the defense was known (Super Boomerang):
+# the Cone is never pointed, so it ends without an outcome.
+CALLED_OFF = "called-off"
 
 
 def card_of(state: CosmicState, seat: int) -> str:
@@ -113,3 +118,44 @@ class SwitchFlare(Flare):
         assert state.challenge is not None
         state.challenge.data[self.flag] = True
         state.note(self.kind, {"seat": seat})
+
+
+# -- a challenge of a power's own, in the middle of another (Boomerang, Pirate) --------------------
+
+WAITING = (
+    "waiting"  # Player.power_data: the tokens, by colour, waiting in the interrupted challenge
+)
+INTERRUPTED = "interrupted"  # challenge.data: a power's own challenge was played in this one
+
+
+async def interrupt(state: CosmicState, seat: int, play: Callable[[], Awaitable[bool]]) -> bool:
+    """``seat``'s power plays a challenge of its own (``play``, with ``seat`` the offense) while
+    the current one waits; then the current one goes on, with its offense. Returns what ``play``
+    returned. Meanwhile the power holds the waiting tokens (:func:`waiting`, for conservation).
+    If that challenge won the game, the interrupted one never resumes (C-365)."""
+    from hyperspace.cosmic.rules.turn import GameEnded  # (import cycle)
+
+    main, offense = state.challenge, state.offense
+    assert main is not None
+    main.data[INTERRUPTED] = True
+    data = state.players[seat].power_data
+    ends = (main.cone, main.defense_end)
+    data[WAITING] = {
+        c: sum(len(e.get(c, ())) for e in ends) for c in {*main.cone, *main.defense_end}
+    }
+    # No try/finally: a game dropped mid-challenge (its coroutine closed) must stay as it was.
+    state.offense = seat
+    result = await play()
+    state.offense, state.challenge = offense, main
+    del data[WAITING]
+    if state.over:
+        raise GameEnded
+    return result
+
+
+def waiting(state: CosmicState, power: str, colour: int) -> int:
+    """The tokens of ``colour`` waiting in a challenge ``power`` interrupted (``tokens_held``)."""
+    seat = state.power_seat.get(power)
+    if seat is None:
+        return 0
+    return int(state.players[seat].power_data.get(WAITING, {}).get(colour, 0))

@@ -7,6 +7,7 @@ from collections.abc import Awaitable, Callable
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, REVEAL, START
 from hyperspace.cosmic.powers.base import abilities, modify, replace
+from hyperspace.cosmic.powers.common import CALLED_OFF
 from hyperspace.cosmic.rules import deals
 from hyperspace.cosmic.rules.alliances import alliances, max_tokens
 from hyperspace.cosmic.rules.deck import draw, flip_destiny, gained, has_challenge_card, new_hand
@@ -38,12 +39,7 @@ async def challenge(state: CosmicState, number: int, defense: int | None = None)
     main player, or made a deal when deals count: AMB-G09). With ``defense`` it is a secondary
     challenge (the Wild Warrior's, ``number`` 0) against that player's system, without Destiny."""
     offense = state.offense
-    challenge = state.challenge = Challenge(offense, number)
-    if not number:  # a secondary challenge is of the type of the main one it follows (AMB-P30)
-        challenge.flags |= state.main_type
-    state.challenges += 1
-    challenge.log_start = len(state.log)
-    state.note("challenge", {"offense": offense, "number": number})
+    challenge = begin(state, number)
     await window(state, START)
     await abilities(state, "start_of_challenge")
     if state.config.lucre:
@@ -63,11 +59,38 @@ async def challenge(state: CosmicState, number: int, defense: int | None = None)
             await reveal(state)
             await resolve(state)
         await outcome_decided(state)
+    await clear_away(state)
+    if not state.over:
+        await abilities(state, "challenge_over", challenge)  # the Wild Warrior strikes back
+    if challenge.outcome == DEAL:
+        return state.config.deal_counts_as_success
+    return challenge.winner_side == offense
+
+
+def begin(state: CosmicState, number: int) -> Challenge:
+    """A new challenge of the current offense, the first or second of his turn (``number``) or a
+    secondary one (0), of the type of the main one it follows (AMB-P30)."""
+    offense = state.offense
+    challenge = state.challenge = Challenge(offense, number)
+    if not number:
+        challenge.flags |= state.main_type
+    state.challenges += 1
+    challenge.log_start = len(state.log)
+    state.note("challenge", {"offense": offense, "number": number})
+    return challenge
+
+
+async def clear_away(state: CosmicState) -> None:
+    """The end of a challenge (BASE_RULES §2 phase 11): without an outcome every token goes back;
+    a main challenge fixes its type; the cards are discarded, lent powers come back, and the
+    game may be won."""
+    challenge = state.challenge
+    assert challenge is not None
     if challenge.outcome in ("", NONE):
         challenge.outcome = NONE
         return_all(state)
-    if number:
-        state.main_type = frozenset(modify(state, "challenge_type", frozenset(), challenge))
+    if challenge.number:
+        fix_type(state, challenge)
     state.outcomes[challenge.outcome] = state.outcomes.get(challenge.outcome, 0) + 1
     await abilities(state, "end_of_challenge")
     discarded = _discard_cards(state)
@@ -77,11 +100,13 @@ async def challenge(state: CosmicState, number: int, defense: int | None = None)
         state.power_seat[name] = holder  # a power lent for the challenge comes back
     state.challenge = None
     await _check_win(state)
-    if not state.over:
-        await abilities(state, "challenge_over", challenge)  # the Wild Warrior strikes back
-    if challenge.outcome == DEAL:
-        return state.config.deal_counts_as_success
-    return challenge.winner_side == offense
+
+
+def fix_type(state: CosmicState, challenge: Challenge) -> None:
+    """The type of the main ``challenge`` (its ``challenge_type`` flags: capture or not) is fixed
+    for the secondary challenges that follow it, or that a power launches in its course
+    (Boomerang: its Destiny card decides, seed 002) (AMB-P30)."""
+    state.main_type = frozenset(modify(state, "challenge_type", frozenset(), challenge))
 
 
 async def regroup(state: CosmicState) -> None:
@@ -240,7 +265,9 @@ async def point_cone(state: CosmicState) -> bool:
     assert challenge is not None and challenge.defense is not None
     await abilities(state, "destiny_determined")  # the prisoner exchange (AMB-P04 amended)
     await window(state, DESTINY)
-    await abilities(state, "destiny")
+    await abilities(state, "destiny")  # the defense known: Boomerang strikes back first
+    if challenge.data.get(CALLED_OFF):
+        return False
     targets = modify(state, "cone_targets", cone_targets(state), challenge)  # Will: wider
     if not targets:
         return False

@@ -195,9 +195,10 @@ async def _transfer(state: CosmicState, giver: int, receiver: int, terms: Terms)
 
 async def failed(state: CosmicState) -> None:
     """No deal: each main player loses three tokens to the Warp (BASE_RULES §3c), first those he
-    has in the challenge, then from his bases (AMB-K07)."""
+    has in the challenge, then from his bases (AMB-K07). (Against a raid on his Lucre, Pirate's,
+    the defense has none in the challenge: no planet.)"""
     challenge = state.challenge
-    assert challenge is not None and challenge.planet is not None
+    assert challenge is not None
     for seat in challenge.sides():
         count = int(modify(state, "failed_deal_loss", FAILED_DEAL_LOSS, seat))
         if count < 0:  # a negative Kicker: he takes tokens back from the Warp (seed 000, AMB-K07)
@@ -208,10 +209,12 @@ async def failed(state: CosmicState) -> None:
             origins = challenge.cone.get(seat, [])
             from_challenge = min(count, len(origins))
             del origins[:from_challenge]
-        else:
+        elif challenge.planet is not None:
             planet = challenge.planet
             from_challenge = min(count, state.tokens_on(planet, seat))
             remove(state, seat, planet, from_challenge)
+        else:
+            from_challenge = 0
         lift(state, seat, from_challenge)
         taken = from_challenge + await take_from_bases(
             state, seat, count - from_challenge, "a failed deal"

@@ -10,9 +10,9 @@ player's and his allies'); powers adjust the card value (``card_value``), what a
 from __future__ import annotations
 
 from hyperspace.cosmic import cards
-from hyperspace.cosmic.powers.base import modify, replace
+from hyperspace.cosmic.powers.base import abilities, modify, replace
 from hyperspace.cosmic.rules.deck import draw, gained, take_random
-from hyperspace.cosmic.state import Challenge, CosmicState, planet_key
+from hyperspace.cosmic.state import Challenge, CosmicState, Planet, planet_key
 from hyperspace.cosmic.tokens import (
     base_keys,
     lift,
@@ -118,10 +118,13 @@ async def offense_wins(state: CosmicState) -> None:
     offense, defense = challenge.sides()
     challenge.outcome, challenge.winner_side = OFFENSE_WINS, offense
     planet = challenge.planet
-    defending = state.tokens_on(planet, defense)
-    state.planets[planet[0]][planet[1]][defense] = 0
-    lift(state, defense, defending)
     losers = [(ally, len(origins)) for ally, origins in challenge.defense_end.items()]
+    bullied = await chosen(state, [(defense, state.tokens_on(planet, defense)), *losers], offense)
+    # What a power leaves of the defense on the planet stays there, sharing it (Bully).
+    defending = 0 if defense in bullied else state.tokens_on(planet, defense)
+    state.planets[planet[0]][planet[1]][defense] -= defending
+    lift(state, defense, defending)
+    losers = _unchosen(state, challenge.defense_end, losers, bullied)
     for ally, count in losers:
         challenge.defense_end[ally].clear()
         lift(state, ally, count)
@@ -145,6 +148,8 @@ async def defense_wins(state: CosmicState) -> None:
     defense = challenge.opponent(challenge.offense)
     challenge.outcome, challenge.winner_side = DEFENSE_WINS, defense
     losers = [(colour, len(origins)) for colour, origins in challenge.cone.items()]
+    bullied = await chosen(state, losers, defense)
+    losers = _unchosen(state, challenge.cone, losers, bullied)
     for colour, count in losers:
         challenge.cone[colour].clear()
         lift(state, colour, count)
@@ -156,6 +161,45 @@ async def defense_wins(state: CosmicState) -> None:
         send_home(state, ally, origins)
         if "ionic-gas" not in challenge.flags and rewarded(state, ally):
             await rewards(state, ally, committed)
+
+
+class Defeat:
+    """``count`` tokens of ``colour`` in the challenge, about to be lost to the winning main player
+    ``winner``. A power may choose which of his tokens are lost instead (the ``defeated``
+    ability: Bully), and then marks it ``taken``."""
+
+    __slots__ = ("colour", "count", "taken", "winner")
+
+    def __init__(self, colour: int, count: int, winner: int) -> None:
+        self.colour = colour
+        self.count = count
+        self.winner = winner
+        self.taken = False
+
+
+async def chosen(state: CosmicState, losers: list[tuple[int, int]], winner: int) -> set[int]:
+    """The colours among ``losers`` (colour, tokens in the challenge) whose losses a power chose
+    and took itself (Bully)."""
+    taken = set()
+    for colour, count in losers:
+        defeat = Defeat(colour, count, winner)
+        await abilities(state, "defeated", defeat)
+        if defeat.taken:
+            taken.add(colour)
+    return taken
+
+
+def _unchosen(
+    state: CosmicState,
+    end: dict[int, list[Planet]],
+    losers: list[tuple[int, int]],
+    taken: set[int],
+) -> list[tuple[int, int]]:
+    """The ``losers`` whose losses no power chose; what a power left of the others (``taken``) in
+    the Cone or the defensive ``end`` goes home (Bully)."""
+    for colour in taken:
+        send_home(state, colour, end.get(colour, []))
+    return [(colour, count) for colour, count in losers if colour not in taken]
 
 
 def rewarded(state: CosmicState, ally: int) -> bool:
