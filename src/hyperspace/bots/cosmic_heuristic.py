@@ -21,7 +21,8 @@ log). What it weighs:
   and Unzap against cards played by the other side; Emotion Control when its side is losing at
   the reveal; Force Field against the other side's allies; Ionic Gas to deny the other side its
   rewards or consolation; Plague on the leader; Quash on deals that help a leader; Mobius Tubes and
-  Warp Break when it has tokens in the Warp. Flares (whose effects vary by power) are kept.
+  Warp Break when it has tokens in the Warp. Flares (whose effects vary by power) are kept. As
+  the Force it widens a freeing card for itself only.
 * Its power's optional uses ("power:<name>") are taken, except where the situation says no:
   Trader trades a weak or short hand, Calculator equalizes behind a low card, Amoeba oozes out
   behind a Compromise and in behind a strong card. Deals prefer a base each way and refuse to give
@@ -833,3 +834,15 @@ def fallback(options: Sequence[str]) -> str:
     """A deterministic, harmless choice for a decision the bot does not know: use a power when
     asked, otherwise the first option (the rules list the plain choice first)."""
     return "use" if "use" in options else options[0]
+
+
+# -- Force (C-390) ------------------------------------------------------------------------------
+
+
+def force_widen(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Widen a freeing card for myself only: freeing the others' tokens helps my rivals."""
+    mine = f"player:{board.me}"
+    return mine if mine in decision.options else "pass"
+
+
+HANDLERS["force-widen"] = force_widen
