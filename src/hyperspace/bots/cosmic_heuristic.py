@@ -22,7 +22,8 @@ log). What it weighs:
   the reveal; Force Field against the other side's allies; Ionic Gas to deny the other side its
   rewards or consolation; Plague on the leader; Quash on deals that help a leader; Mobius Tubes and
   Warp Break when it has tokens in the Warp. Flares (whose effects vary by power) are kept. As
-  the Force it widens a freeing card for itself only.
+  the Force it widens a freeing card for itself only. As the Skeptic it doubts when its side
+  looks the stronger; doubted, it agrees only when the challenge is lost anyway.
 * Its power's optional uses ("power:<name>") are taken, except where the situation says no:
   Trader trades a weak or short hand, Calculator equalizes behind a low card, Amoeba oozes out
   behind a Compromise and in behind a strong card. Deals prefer a base each way and refuse to give
@@ -846,3 +847,44 @@ def force_widen(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> st
 
 
 HANDLERS["force-widen"] = force_widen
+
+
+# -- Skeptic (C-393) ----------------------------------------------------------------------------
+
+
+def strength(board: Board, side: str) -> int:
+    """My side's margin in tokens, plus how much my best Attack card beats a typical one (a main
+    player's), the way the bot weighs a challenge before the cards."""
+    attacks = attack_values(board.hand)
+    ch = board.challenge
+    assert ch is not None
+    card = attacks[-1] - TYPICAL_CARD if attacks and ch[side] == board.me else 0
+    return board.margin(side) + card
+
+
+def skeptic_use(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Doubt when my side looks the stronger: he either gives in or risks paying double."""
+    side = board.side_of(board.me)
+    return "use" if side is not None and strength(board, side) >= 0 else "pass"
+
+
+def skeptic_doubt(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Agree only when the challenge is lost anyway: the offense then loses nothing (his turn
+    ends), the defense only shares his planet; otherwise double-doubt."""
+    side = board.side_of(board.me)
+    if side is None:
+        return "double-doubt"
+    hopeless = strength(board, side) < (0 if side == "offense" else -HOPELESS)
+    return "agree" if hopeless else "double-doubt"
+
+
+def skeptic_stake(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """A stake as large as my side's lead (at least three tokens)."""
+    side = board.side_of(board.me)
+    lead = strength(board, side) if side is not None else 0
+    return f"stake:{min(20, max(3, lead))}"
+
+
+HANDLERS["skeptic-doubt"] = skeptic_doubt
+HANDLERS["skeptic-stake"] = skeptic_stake
+POWER_USES["skeptic"] = skeptic_use

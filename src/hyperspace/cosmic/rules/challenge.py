@@ -253,10 +253,15 @@ async def launch(state: CosmicState) -> None:
 
 async def choose_cards(state: CosmicState) -> bool:
     """Each main player picks a Challenge Card face down (BASE_RULES §2 phase 8). An offense with
-    none ends his turn; False then."""
+    none ends his turn, and a power may end the challenge just before (``before_cards``); False
+    then."""
     if not cards_ready(state):
         return False
     await abilities(state, "before_cards")
+    challenge = state.challenge
+    assert challenge is not None
+    if challenge.outcome:  # a power ended it before the cards (Skeptic's doubt agreed to)
+        return False
     chooser = replace(state, "choose_cards")
     if chooser is None:
         await both_choose(state)
