@@ -23,7 +23,9 @@ log). What it weighs:
   rewards or consolation; Plague on the leader; Quash on deals that help a leader; Mobius Tubes and
   Warp Break when it has tokens in the Warp. Flares (whose effects vary by power) are kept. As
   the Force it widens a freeing card for itself only. As the Skeptic it doubts when its side
-  looks the stronger; doubted, it agrees only when the challenge is lost anyway.
+  looks the stronger; doubted, it agrees only when the challenge is lost anyway. As the Gambler
+  it claims its real card when it wins, else the least Attack card that would; it calls claims
+  of high Attack cards.
 * Its power's optional uses ("power:<name>") are taken, except where the situation says no:
   Trader trades a weak or short hand, Calculator equalizes behind a low card, Amoeba oozes out
   behind a Compromise and in behind a strong card. Deals prefer a base each way and refuse to give
@@ -888,3 +890,38 @@ def skeptic_stake(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> 
 HANDLERS["skeptic-doubt"] = skeptic_doubt
 HANDLERS["skeptic-stake"] = skeptic_stake
 POWER_USES["skeptic"] = skeptic_use
+
+
+# -- Gambler (C-396) ----------------------------------------------------------------------------
+
+
+def gambler_claim(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Claim the real card when it wins; else the least Attack card that would win (a lie the
+    opponent may well swallow); else the truth."""
+    ch = board.challenge
+    assert ch is not None
+    side = board.side_of(board.me) or "offense"
+    other = "defense" if side == "offense" else "offense"
+    theirs = ch.get("cards", {}).get(str(ch[other]))
+    truth = f"claim:{board.own_card()}"
+    if not isinstance(theirs, str) or not theirs.startswith("attack-"):
+        return truth if truth in decision.options else fallback(decision.options)
+    need = int(theirs.removeprefix("attack-")) - board.margin(side)  # margin: ties counted
+    wins = [o for o in decision.options if o.startswith("claim:attack-") and int(o[13:]) >= need]
+    mine = board.own_card() or ""
+    if mine.startswith("attack-") and int(mine.removeprefix("attack-")) >= need:
+        return truth
+    return min(wins, key=lambda o: int(o[13:])) if wins else truth
+
+
+def gambler_call(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Call a claim of a high Attack card (few are in the deck); accept the rest."""
+    claim = str((decision.context or {}).get("claim", ""))
+    high = claim.startswith("attack-") and int(claim.removeprefix("attack-")) >= STRONG_CARD
+    return "call" if high else "accept"
+
+
+HANDLERS["gambler-claim"] = gambler_claim
+HANDLERS["gambler-call"] = gambler_call
+HANDLERS["gambler-ante"] = lambda bot, decision, board: "ante:3"
+HANDLERS["gambler-spread"] = lambda bot, decision, board: "spread:4"
