@@ -117,6 +117,7 @@ class Gambler(Power):
         prompt = "The Gambler announces its card: accept the claim, or call the bluff?"
         if await ask(Decision(caller, "gambler-call", (ACCEPT, CALL), prompt, context)) == ACCEPT:
             challenge.data[CLAIM] = {"seat": seat, "card": claim}
+            put_in_force(state, seat, CLAIMED)  # a done deal, whatever becomes of the power
             state.note("gambler-accepted", {"seat": caller, "gambler": seat, "card": claim})
             state.features["gambler_accepted"] += 1
             return
@@ -126,12 +127,6 @@ class Gambler(Power):
     def still_down(self, state: CosmicState, seat: int, kept: Any, ctx: Any) -> Any:
         claim = _claim(state)
         return kept | {seat} if claim is not None and claim["seat"] == seat else kept
-
-    @modifier("challenge_card", Layer.SET)
-    def as_claimed(self, state: CosmicState, seat: int, card: Any, owner: Any) -> Any:
-        # "The challenge is resolved as if the claim were true."
-        claim = _claim(state)
-        return claim["card"] if claim is not None and claim["seat"] == owner else card
 
     @ability("end_of_challenge", can_use=lambda p, state, seat, ctx: _claim(state) is not None,
              always=True)  # fmt: skip
@@ -151,6 +146,21 @@ class Gambler(Power):
         # The Pro matters while a bluff may still be made.
         challenge = state.challenge
         return challenge is not None and challenge.is_main(seat) and not challenge.revealed
+
+
+class Claimed(Flare):
+    """No card: an accepted claim, in force for the rest of the challenge (:func:`put_in_force`)
+    even if the power is then switched off (a Pulsar's shut-off at the reveal): "the challenge is
+    resolved as if the claim were true"."""
+
+    def modify(self, state: CosmicState, seat: int, event: str, value: Any, ctx: Any) -> Any:
+        claim = _claim(state)
+        if event == "challenge_card" and claim is not None and claim["seat"] == ctx:
+            return claim["card"]
+        return value
+
+
+CLAIMED = Claimed()
 
 
 async def _ante(state: CosmicState, seat: int) -> int:
