@@ -91,12 +91,13 @@ def resample(driver: Driver, seat: int | None, salt: int) -> CosmicState:
     other.deck = [rng.choice(UNIVERSE) for _ in other.deck]  # contents and order
     other.destiny = [rng.randrange(n) for _ in other.destiny]  # colours and order
     challenge = other.challenge
-    if challenge is not None and not challenge.revealed:  # face-down Challenge Cards
+    if challenge is not None:  # face-down Challenge Cards (the Gambler's too, after the reveal)
         for s in list(challenge.cards):
-            if s != seat:
+            if s != seat and (not challenge.revealed or s in challenge.face_down):
                 challenge.cards[s] = rng.choice(
                     [cards.COMPROMISE, cards.attack(rng.randint(1, 40))]
                 )
+    if challenge is not None and not challenge.revealed:
         kickers = challenge.data.get(KICKERS_DOWN, {})
         if not challenge.data.get(KICKERS_SHOWN):  # face-down Kickers
             for s in list(kickers):
@@ -362,6 +363,31 @@ def test_a_face_down_challenge_card_shows_to_everyone_once_revealed() -> None:
     s.challenge.revealed = True
     for seat in (0, 1, 2, None):
         assert view(s, seat)["challenge"]["cards"] == {"0": "attack-15", "1": "attack-8"}
+
+
+def test_the_gamblers_face_down_card_shows_only_to_the_gambler() -> None:
+    """The Gambler keeps its card face down after the reveal (C-396): while the claim is weighed,
+    once it is accepted, to the end of the challenge, nobody else sees it, in the challenge or
+    in the log; only the Gambler does."""
+    hands = {0: ["attack-30", "attack-4"], 1: ["attack-8"], 2: ["attack-5"]}
+    driver = new_game(0, setup={**POSITION, "hands": hands, "powers": {0: "gambler"}})
+    answers = {
+        **ATTACK, "challenge-card": {0: "attack-30"}, "gambler-claim": "claim:attack-20",
+        "gambler-call": "accept",
+    }  # fmt: skip
+    moments = ("gambler-call", "second-challenge")  # the claim weighed; the challenge over
+    for moment in moments:
+        play(driver, Answers(answers), until=pending_kind(moment))
+        s = state(driver)
+        assert s.challenge is None or s.challenge.revealed, moment
+        for seat in (1, 2, None):
+            seen = view(s, seat)
+            assert "attack-30" not in dumps(seen), (moment, seat)
+        if s.challenge is not None:
+            assert view(s, 0)["challenge"]["cards"] == {"0": "attack-30", "1": "attack-8"}
+            assert view(s, 1)["challenge"]["cards"] == {"1": "attack-8"}
+            assert view(s, 1)["challenge"]["face_down"] == [0]
+    assert state(driver).deck[0] == "attack-30"  # under the deck, unseen
 
 
 # -- (d) deal proposals ---------------------------------------------------------------------------

@@ -21,7 +21,11 @@ log). What it weighs:
   and Unzap against cards played by the other side; Emotion Control when its side is losing at
   the reveal; Force Field against the other side's allies; Ionic Gas to deny the other side its
   rewards or consolation; Plague on the leader; Quash on deals that help a leader; Mobius Tubes and
-  Warp Break when it has tokens in the Warp. Flares (whose effects vary by power) are kept.
+  Warp Break when it has tokens in the Warp. Flares (whose effects vary by power) are kept. As
+  the Force it widens a freeing card for itself only. As the Skeptic it doubts when its side
+  looks the stronger; doubted, it agrees only when the challenge is lost anyway. As the Gambler
+  it claims its real card when it wins, else the least Attack card that would; it calls claims
+  of high Attack cards.
 * Its power's optional uses ("power:<name>") are taken, except where the situation says no:
   Trader trades a weak or short hand, Calculator equalizes behind a low card, Amoeba oozes out
   behind a Compromise and in behind a strong card. Deals prefer a base each way and refuse to give
@@ -887,3 +891,91 @@ def fallback(options: Sequence[str]) -> str:
     """A deterministic, harmless choice for a decision the bot does not know: use a power when
     asked, otherwise the first option (the rules list the plain choice first)."""
     return "use" if "use" in options else options[0]
+
+
+# -- Force (C-390) ------------------------------------------------------------------------------
+
+
+def force_widen(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Widen a freeing card for myself only: freeing the others' tokens helps my rivals."""
+    mine = f"player:{board.me}"
+    return mine if mine in decision.options else "pass"
+
+
+HANDLERS["force-widen"] = force_widen
+
+
+# -- Skeptic (C-393) ----------------------------------------------------------------------------
+
+
+def strength(board: Board, side: str) -> int:
+    """My side's margin in tokens, plus how much my best Attack card beats a typical one (a main
+    player's), the way the bot weighs a challenge before the cards."""
+    attacks = attack_values(board.hand)
+    ch = board.challenge
+    assert ch is not None
+    card = attacks[-1] - TYPICAL_CARD if attacks and ch[side] == board.me else 0
+    return board.margin(side) + card
+
+
+def skeptic_use(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Doubt when my side looks the stronger: he either gives in or risks paying double."""
+    side = board.side_of(board.me)
+    return "use" if side is not None and strength(board, side) >= 0 else "pass"
+
+
+def skeptic_doubt(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Agree only when the challenge is lost anyway: the offense then loses nothing (his turn
+    ends), the defense only shares his planet; otherwise double-doubt."""
+    side = board.side_of(board.me)
+    if side is None:
+        return "double-doubt"
+    hopeless = strength(board, side) < (0 if side == "offense" else -HOPELESS)
+    return "agree" if hopeless else "double-doubt"
+
+
+def skeptic_stake(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """A stake as large as my side's lead (at least three tokens)."""
+    side = board.side_of(board.me)
+    lead = strength(board, side) if side is not None else 0
+    return f"stake:{min(20, max(3, lead))}"
+
+
+HANDLERS["skeptic-doubt"] = skeptic_doubt
+HANDLERS["skeptic-stake"] = skeptic_stake
+POWER_USES["skeptic"] = skeptic_use
+
+
+# -- Gambler (C-396) ----------------------------------------------------------------------------
+
+
+def gambler_claim(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Claim the real card when it wins; else the least Attack card that would win (a lie the
+    opponent may well swallow); else the truth."""
+    ch = board.challenge
+    assert ch is not None
+    side = board.side_of(board.me) or "offense"
+    other = "defense" if side == "offense" else "offense"
+    theirs = ch.get("cards", {}).get(str(ch[other]))
+    truth = f"claim:{board.own_card()}"
+    if not isinstance(theirs, str) or not theirs.startswith("attack-"):
+        return truth if truth in decision.options else fallback(decision.options)
+    need = int(theirs.removeprefix("attack-")) - board.margin(side)  # margin: ties counted
+    wins = [o for o in decision.options if o.startswith("claim:attack-") and int(o[13:]) >= need]
+    mine = board.own_card() or ""
+    if mine.startswith("attack-") and int(mine.removeprefix("attack-")) >= need:
+        return truth
+    return min(wins, key=lambda o: int(o[13:])) if wins else truth
+
+
+def gambler_call(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Call a claim of a high Attack card (few are in the deck); accept the rest."""
+    claim = str((decision.context or {}).get("claim", ""))
+    high = claim.startswith("attack-") and int(claim.removeprefix("attack-")) >= STRONG_CARD
+    return "call" if high else "accept"
+
+
+HANDLERS["gambler-claim"] = gambler_claim
+HANDLERS["gambler-call"] = gambler_call
+HANDLERS["gambler-ante"] = lambda bot, decision, board: "ante:3"
+HANDLERS["gambler-spread"] = lambda bot, decision, board: "spread:4"

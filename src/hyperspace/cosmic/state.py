@@ -66,6 +66,7 @@ class Challenge:
         "defense",
         "defense_allies",
         "defense_end",
+        "face_down",
         "flags",
         "log_start",
         "lost",
@@ -90,6 +91,8 @@ class Challenge:
         self.defense_allies: list[int] = []
         self.cards: dict[int, str] = {}  # main player -> Challenge Card played (face down)
         self.revealed = False
+        # Cards kept face down after the reveal (the Gambler's bluff): shown to their owner only.
+        self.face_down: set[int] = set()
         self.zapped: set[int] = set()  # seats whose power is off for this challenge
         self.flags: set[str] = set()  # Edicts in force: "ionic-gas", "emotion-control", ...
         self.lost: dict[int, int] = {}  # colour -> tokens lost in this challenge (consolation)

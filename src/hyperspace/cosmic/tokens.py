@@ -136,15 +136,22 @@ def warp_to(state: CosmicState, colour: int, key: str) -> None:
 
 
 async def choose_base(
-    state: CosmicState, seat: int, kind: str, prompt: str, taking: bool | None = None
+    state: CosmicState,
+    seat: int,
+    kind: str,
+    prompt: str,
+    taking: bool | None = None,
+    exclude: Planet | None = None,
 ) -> Planet | None:
-    """One of ``seat``'s bases, chosen by ``seat`` (None when he has none); with ``taking`` given
-    (True: a token comes off it, False: one goes onto it), his place off the board may be chosen
-    too (``OFF_BOARD``)."""
+    """One of ``seat``'s bases (but ``exclude``), chosen by ``seat`` (None when he has none); with
+    ``taking`` given (True: a token comes off it, False: one goes onto it), his place off the
+    board may be chosen too (``OFF_BOARD``)."""
     if taking is None:
         keys = [planet_key(p) for p in state.bases(seat)]
     else:
         keys = base_keys(state, seat, taking)
+    if exclude is not None:
+        keys = [k for k in keys if k != planet_key(exclude)]
     if not keys:
         return None
     answer = await ask(Decision(seat, kind, tuple(keys), prompt))
@@ -170,13 +177,16 @@ async def return_to_bases(
             place(state, colour, planet)
 
 
-async def take_from_bases(state: CosmicState, colour: int, count: int, why: str) -> int:
-    """The owner picks ``count`` tokens from his bases to give up (fewer if he has fewer); they
-    are in transit until lost."""
+async def take_from_bases(
+    state: CosmicState, colour: int, count: int, why: str, exclude: Planet | None = None
+) -> int:
+    """The owner picks ``count`` tokens from his bases (but ``exclude``: the planet of the
+    challenge, for a loss from outside it) to give up (fewer if he has fewer); they are in
+    transit until lost."""
     taken = 0
     for _ in range(count):
         planet = await choose_base(
-            state, colour, "give-up-token", f"Give up a token ({why}) from:", taking=True
+            state, colour, "give-up-token", f"Give up a token ({why}) from:", True, exclude
         )
         if planet is None:
             break

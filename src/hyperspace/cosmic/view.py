@@ -2,9 +2,10 @@
 
 Public: the board (every planet's tokens by colour), the Warp, the Praw, tokens removed, the
 powers, hand sizes, Lucre, the discard pile, the sizes of the deck and Destiny Pile, the challenge
-under way (who, where, tokens, allies), Challenge Cards once revealed. Private: one's own hand and
-own face-down card. Never: other hands, face-down cards, the order of the deck or Destiny Pile,
-the seed or random state, deal proposals between other players.
+under way (who, where, tokens, allies), Challenge Cards once revealed (but one kept face down, the
+Gambler's bluff). Private: one's own hand and own face-down card. Never: other hands, face-down
+cards, the order of the deck or Destiny Pile, the seed or random state, deal proposals between
+other players.
 """
 
 from __future__ import annotations
@@ -81,8 +82,12 @@ def _challenge(state: CosmicState, seat: int | None) -> dict[str, Any] | None:
         "flags": sorted(challenge.flags),
         "outcome": challenge.outcome,
     }
-    if challenge.revealed:
-        seen["cards"] = {str(s): c for s, c in challenge.cards.items()}
+    if challenge.revealed:  # a card kept face down (the Gambler's bluff) only to its owner
+        hidden = challenge.face_down
+        seen["cards"] = {
+            str(s): c for s, c in challenge.cards.items() if s not in hidden or s == seat
+        }
+        seen["face_down"] = sorted(hidden)
     elif seat is not None and seat in challenge.cards:
         seen["cards"] = {str(seat): challenge.cards[seat]}
     return seen

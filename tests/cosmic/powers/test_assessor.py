@@ -165,3 +165,16 @@ def test_assessor_needs_lucre() -> None:
     assert Assessor.needs == ("lucre",)
     with pytest.raises(ValueError, match=r"^config.powers: Assessor needs Lucre"):
         new_game(0, use_powers=True, powers=("mind", "assessor", "trader"))
+
+
+def test_captives_taken_by_a_lent_assessor_stay_with_its_owner() -> None:
+    # Seat 2 lends Assessor to seat 1 for the challenge (Wild Philanthropist); seat 1 taxes the
+    # launch. The captive stays on seat 2's Star Disc when the power comes back, never lost.
+    hands = {**WINNING, 2: ["attack-5", "flare-philanthropist"]}
+    driver = game({2: "assessor"}, [0, 0, 0], hands=hands)
+    lend = {"play-card": {2: ["flare-philanthropist", "pass"]}, "philanthropist-lend": "player:1"}
+    checked_play(driver, lend, first_challenge)
+    s = state(driver)
+    assert log(driver, "assessor-tax") == [{"seat": 1, "payer": 0, "tokens": 1}]
+    assert s.power_seat["assessor"] == 2 and held(driver, 2) == [1, 0, 0]
+    assert held(driver, 1) == [0, 0, 0] and s.token_total(0) == 20

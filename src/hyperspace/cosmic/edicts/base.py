@@ -7,6 +7,7 @@ moments is played only in answer to something (Cosmic Zap, Card Zap, Unzap).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 if TYPE_CHECKING:
@@ -19,6 +20,26 @@ ALLIANCES = "alliances"  # alliances are made, before Challenge Cards are chosen
 REVEAL = "reveal"  # the cards are face up, before the outcome
 DEAL = "deal"  # a deal has just been made
 MOMENTS = (START, DESTINY, ALLIANCES, REVEAL, DEAL)
+
+FREEING = "freeing"  # the ability moment after a card that frees tokens took effect (Force)
+
+
+@dataclass
+class Freeing:
+    """A card that frees tokens (Mobius Tubes, Warp Break, General Amnesty, Jailbreak) has just
+    taken effect: ``card`` (its title), played by ``player``, reached the players ``colours``.
+    A power may then alter what it freed (the ``freeing`` moment: Force, seed 002)."""
+
+    card: str
+    player: int
+    colours: tuple[int, ...]
+
+
+async def freed(state: CosmicState, card: str, player: int, colours: list[int]) -> None:
+    """The ``freeing`` moment, once ``card`` has freed what it names."""
+    from hyperspace.cosmic.powers.base import abilities  # (the powers import this module)
+
+    await abilities(state, FREEING, Freeing(card, player, tuple(colours)))
 
 
 class Edict:

@@ -5,15 +5,17 @@ the Praw back to bases (BASE_RULES §6e). Prisoners are not freed (seed 002, lat
 Source: FFG wording and the fan wiki (POWER_TEXTS E8, MEDIUM), AMB-B02.
 """
 
-from hyperspace.cosmic.edicts.base import START, Edict
+from hyperspace.cosmic.edicts.base import START, Edict, freed
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.tokens import return_to_bases
 from hyperspace.engine.decision import Decision, ask
 
 
-async def free_tokens(state: CosmicState, seat: int, colours: list[int]) -> None:
+async def free_tokens(state: CosmicState, seat: int, colours: list[int], card: str) -> None:
     """Free the Warp tokens of ``colours`` to their bases; with the Praw holding any of theirs,
-    ``seat`` chooses to empty the Warp or the Praw (shared with Warp Break)."""
+    ``seat`` chooses to empty the Warp or the Praw (shared with Warp Break). Then a power may
+    alter what the card freed (the ``freeing`` moment: Force, seed 002)."""
+
     place = state.warp
     if any(state.praw[c] for c in colours):
         choice = await ask(Decision(seat, "empty", ("warp", "praw"), "Empty the Warp or the Praw?"))
@@ -21,6 +23,7 @@ async def free_tokens(state: CosmicState, seat: int, colours: list[int]) -> None
     for colour in colours:
         await return_to_bases(state, colour, place[colour], "freed from the Warp", place)
     state.note("freed", {"by": seat, "colours": colours})
+    await freed(state, card, seat, colours)
 
 
 class MobiusTubes(Edict):
@@ -35,7 +38,7 @@ class MobiusTubes(Edict):
         return any(state.warp) or any(state.praw)
 
     async def play(self, state: CosmicState, seat: int) -> None:
-        await free_tokens(state, seat, list(range(state.config.players)))
+        await free_tokens(state, seat, list(range(state.config.players)), self.title)
 
 
 EDICT = MobiusTubes()

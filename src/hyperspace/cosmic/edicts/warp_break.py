@@ -22,7 +22,7 @@ class WarpBreak(Edict):
         return bool(state.warp[seat] or state.praw[seat])
 
     async def play(self, state: CosmicState, seat: int) -> None:
-        await free_tokens(state, seat, [seat])
+        await free_tokens(state, seat, [seat], self.title)
 
 
 EDICT = WarpBreak()

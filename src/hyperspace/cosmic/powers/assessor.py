@@ -33,15 +33,17 @@ from hyperspace.cosmic.state import CosmicState, parse_planet
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
-HELD = "held"  # Player.power_data of Assessor's holder: its captive tax tokens, by colour
+HELD = "held"  # Player.power_data of Assessor's owner: its captive tax tokens, by colour
 SUPER = "assessor-super"  # challenge.data: the Super Flare is in force this challenge
 WILD = "assessor-wild"  # challenge.data: seats that played the Wild Assessor this challenge
 PRO_TAX = 2  # the Assessor Pro: two tokens of the offense's (C-492)
 
 
-def held(state: CosmicState, seat: int) -> list[int]:
-    """The tax tokens Assessor (``seat``) holds, by colour."""
-    found: list[int] = state.players[seat].power_data.setdefault(HELD, [0] * state.config.players)
+def held(state: CosmicState) -> list[int]:
+    """The tax tokens Assessor holds, by colour: on its owner's Star Disc, even while the power is
+    lent for a challenge (Wild Philanthropist), so that they are never lost with the loan."""
+    owner = next(p for p in state.players if p.power == Assessor.name)
+    found: list[int] = owner.power_data.setdefault(HELD, [0] * state.config.players)
     return found
 
 
@@ -83,7 +85,7 @@ def _may_ransom(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
     offense = state.offense
     return bool(
         offense != seat
-        and held(state, seat)[offense]
+        and held(state)[offense]
         and state.players[offense].lucre
         and tokens.base_keys(state, offense, taking=False)
     )
@@ -123,16 +125,16 @@ class Assessor(Power):
         offense = state.offense
         payer = state.players[offense]
         bought = 0
-        while held(state, seat)[offense] and payer.lucre:
+        while held(state)[offense] and payer.lucre:
             keys = ("done", *(f"buy:{k}" for k in tokens.base_keys(state, offense, False)))
-            context = {"assessor": seat, "held": held(state, seat)[offense]}
+            context = {"assessor": seat, "held": held(state)[offense]}
             prompt = "Buy back a taxed token?"
             answer = await ask(Decision(offense, "assessor-ransom", keys, prompt, context))
             if answer == "done":
                 break
             payer.lucre -= 1
             state.players[seat].lucre += 1  # to Assessor, not the box: no purchase (C-490)
-            held(state, seat)[offense] -= 1
+            held(state)[offense] -= 1
             _back_to_base(state, offense, answer.removeprefix("buy:"))
             bought += 1
         if bought:
@@ -147,8 +149,8 @@ class Assessor(Power):
 
     def _held(self, state: CosmicState) -> list[int]:
         """The captives, read without changing anything (none yet: zeros)."""
-        seat = state.power_seat.get(self.name)
-        data = state.players[seat].power_data if seat is not None else {}
+        owner = next((p for p in state.players if p.power == self.name), None)
+        data = owner.power_data if owner is not None else {}
         return list(data.get(HELD, [0] * state.config.players))
 
 
@@ -165,7 +167,7 @@ async def levy(state: CosmicState, seat: int, payer: int, count: int) -> None:
     taken = min(count, in_cone(state, payer))
     for _ in range(taken):
         take_from_cone(state, payer)
-    held(state, seat)[payer] += taken
+    held(state)[payer] += taken
     state.note("assessor-tax", {"seat": seat, "payer": payer, "tokens": taken})
     state.features["assessor_taxed"] += taken
 

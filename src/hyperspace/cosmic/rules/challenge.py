@@ -303,10 +303,15 @@ async def launch(state: CosmicState) -> None:
 
 async def choose_cards(state: CosmicState) -> bool:
     """Each main player picks a Challenge Card face down (BASE_RULES §2 phase 8). An offense with
-    none ends his turn; False then."""
+    none ends his turn, and a power may end the challenge just before (``before_cards``); False
+    then."""
     if not await cards_ready(state):
         return False
     await abilities(state, "before_cards")
+    challenge = state.challenge
+    assert challenge is not None
+    if challenge.outcome:  # a power ended it before the cards (Skeptic's doubt agreed to)
+        return False
     chooser = replace(state, "choose_cards")
     if chooser is None:
         await both_choose(state)
@@ -358,13 +363,31 @@ def play_card(state: CosmicState, seat: int, card: str) -> None:
 
 
 async def reveal(state: CosmicState) -> None:
+    """The Challenge Cards are turned face up. A power may hold its holder's card back until the
+    other is seen (``held_back``, with those seats) and then keep it face down (``kept_face_down``):
+    the Gambler's bluff; such a card is shown to its owner only (``challenge.face_down``)."""
     challenge = state.challenge
     assert challenge is not None
     await abilities(state, "cards_chosen")  # face down still: Calculator declares (AMB-W04)
     challenge.revealed = True
-    state.note("reveal", {"cards": {str(s): c for s, c in challenge.cards.items()}})
+    held = sorted(modify(state, "held_back", frozenset(), challenge))
+    challenge.face_down.update(held)
+    _show(state, [s for s in challenge.cards if s not in held])
+    if held:
+        await abilities(state, "held_back", held)
+        kept = modify(state, "kept_face_down", frozenset(), challenge)
+        late = [s for s in held if s in challenge.face_down and s not in kept]
+        challenge.face_down.difference_update(late)
+        _show(state, late)
     await abilities(state, "reveal")
     await window(state, REVEAL)
+
+
+def _show(state: CosmicState, seats: list[int]) -> None:
+    challenge = state.challenge
+    assert challenge is not None
+    if seats:
+        state.note("reveal", {"cards": {str(s): challenge.cards[s] for s in seats}})
 
 
 Outcome = Callable[[CosmicState], Awaitable[None]]

@@ -5,7 +5,7 @@ prison). It holds other players' tokens, counted by colour; they are public, the
 token conservation (``Variant.tokens_held``), and they are never a base (seed 002: imprisoned
 tokens never count as a base). "From the Warp" never means "from prison", and effects that let a
 player select tokens never reach into a prison (seed 002), so nothing outside this variant moves
-a prisoner.
+a prisoner but the Force, which the seed lets free them (``powers.force``, C-390).
 
 Tokens keep their state in prison (AMB-P25): the ``tokens_imprisoned`` and ``prisoners_freed``
 events (holder, colour, count) let a power move what its tokens carry along (Fungus's stacks).

@@ -4,6 +4,7 @@ player without one). Only at the start of one's own challenge, before regaining 
 
 from __future__ import annotations
 
+from hyperspace.cosmic.edicts.base import freed
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.variants.prisoners.prison import free, prisons
 from hyperspace.cosmic.variants.prisoners.rulings.base import START, Ruling
@@ -22,6 +23,7 @@ class Amnesty(Ruling):
         for holder, prison in enumerate(prisons(state).held):
             for colour, count in enumerate(prison):
                 await free(state, holder, colour, count, "General Amnesty")
+        await freed(state, self.title, seat, list(range(state.config.players)))  # Force
 
 
 RULING = Amnesty()

@@ -4,6 +4,7 @@ regaining a token (AMB-P13)."""
 
 from __future__ import annotations
 
+from hyperspace.cosmic.edicts.base import freed
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.variants.prisoners.prison import free, prisons
 from hyperspace.cosmic.variants.prisoners.rulings.base import START, Ruling
@@ -24,8 +25,10 @@ class Jailbreak(Ruling):
         keys = tuple(f"player:{h}" for h, prison in enumerate(held) if any(prison))
         answer = await ask(Decision(seat, "prisoners-jailbreak", keys, "Whose prison breaks?"))
         holder = int(answer.removeprefix("player:"))
-        for colour, count in enumerate(held[holder]):
-            await free(state, holder, colour, count, "Jailbreak")
+        colours = [colour for colour, count in enumerate(held[holder]) if count]
+        for colour in colours:
+            await free(state, holder, colour, held[holder][colour], "Jailbreak")
+        await freed(state, self.title, seat, colours)  # the Force may widen it (seed 002)
 
 
 RULING = Jailbreak()
