@@ -794,6 +794,7 @@ HANDLERS["assassin-base"] = CosmicHeuristicBot._assassin_base
 HANDLERS["dictator-colour"] = CosmicHeuristicBot._dictator_colour
 HANDLERS["will-colour"] = CosmicHeuristicBot._strongest_colour
 HANDLERS["siren-to"] = CosmicHeuristicBot._siren_to
+HANDLERS["negator-negate"] = lambda bot, decision, board: negator_negate(decision, board)
 HANDLERS.update(cosmic_prisoners.HANDLERS)  # the Prisoners variant's kinds, regroup's rescue
 HANDLERS.update(cosmic_pulsars.HANDLERS)  # the Pulsars variant's kinds
 
@@ -810,6 +811,23 @@ def grudge_side(decision: Decision, board: Board) -> str | None:
         if side in decision.options and board.players[ch[side]]["power"] == "grudge":
             return side
     return None
+
+
+# -- Negator (C-420) ----------------------------------------------------------------------------
+
+NEGATE_AGAINST = frozenset({"card", "kicker", "power", "alliance"})
+
+
+def negator_negate(decision: Decision, board: Board) -> str:
+    """Negate what the side opposing mine does for itself: a card or Kicker it plays, a power it
+    uses, a player joining it; nothing when I am in no side (C-420)."""
+    context = decision.context or {}
+    mine = board.side_of(board.me)
+    kind, player = context.get("choice"), int(context.get("player", -1))
+    if mine is None or kind not in NEGATE_AGAINST:
+        return "pass"
+    theirs = context.get("answer") if kind == "alliance" else board.side_of(player)
+    return "negate" if theirs is not None and theirs != mine else "pass"
 
 
 def is_card(key: str) -> bool:

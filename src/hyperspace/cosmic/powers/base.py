@@ -303,6 +303,43 @@ def replace(state: CosmicState, event: str, ctx: Any = None) -> Any:
     return None
 
 
+NEGATED = "negated"  # challenge.data: [seat, choice kind, answer] of each choice negated
+
+
+class Choice:
+    """A choice ``seat`` has just made (``kind``: "cone", "alliance", "card"...; ``answer``: its
+    key, or "" when it is hidden), which a power may negate (Negator). ``others``: whether he
+    could choose otherwise (a choice that cannot be made again differently is not negated)."""
+
+    __slots__ = ("answer", "kind", "others", "seat")
+
+    def __init__(self, seat: int, kind: str, answer: str = "", others: bool = True) -> None:
+        self.seat = seat
+        self.kind = kind
+        self.answer = answer
+        self.others = others
+
+
+async def negated(state: CosmicState, choice: Choice, secret: str = "") -> bool:
+    """Whether a power negates ``choice`` (the ``negate`` replacement: Negator). A negated choice
+    is undone: its maker takes back the card, planet, side or number and may not choose it again
+    this challenge (:func:`barred`; ``secret``: the hidden answer to bar, a face-down card)."""
+    undo = replace(state, "negate", choice)
+    if undo is None or not await undo:
+        return False
+    challenge = state.challenge
+    assert challenge is not None
+    challenge.data.setdefault(NEGATED, []).append(
+        [choice.seat, choice.kind, secret or choice.answer]
+    )
+    return True
+
+
+def barred(state: CosmicState, seat: int, kind: str, answer: str) -> bool:
+    """``seat``'s choice ``answer`` of ``kind`` was negated this challenge: he may not repeat it."""
+    return [seat, kind, answer] in _noted(state, NEGATED)
+
+
 async def abilities(state: CosmicState, event: str, ctx: Any = None) -> None:
     """Let each power with an ability at ``event`` use it, in challenge order; then each player
     holding a Flare that may be played at ``event`` may play it."""
@@ -364,9 +401,13 @@ def _response_events() -> frozenset[str]:
 
 async def use_power(state: CosmicState, seat: int) -> bool:
     """Announce a use of ``seat``'s power; False if a Cosmic Zap stops it (the power is then off
-    for the rest of the challenge)."""
+    for the rest of the challenge) or a power negates this use (the Negator Pro: this use fails).
+    """
     from hyperspace.cosmic.rules.specials import zap_window
 
+    power = state.players[seat].power
+    if power is not None and await negated(state, Choice(seat, "power", power)):  # Negator Pro
+        return False
     return not await zap_window(state, seat)
 
 
