@@ -253,3 +253,35 @@ def test_a_card_zap_sent_back_by_the_wild_is_not_offered_again_this_challenge() 
     assert len(by_seat_1) == 1  # against the Power Outage, not the Plague
     assert "edict-card-zap" in state(driver).players[1].hand
     assert log(driver, "wild-negator") == [{"seat": 2, "player": 1, "card": "edict-card-zap"}]
+
+
+def test_negated_flipping_again_makes_him_challenge_a_visitor() -> None:
+    # Seat 0's own colour comes up; seat 1 has a token on A1 (taken from B1).
+    driver = game(
+        NEGATOR, hands=HANDS, destiny=[0, 2, 2], planets={"A1": [4, 1, 0], "B1": [0, 3, 0]}
+    )
+    answers = checked_play(
+        driver, {"own-colour": "flip-again", "negator-negate": negate("flip-again")},
+        until=pending_kind("launch"),
+    )  # fmt: skip
+    assert len(answers.asked("own-colour")) == 1  # the one visitor is challenged at once
+    s = state(driver)
+    assert s.challenge is not None and s.challenge.defense == 1 and s.challenge.planet == (0, 0)
+
+
+def test_negated_buying_of_cards_stops_it_for_the_challenge() -> None:
+    from ..support import new_game
+    from .batch_a_support import DESTINY
+
+    position = {"offense": 0, "destiny": DESTINY, "powers": NEGATOR, "hands": HANDS,
+                "lucre": [5, 5, 5]}  # fmt: skip
+    driver = new_game(0, use_powers=False, lucre=True, setup=position)
+    s = state(driver)
+    table = {"lucre-buy-card": "buy", "negator-negate": negate("lucre-card")}
+    checked_play(driver, table, until=pending_kind("lucre-buy-card"))
+    lucre, hand = s.players[0].lucre, len(s.players[0].hand)
+    answers = checked_play(driver, table, until=pending_kind("challenge-card"))
+    by_offense = [d for d in answers.asked("lucre-buy-card") if d.seat == 0]
+    assert len(by_offense) == 1  # negated at once: no more buying this challenge
+    assert s.players[0].lucre == lucre and len(s.players[0].hand) == hand  # nothing bought
+    assert len([d for d in answers.asked("lucre-buy-card") if d.seat == 1]) == 4  # he buys on
