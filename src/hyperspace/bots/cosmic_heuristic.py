@@ -795,6 +795,7 @@ HANDLERS["dictator-colour"] = CosmicHeuristicBot._dictator_colour
 HANDLERS["will-colour"] = CosmicHeuristicBot._strongest_colour
 HANDLERS["siren-to"] = CosmicHeuristicBot._siren_to
 HANDLERS["negator-negate"] = lambda bot, decision, board: negator_negate(decision, board)
+HANDLERS["silencer-target"] = lambda bot, decision, board: silencer_target(bot, decision, board)
 HANDLERS.update(cosmic_prisoners.HANDLERS)  # the Prisoners variant's kinds, regroup's rescue
 HANDLERS.update(cosmic_pulsars.HANDLERS)  # the Pulsars variant's kinds
 
@@ -828,6 +829,20 @@ def negator_negate(decision: Decision, board: Board) -> str:
         return "pass"
     theirs = context.get("answer") if kind == "alliance" else board.side_of(player)
     return "negate" if theirs is not None and theirs != mine else "pass"
+
+
+# -- Silencer (C-425) ---------------------------------------------------------------------------
+
+
+def silencer_target(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Silence the main player I oppose; otherwise (Pro, outside) the strongest other player."""
+    ch = board.challenge
+    mine = board.side_of(board.me)
+    if ch is not None and mine is not None:
+        rival = f"player:{ch['defense' if mine == 'offense' else 'offense']}"
+        if rival in decision.options:
+            return rival
+    return bot._guess(decision, board)
 
 
 def is_card(key: str) -> bool:

@@ -19,7 +19,8 @@ Kinds of hook, and what the rules pass them (``seat`` is the power's holder):
 
 Powers work only while their holder may use them (:func:`active`): a power is lost below the
 home-base threshold (AMB-G07), zapped for a challenge (Cosmic Zap), switched off for everybody
-(Power Outage, Sanity), or shut off by another player's Pulsar (seed 004 point 4).
+(Power Outage, Sanity), silenced for a challenge (Silencer), or shut off by another player's
+Pulsar (seed 004 point 4).
 
 Pulsars (seed 004): a power's Pulsar played by anyone else makes him immune to the power for the
 challenge (:func:`immune`, the Con). This is one mechanism for every power: an ability whose
@@ -149,13 +150,14 @@ def active(state: CosmicState, seat: int) -> bool:
 
 def super_usable(state: CosmicState, seat: int) -> bool:
     """Whether ``seat`` may use its power, a Pulsar shut-off aside: his Super Flare beats the
-    Pulsar whichever came first (AMB-U05 amended)."""
+    Pulsar whichever came first (AMB-U05 amended). A silenced power (Silencer) is not in use,
+    Super Flare included, and no Pulsar keeps it."""
     if seat == RULES:
         return True
     challenge = state.challenge
     if challenge is not None:
-        if SANITY in challenge.flags:
-            return False
+        if SANITY in challenge.flags or seat in challenge.data.get(SILENCED, ()):
+            return False  # Silencer binds even one's own Pulsar (seed 004 point 7)
         taken = seat in challenge.zapped or "power-outage" in challenge.flags
         if taken and seat not in challenge.data.get(KEPT, ()):  # seed 004 point 7
             return False
@@ -175,6 +177,7 @@ OFF = "pulsar-off"  # challenge.data: powers shut off by a discarded Con (point 
 PROS = "pulsar-pro"  # challenge.data: powers whose Pro is in force (point 5)
 KEPT = "pulsar-kept"  # challenge.data: seats that discarded their Pulsar to keep the power
 SUPERS = "super-flares"  # challenge.data: powers whose Super Flare was played this challenge
+SILENCED = "silenced"  # challenge.data: seats whose power is silenced for the challenge (Silencer)
 
 
 def _noted(state: CosmicState, key: str) -> Any:
