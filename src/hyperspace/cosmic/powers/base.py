@@ -338,6 +338,12 @@ async def negated(state: CosmicState, choice: Choice, secret: str = "") -> bool:
     return True
 
 
+def may_play_card(state: CosmicState, seat: int, card: str) -> bool:
+    """Whether ``seat`` may play ``card`` (not a Challenge Card) now, as far as the powers say
+    (``may_play_card``: Cripple's opponent plays none)."""
+    return bool(modify(state, "may_play_card", True, (seat, card)))
+
+
 def barred(state: CosmicState, seat: int, kind: str, answer: str) -> bool:
     """``seat``'s choice ``answer`` of ``kind`` was negated this challenge: he may not repeat it."""
     return [seat, kind, answer] in _noted(state, NEGATED)

@@ -26,6 +26,7 @@ from hyperspace.cosmic.powers.base import (
     barred,
     challenge_order,
     keep_power,
+    may_play_card,
     negated,
     super_usable,
 )
@@ -44,9 +45,9 @@ Special = Edict | Flare
 
 def special(state: CosmicState, seat: int, card: str) -> Special | None:
     """What ``card`` does in ``seat``'s hands: an Edict, or the side of a Flare he may use; nothing
-    once its play was negated this challenge (Negator)."""
-    if barred(state, seat, "card", card):
-        return None
+    once its play was negated this challenge (Negator), or while a power bars it (Cripple)."""
+    if barred(state, seat, "card", card) or not may_play_card(state, seat, card):
+        return None  # negated this challenge (Negator), or barred by a power (Cripple)
     if card.startswith("edict-"):
         edict = EDICTS[cards.edict_name(card)]
         if edict.offense_only and seat != state.offense:
@@ -322,7 +323,7 @@ async def zap_window(state: CosmicState, user: int) -> bool:
     for seat in challenge_order(state):
         if seat == user or COSMIC_ZAP not in state.players[seat].hand:
             continue
-        if barred(state, seat, "card", COSMIC_ZAP):  # negated this challenge (Wild Negator)
+        if special(state, seat, COSMIC_ZAP) is None:  # negated (Negator), barred (Cripple)
             continue
         power = state.players[user].power
         answer = await ask(

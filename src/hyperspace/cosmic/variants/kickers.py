@@ -28,7 +28,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hyperspace.cosmic import cards
-from hyperspace.cosmic.powers.base import Choice, ability, barred, modifier, negated
+from hyperspace.cosmic.powers.base import (
+    Choice,
+    ability,
+    barred,
+    may_play_card,
+    modifier,
+    negated,
+)
 from hyperspace.cosmic.variants.base import Variant
 from hyperspace.engine.decision import Decision, ask
 from hyperspace.engine.hooks import Layer
@@ -188,7 +195,9 @@ async def offer(state: CosmicState, seat: int) -> str | None:
             dict.fromkeys(
                 c
                 for c in hand
-                if cards.kind(c) == cards.KICKER and not barred(state, seat, "kicker", c)
+                if cards.kind(c) == cards.KICKER
+                and not barred(state, seat, "kicker", c)
+                and may_play_card(state, seat, c)
             )
         )
         if not options:
