@@ -796,6 +796,8 @@ HANDLERS["will-colour"] = CosmicHeuristicBot._strongest_colour
 HANDLERS["siren-to"] = CosmicHeuristicBot._siren_to
 HANDLERS["negator-negate"] = lambda bot, decision, board: negator_negate(decision, board)
 HANDLERS["silencer-target"] = lambda bot, decision, board: silencer_target(bot, decision, board)
+HANDLERS["witch-curse"] = lambda bot, decision, board: witch_curse(decision)
+HANDLERS["witch-wild"] = lambda bot, decision, board: witch_curse(decision)
 HANDLERS.update(cosmic_prisoners.HANDLERS)  # the Prisoners variant's kinds, regroup's rescue
 HANDLERS.update(cosmic_pulsars.HANDLERS)  # the Pulsars variant's kinds
 
@@ -843,6 +845,15 @@ def silencer_target(bot: CosmicHeuristicBot, decision: Decision, board: Board) -
         if rival in decision.options:
             return rival
     return bot._guess(decision, board)
+
+
+# -- Witch (C-431) ------------------------------------------------------------------------------
+
+
+def witch_curse(decision: Decision) -> str:
+    """Curse the Edicts (the Zaps are Edicts: nobody may then answer me with one), or keep that
+    curse."""
+    return "curse:edict" if "curse:edict" in decision.options else decision.options[0]
 
 
 def is_card(key: str) -> bool:
