@@ -798,6 +798,10 @@ HANDLERS["negator-negate"] = lambda bot, decision, board: negator_negate(decisio
 HANDLERS["silencer-target"] = lambda bot, decision, board: silencer_target(bot, decision, board)
 HANDLERS["witch-curse"] = lambda bot, decision, board: witch_curse(decision)
 HANDLERS["witch-wild"] = lambda bot, decision, board: witch_curse(decision)
+HANDLERS["wrack-use"] = lambda bot, decision, board: wrack_use(board)
+HANDLERS["wrack-deal"] = lambda bot, decision, board: wrack_deal(decision)
+HANDLERS["wrack-answer"] = lambda bot, decision, board: wrack_answer(bot, decision, board)
+HANDLERS["wrack-torment"] = lambda bot, decision, board: wrack_torment(decision, board)
 HANDLERS.update(cosmic_prisoners.HANDLERS)  # the Prisoners variant's kinds, regroup's rescue
 HANDLERS.update(cosmic_pulsars.HANDLERS)  # the Pulsars variant's kinds
 
@@ -854,6 +858,44 @@ def witch_curse(decision: Decision) -> str:
     """Curse the Edicts (the Zaps are Edicts: nobody may then answer me with one), or keep that
     curse."""
     return "curse:edict" if "curse:edict" in decision.options else decision.options[0]
+
+
+# -- Wrack (C-434) ------------------------------------------------------------------------------
+
+WRACK_ASKS = ("give:nothing/get:base", "give:nothing/get:2c", "give:nothing/get:1c")
+
+
+def wrack_use(board: Board) -> str:
+    """Torture into a deal rather than fight with a weak hand."""
+    attacks = attack_values(board.hand)
+    return "torture" if not attacks or attacks[-1] < TYPICAL_CARD else "fight"
+
+
+def wrack_deal(decision: Decision) -> str:
+    """Ask for a base for nothing, else cards; the torture is the argument."""
+    legal = [key for key in WRACK_ASKS if decision.refusal(key) is None]
+    return legal[0] if legal else decision.options[0]
+
+
+def wrack_answer(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Accept what a deal would be worth, and more readily the more tortures are left."""
+    left = int((decision.context or {}).get("tortures", 0))
+    if bot._deal_answer(decision, board) == "accept":
+        return "accept"
+    proposer = int((decision.context or {}).get("from", -1))
+    return "accept" if left >= 2 and not board.near_victory(proposer) else "reject"
+
+
+def wrack_torment(decision: Decision, board: Board) -> str:
+    """Strip the challenge first; else the victim's base with fewest tokens (it may fall)."""
+    victim = int((decision.context or {})["victim"])
+    options = decision.options
+    if "challenge" in options:
+        return "challenge"
+    planets = [o for o in options if o in board.planets]
+    if planets:
+        return min(planets, key=lambda k: (board.planets[k][victim], planets.index(k)))
+    return options[0]
 
 
 def is_card(key: str) -> bool:

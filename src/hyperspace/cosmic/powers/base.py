@@ -417,7 +417,37 @@ async def use_power(state: CosmicState, seat: int) -> bool:
     power = state.players[seat].power
     if power is not None and await negated(state, Choice(seat, "power", power)):  # Negator Pro
         return False
+    if seat in _noted(state, FEES) and not await pay_fee(state, seat):  # Wild Wrack
+        return False
     return not await zap_window(state, seat)
+
+
+FEES = "power-fees"  # challenge.data: seats charged a power fee for each use (Wild Wrack)
+
+
+async def pay_fee(state: CosmicState, seat: int) -> bool:
+    """``seat`` pays a power fee of one token from his bases to the Warp before using his power,
+    or refuses (or cannot) and loses the power for the rest of the challenge, unless he keeps it
+    by discarding his own Pulsar (seed 004 point 7; seed 002: fee tokens go to the Warp). True if
+    the use goes on."""
+    from hyperspace.cosmic.tokens import lose, take_from_bases
+
+    keys = ("pay", "refuse") if state.bases(seat) else ("refuse",)
+    prompt = "Pay a power fee of one token to the Warp to use your power?"
+    if await ask(Decision(seat, "power-fee", keys, prompt)) == "pay":
+        paid = await take_from_bases(state, seat, 1, "power fee")
+        await lose(state, seat, paid, "power-fee")
+        state.features["power_fees_paid"] += 1
+        state.note("power-fee", {"seat": seat})
+        return True
+    if await keep_power(state, seat):
+        return True
+    challenge = state.challenge
+    assert challenge is not None
+    challenge.zapped.add(seat)  # off for the rest of the challenge, as after a Cosmic Zap
+    state.features["power_fees_refused"] += 1
+    state.note("power-fee-refused", {"seat": seat, "power": state.players[seat].power})
+    return False
 
 
 IN_FORCE = "flares-in-force"  # challenge.data: (seat, Flare) pairs whose effect lasts the challenge
