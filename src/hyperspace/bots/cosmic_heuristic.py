@@ -845,6 +845,14 @@ HANDLERS["extortion-base"] = CosmicHeuristicBot._assassin_base  # a colony first
 HANDLERS["delegate-base"] = CosmicHeuristicBot._assassin_base  # (Delegator Pro) likewise
 HANDLERS["assessor-ransom"] = CosmicHeuristicBot._assessor_ransom
 HANDLERS["wild-assessor-ransom"] = CosmicHeuristicBot._assessor_ransom
+HANDLERS["negator-negate"] = lambda bot, decision, board: negator_negate(decision, board)
+HANDLERS["silencer-target"] = lambda bot, decision, board: silencer_target(bot, decision, board)
+HANDLERS["witch-curse"] = lambda bot, decision, board: witch_curse(decision)
+HANDLERS["witch-wild"] = lambda bot, decision, board: witch_curse(decision)
+HANDLERS["wrack-use"] = lambda bot, decision, board: wrack_use(board)
+HANDLERS["wrack-deal"] = lambda bot, decision, board: wrack_deal(decision)
+HANDLERS["wrack-answer"] = lambda bot, decision, board: wrack_answer(bot, decision, board)
+HANDLERS["wrack-torment"] = lambda bot, decision, board: wrack_torment(decision, board)
 HANDLERS.update(cosmic_prisoners.HANDLERS)  # the Prisoners variant's kinds, regroup's rescue
 HANDLERS.update(cosmic_pulsars.HANDLERS)  # the Pulsars variant's kinds
 
@@ -868,6 +876,84 @@ def grudge_side(decision: Decision, board: Board) -> str | None:
         if side in decision.options and board.players[ch[side]]["power"] == "grudge":
             return side
     return None
+
+
+# -- Negator (C-420) ----------------------------------------------------------------------------
+
+NEGATE_AGAINST = frozenset({"card", "kicker", "power", "alliance"})
+
+
+def negator_negate(decision: Decision, board: Board) -> str:
+    """Negate what the side opposing mine does for itself: a card or Kicker it plays, a power it
+    uses, a player joining it; nothing when I am in no side (C-420)."""
+    context = decision.context or {}
+    mine = board.side_of(board.me)
+    kind, player = context.get("choice"), int(context.get("player", -1))
+    if mine is None or kind not in NEGATE_AGAINST:
+        return "pass"
+    theirs = context.get("answer") if kind == "alliance" else board.side_of(player)
+    return "negate" if theirs is not None and theirs != mine else "pass"
+
+
+# -- Silencer (C-425) ---------------------------------------------------------------------------
+
+
+def silencer_target(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Silence the main player I oppose; otherwise (Pro, outside) the strongest other player."""
+    ch = board.challenge
+    mine = board.side_of(board.me)
+    if ch is not None and mine is not None:
+        rival = f"player:{ch['defense' if mine == 'offense' else 'offense']}"
+        if rival in decision.options:
+            return rival
+    return bot._guess(decision, board)
+
+
+# -- Witch (C-431) ------------------------------------------------------------------------------
+
+
+def witch_curse(decision: Decision) -> str:
+    """Curse the Edicts (the Zaps are Edicts: nobody may then answer me with one), or keep that
+    curse."""
+    return "curse:edict" if "curse:edict" in decision.options else decision.options[0]
+
+
+# -- Wrack (C-434) ------------------------------------------------------------------------------
+
+WRACK_ASKS = ("give:nothing/get:base", "give:nothing/get:2c", "give:nothing/get:1c")
+
+
+def wrack_use(board: Board) -> str:
+    """Torture into a deal rather than fight with a weak hand."""
+    attacks = attack_values(board.hand)
+    return "torture" if not attacks or attacks[-1] < TYPICAL_CARD else "fight"
+
+
+def wrack_deal(decision: Decision) -> str:
+    """Ask for a base for nothing, else cards; the torture is the argument."""
+    legal = [key for key in WRACK_ASKS if decision.refusal(key) is None]
+    return legal[0] if legal else decision.options[0]
+
+
+def wrack_answer(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Accept what a deal would be worth, and more readily the more tortures are left."""
+    left = int((decision.context or {}).get("tortures", 0))
+    if bot._deal_answer(decision, board) == "accept":
+        return "accept"
+    proposer = int((decision.context or {}).get("from", -1))
+    return "accept" if left >= 2 and not board.near_victory(proposer) else "reject"
+
+
+def wrack_torment(decision: Decision, board: Board) -> str:
+    """Strip the challenge first; else the victim's base with fewest tokens (it may fall)."""
+    victim = int((decision.context or {})["victim"])
+    options = decision.options
+    if "challenge" in options:
+        return "challenge"
+    planets = [o for o in options if o in board.planets]
+    if planets:
+        return min(planets, key=lambda k: (board.planets[k][victim], planets.index(k)))
+    return options[0]
 
 
 def is_card(key: str) -> bool:

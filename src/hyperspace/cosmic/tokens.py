@@ -7,7 +7,7 @@ abilities (which may save them or send them elsewhere), and whatever is left goe
 
 from __future__ import annotations
 
-from hyperspace.cosmic.powers.base import abilities, modify, replace
+from hyperspace.cosmic.powers.base import Choice, abilities, modify, negated, replace
 from hyperspace.cosmic.state import CosmicState, Planet, parse_planet, planet_key
 from hyperspace.engine.decision import Decision, ask
 
@@ -216,18 +216,46 @@ async def commit(
     exclude: Planet | None,
 ) -> int:
     """``seat`` moves ``least`` to ``most`` tokens from his bases, one decision a token, into the
-    Cone or the defensive end (``into``). Returns how many."""
+    Cone or the defensive end (``into``). Returns how many. A power may negate the number
+    committed (Negator): the tokens go back and he commits again, another number."""
     moved = into.setdefault(seat, [])
+    start = len(moved)
+    count = await _commit(state, seat, moved, least, most, kind, exclude, -1)
+    if count and await negated(state, Choice(seat, "tokens", str(count), most > least)):
+        for planet in moved[start:]:  # each back where it came from
+            if planet == NOWHERE:
+                move_off_board(state, seat, 1)
+            else:
+                place(state, seat, planet)
+        del moved[start:]
+        count = await _commit(state, seat, moved, least, most, kind, exclude, count)
+    if not moved:
+        del into[seat]
+    return count
+
+
+async def _commit(
+    state: CosmicState,
+    seat: int,
+    moved: list[Planet],
+    least: int,
+    most: int,
+    kind: str,
+    exclude: Planet | None,
+    not_: int,
+) -> int:
+    """One commitment of :func:`commit`, which may not stop at ``not_`` tokens."""
     start = len(moved)
     while len(moved) - start < most:
         sources = launch_sources(state, seat, exclude)
         card = card_usable(state, seat, taking=True)
         if not sources and not card:
             break
-        done = ("done",) if len(moved) - start >= least else ()
+        so_far = len(moved) - start
+        done = ("done",) if so_far >= least and so_far != not_ else ()
         keys = done + tuple(planet_key(p) for p in sources) + (CARD_KEY,) * card
         answer = await ask(
-            Decision(seat, kind, keys, f"Take a token from a base ({len(moved) - start} so far)")
+            Decision(seat, kind, keys, f"Take a token from a base ({so_far} so far)")
         )
         if answer == "done":
             break
@@ -238,8 +266,6 @@ async def commit(
         planet = parse_planet(answer)
         remove(state, seat, planet)
         moved.append(planet)
-    if not moved:
-        del into[seat]
     return len(moved) - start
 
 

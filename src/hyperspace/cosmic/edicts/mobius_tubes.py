@@ -6,6 +6,7 @@ Source: FFG wording and the fan wiki (POWER_TEXTS E8, MEDIUM), AMB-B02.
 """
 
 from hyperspace.cosmic.edicts.base import START, Edict, freed
+from hyperspace.cosmic.powers.base import abilities
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.tokens import return_to_bases
 from hyperspace.engine.decision import Decision, ask
@@ -23,6 +24,8 @@ async def free_tokens(state: CosmicState, seat: int, colours: list[int], card: s
     for colour in colours:
         await return_to_bases(state, colour, place[colour], "freed from the Warp", place)
     state.note("freed", {"by": seat, "colours": colours})
+    # Prisoners stay in prison, unless the Witch has cursed them (seed 002, AMB-P12).
+    await abilities(state, "tokens_freed", colours)
     await freed(state, card, seat, colours)
 
 

@@ -127,11 +127,13 @@ def _may_ooze_before_choosing(power: Power, state: CosmicState, seat: int, ctx: 
 
 
 def _may_ooze_out(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
-    # The Amoeba Pro: out of the challenge after the reveal (C-160).
+    # The Amoeba Pro: out of the challenge after the reveal (C-160); not in a Raid on Entebbe,
+    # which has no planet (as the power itself, may_ooze).
     challenge = state.challenge
     return (
         pro(state, Amoeba.name)
         and challenge is not None
+        and challenge.planet is not None
         and challenge.is_main(seat)
         and len(ooze_options(state, seat, "out")) > 1
     )

@@ -19,7 +19,8 @@ Kinds of hook, and what the rules pass them (``seat`` is the power's holder):
 
 Powers work only while their holder may use them (:func:`active`): a power is lost below the
 home-base threshold (AMB-G07), zapped for a challenge (Cosmic Zap), switched off for everybody
-(Power Outage, Sanity), or shut off by another player's Pulsar (seed 004 point 4).
+(Power Outage, Sanity), silenced for a challenge (Silencer), or shut off by another player's
+Pulsar (seed 004 point 4).
 
 Pulsars (seed 004): a power's Pulsar played by anyone else makes him immune to the power for the
 challenge (:func:`immune`, the Con). This is one mechanism for every power: an ability whose
@@ -152,13 +153,14 @@ def active(state: CosmicState, seat: int) -> bool:
 
 def super_usable(state: CosmicState, seat: int) -> bool:
     """Whether ``seat`` may use its power, a Pulsar shut-off aside: his Super Flare beats the
-    Pulsar whichever came first (AMB-U05 amended)."""
+    Pulsar whichever came first (AMB-U05 amended). A silenced power (Silencer) is not in use,
+    Super Flare included, and no Pulsar keeps it."""
     if seat == RULES:
         return True
     challenge = state.challenge
     if challenge is not None:
-        if SANITY in challenge.flags:
-            return False
+        if SANITY in challenge.flags or seat in challenge.data.get(SILENCED, ()):
+            return False  # Silencer binds even one's own Pulsar (seed 004 point 7)
         taken = seat in challenge.zapped or "power-outage" in challenge.flags
         if taken and seat not in challenge.data.get(KEPT, ()):  # seed 004 point 7
             return False
@@ -178,6 +180,7 @@ OFF = "pulsar-off"  # challenge.data: powers shut off by a discarded Con (point 
 PROS = "pulsar-pro"  # challenge.data: powers whose Pro is in force (point 5)
 KEPT = "pulsar-kept"  # challenge.data: seats that discarded their Pulsar to keep the power
 SUPERS = "super-flares"  # challenge.data: powers whose Super Flare was played this challenge
+SILENCED = "silenced"  # challenge.data: seats whose power is silenced for the challenge (Silencer)
 
 
 def _noted(state: CosmicState, key: str) -> Any:
@@ -306,6 +309,49 @@ def replace(state: CosmicState, event: str, ctx: Any = None) -> Any:
     return None
 
 
+NEGATED = "negated"  # challenge.data: [seat, choice kind, answer] of each choice negated
+
+
+class Choice:
+    """A choice ``seat`` has just made (``kind``: "cone", "alliance", "card"...; ``answer``: its
+    key, or "" when it is hidden), which a power may negate (Negator). ``others``: whether he
+    could choose otherwise (a choice that cannot be made again differently is not negated)."""
+
+    __slots__ = ("answer", "kind", "others", "seat")
+
+    def __init__(self, seat: int, kind: str, answer: str = "", others: bool = True) -> None:
+        self.seat = seat
+        self.kind = kind
+        self.answer = answer
+        self.others = others
+
+
+async def negated(state: CosmicState, choice: Choice, secret: str = "") -> bool:
+    """Whether a power negates ``choice`` (the ``negate`` replacement: Negator). A negated choice
+    is undone: its maker takes back the card, planet, side or number and may not choose it again
+    this challenge (:func:`barred`; ``secret``: the hidden answer to bar, a face-down card)."""
+    undo = replace(state, "negate", choice)
+    if undo is None or not await undo:
+        return False
+    challenge = state.challenge
+    assert challenge is not None
+    challenge.data.setdefault(NEGATED, []).append(
+        [choice.seat, choice.kind, secret or choice.answer]
+    )
+    return True
+
+
+def may_play_card(state: CosmicState, seat: int, card: str) -> bool:
+    """Whether ``seat`` may play ``card`` (not a Challenge Card) now, as far as the powers say
+    (``may_play_card``: Cripple's opponent plays none)."""
+    return bool(modify(state, "may_play_card", True, (seat, card)))
+
+
+def barred(state: CosmicState, seat: int, kind: str, answer: str) -> bool:
+    """``seat``'s choice ``answer`` of ``kind`` was negated this challenge: he may not repeat it."""
+    return [seat, kind, answer] in _noted(state, NEGATED)
+
+
 async def abilities(state: CosmicState, event: str, ctx: Any = None) -> None:
     """Let each power with an ability at ``event`` use it, in challenge order; then each player
     holding a Flare that may be played at ``event`` may play it."""
@@ -367,10 +413,44 @@ def _response_events() -> frozenset[str]:
 
 async def use_power(state: CosmicState, seat: int) -> bool:
     """Announce a use of ``seat``'s power; False if a Cosmic Zap stops it (the power is then off
-    for the rest of the challenge)."""
+    for the rest of the challenge) or a power negates this use (the Negator Pro: this use fails).
+    """
     from hyperspace.cosmic.rules.specials import zap_window
 
+    power = state.players[seat].power
+    if power is not None and await negated(state, Choice(seat, "power", power)):  # Negator Pro
+        return False
+    if seat in _noted(state, FEES) and not await pay_fee(state, seat):  # Wild Wrack
+        return False
     return not await zap_window(state, seat)
+
+
+FEES = "power-fees"  # challenge.data: seats charged a power fee for each use (Wild Wrack)
+
+
+async def pay_fee(state: CosmicState, seat: int) -> bool:
+    """``seat`` pays a power fee of one token from his bases to the Warp before using his power,
+    or refuses (or cannot) and loses the power for the rest of the challenge, unless he keeps it
+    by discarding his own Pulsar (seed 004 point 7; seed 002: fee tokens go to the Warp). True if
+    the use goes on."""
+    from hyperspace.cosmic.tokens import lose, take_from_bases
+
+    keys = ("pay", "refuse") if state.bases(seat) else ("refuse",)
+    prompt = "Pay a power fee of one token to the Warp to use your power?"
+    if await ask(Decision(seat, "power-fee", keys, prompt)) == "pay":
+        paid = await take_from_bases(state, seat, 1, "power fee")
+        await lose(state, seat, paid, "power-fee")
+        state.features["power_fees_paid"] += 1
+        state.note("power-fee", {"seat": seat})
+        return True
+    if await keep_power(state, seat):
+        return True
+    challenge = state.challenge
+    assert challenge is not None
+    challenge.zapped.add(seat)  # off for the rest of the challenge, as after a Cosmic Zap
+    state.features["power_fees_refused"] += 1
+    state.note("power-fee-refused", {"seat": seat, "power": state.players[seat].power})
+    return False
 
 
 IN_FORCE = "flares-in-force"  # challenge.data: (seat, Flare) pairs whose effect lasts the challenge

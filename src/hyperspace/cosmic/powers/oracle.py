@@ -45,6 +45,7 @@ async def foresee(state: CosmicState, seat: int) -> bool:
         both_choose,
         card_decision,
         cards_ready,
+        chosen,
         play_card,
     )
 
@@ -62,7 +63,7 @@ async def foresee(state: CosmicState, seat: int) -> bool:
     if pro(state, Oracle.name):  # the Oracle Pro: his whole hand first (C-171)
         hand = sorted(state.players[other].hand)
         state.note("oracle-sees-hand", {"seat": seat, "of": other}, {seat: {"hand": hand}})
-    card = await ask(card_decision(state, other))
+    card = await chosen(state, other, await ask(card_decision(state, other)))  # (Negator)
     play_card(state, other, card)
     state.note("oracle-sees", {"seat": seat, "of": other}, {seat: {"card": card}})
     if challenge.data.get(SUPER):
@@ -70,7 +71,7 @@ async def foresee(state: CosmicState, seat: int) -> bool:
         if await ask(Decision(seat, "oracle-end", keys, "End the challenge?")) == "end":
             end_as_a_deal(state, other)
             return False
-    play_card(state, seat, await ask(card_decision(state, seat)))
+    play_card(state, seat, await chosen(state, seat, await ask(card_decision(state, seat))))
     return True
 
 

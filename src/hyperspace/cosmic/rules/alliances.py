@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from hyperspace.cosmic.powers.base import modify, use_power
+from hyperspace.cosmic.powers.base import Choice, modify, negated, use_power
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.tokens import commit, launch_sources
 from hyperspace.engine.decision import Decision, ask
@@ -70,6 +70,12 @@ async def alliances(state: CosmicState) -> None:
         answer = await ask(
             Decision(seat, "alliance", (DECLINE, *sides), "Join the challenge as an ally?")
         )
+        if answer != DECLINE and await negated(state, Choice(seat, "alliance", answer)):
+            # Negated: he chooses again, never that side (Negator).
+            sides.remove(answer)
+            answer = await ask(
+                Decision(seat, "alliance", (DECLINE, *sides), "Join the challenge as an ally?")
+            )
         if answer == DECLINE:
             continue
         uninvited = seat not in (asked_by_offense if answer == OFFENSE else asked_by_defense)

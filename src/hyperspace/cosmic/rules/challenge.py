@@ -6,7 +6,7 @@ from collections.abc import Awaitable, Callable
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, REVEAL, START
-from hyperspace.cosmic.powers.base import abilities, modify, replace
+from hyperspace.cosmic.powers.base import Choice, abilities, barred, modify, negated, replace
 from hyperspace.cosmic.powers.common import CALLED_OFF
 from hyperspace.cosmic.rules import deals
 from hyperspace.cosmic.rules.alliances import alliances, max_tokens
@@ -157,8 +157,8 @@ async def buy_back(state: CosmicState) -> None:
         if len(keys) == 1:
             return
         answer = await ask(Decision(seat, "lucre-buy-token", tuple(keys), "Buy back a token?"))
-        if answer == "done":
-            return
+        if answer == "done" or await negated(state, Choice(seat, "lucre-token")):
+            return  # negated: no more buying back this challenge (Negator)
         await pay(state, seat, "lift" if answer == "lift" else "token")
         if answer == "lift":
             lift_from_praw(state, seat)
@@ -174,6 +174,8 @@ async def buy_cards(state: CosmicState, seat: int) -> None:
         if not player.lucre or not (state.deck or state.discard):
             break
         if await ask(Decision(seat, "lucre-buy-card", ("done", "buy"), "Buy a card?")) == "done":
+            break
+        if await negated(state, Choice(seat, "lucre-card")):  # no more cards bought (Negator)
             break
         await pay(state, seat, "card")
         if draw(state, seat):
@@ -240,6 +242,9 @@ async def destiny(state: CosmicState) -> bool:
             continue
         keys = ("flip-again", *(f"challenge:{s}" for s in visitors))
         answer = await ask(Decision(offense, "own-colour", keys, "Your own colour came up"))
+        if answer == "flip-again" and await negated(state, Choice(offense, "flip-again")):
+            # Negated: he may not flip again, so he challenges a visitor (Negator).
+            answer = await ask(Decision(offense, "own-colour", keys[1:], "Challenge a visitor"))
         if answer != "flip-again":
             challenge.defense = int(answer.removeprefix("challenge:"))
             challenge.data["home_system"] = True
@@ -272,9 +277,12 @@ async def point_cone(state: CosmicState) -> bool:
     if not targets:
         return False
     keys = tuple(planet_key(p) for p in targets)
-    challenge.planet = parse_planet(
-        await ask(Decision(state.offense, "cone", keys, "Point the Cone at a planet"))
-    )
+    while True:  # a negated aim is aimed again, never at that planet (Negator)
+        keys = tuple(k for k in keys if not barred(state, state.offense, "cone", k))
+        aim = await ask(Decision(state.offense, "cone", keys, "Point the Cone at a planet"))
+        if not await negated(state, Choice(state.offense, "cone", aim, len(keys) > 1)):
+            break
+    challenge.planet = parse_planet(aim)
     state.note("cone", {"defense": challenge.defense, "planet": planet_key(challenge.planet)})
     await _new_hand_if_needed(state, challenge.defense)
     return True
@@ -340,7 +348,17 @@ async def both_choose(state: CosmicState) -> None:
     sides = challenge.sides()
     picks = await ask_all([card_decision(state, seat) for seat in sides])
     for seat, card in zip(sides, picks, strict=True):
-        play_card(state, seat, card)
+        play_card(state, seat, await chosen(state, seat, card))
+
+
+async def chosen(state: CosmicState, seat: int, card: str) -> str:
+    """``seat`` chose ``card`` face down: a power may negate the choice (Negator); he then chooses
+    again, never a card negated this challenge. Returns the card he plays."""
+    while await negated(
+        state, Choice(seat, "challenge-card", "", len(card_decision(state, seat).options) > 1), card
+    ):
+        card = await ask(card_decision(state, seat))
+    return card
 
 
 def card_decision(state: CosmicState, seat: int) -> Decision:
@@ -350,6 +368,7 @@ def card_decision(state: CosmicState, seat: int) -> Decision:
         dict.fromkeys(c for c in state.players[seat].hand if cards.is_challenge_card(c))
     )
     options = modify(state, "card_options", options, seat) or options
+    options = tuple(c for c in options if not barred(state, seat, "challenge-card", c)) or options
     return Decision(seat, "challenge-card", options, "Play a Challenge Card face down")
 
 

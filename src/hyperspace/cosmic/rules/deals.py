@@ -136,12 +136,14 @@ async def negotiate(state: CosmicState) -> bool:
             )  # fmt: skip
             state.note("deal-answer", {"seat": other, "answer": answer})
             if answer == "accept":
-                return await _made(state, proposer, other, proposal)
+                return await made(state, proposer, other, proposal)
         proposer, other = other, proposer
     return False
 
 
-async def _made(state: CosmicState, proposer: int, other: int, proposal: str) -> bool:
+async def made(state: CosmicState, proposer: int, other: int, proposal: str) -> bool:
+    """``proposer``'s accepted ``proposal`` to ``other`` is carried out (unless quashed: False):
+    the offense's tokens go home, then each side's terms."""
     challenge = state.challenge
     assert challenge is not None
     await window(state, DEAL)  # Quash

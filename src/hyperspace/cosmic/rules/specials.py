@@ -21,9 +21,13 @@ from hyperspace.cosmic.powers.base import (
     INSANITY,
     SANITY,
     SUPERS,
+    Choice,
     Flare,
+    barred,
     challenge_order,
     keep_power,
+    may_play_card,
+    negated,
     super_usable,
 )
 from hyperspace.cosmic.state import CosmicState
@@ -40,7 +44,10 @@ Special = Edict | Flare
 
 
 def special(state: CosmicState, seat: int, card: str) -> Special | None:
-    """What ``card`` does in ``seat``'s hands: an Edict, or the side of a Flare he may use."""
+    """What ``card`` does in ``seat``'s hands: an Edict, or the side of a Flare he may use; nothing
+    once its play was negated this challenge (Negator), or while a power bars it (Cripple)."""
+    if barred(state, seat, "card", card) or not may_play_card(state, seat, card):
+        return None  # negated this challenge (Negator), or barred by a power (Cripple)
     if card.startswith("edict-"):
         edict = EDICTS[cards.edict_name(card)]
         if edict.offense_only and seat != state.offense:
@@ -167,6 +174,9 @@ async def play(
     if await cancelled(state, seat, card):
         _from_limbo(state, card, cancelled_pile(state, card))
         return False
+    if await negated(state, Choice(seat, "card", card)):  # back to his hand, not again (Negator)
+        _from_limbo(state, card, state.players[seat].hand)
+        return False
     _note_super(state, seat, card, effect)
     if event is None:
         await effect.play(state, seat)
@@ -257,7 +267,7 @@ def _answers(
         answers = (CARD_ZAP, UNZAP)
     elif card.startswith("pulsar-"):  # only Pulsar Zap answers a Pulsar (AMB-U06)
         answers = (PULSAR_ZAP,)
-    held = [c for c in answers if c in hand]
+    held = [c for c in answers if c in hand and special(state, seat, c) is not None]
     for flare in dict.fromkeys(c for c in hand if c.startswith("flare-")):
         effect = special(state, seat, flare)
         if isinstance(effect, Flare) and effect.can_cancel(state, seat, card, player, target):
@@ -312,6 +322,8 @@ async def zap_window(state: CosmicState, user: int) -> bool:
         return False
     for seat in challenge_order(state):
         if seat == user or COSMIC_ZAP not in state.players[seat].hand:
+            continue
+        if special(state, seat, COSMIC_ZAP) is None:  # negated (Negator), barred (Cripple)
             continue
         power = state.players[user].power
         answer = await ask(

@@ -28,7 +28,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hyperspace.cosmic import cards
-from hyperspace.cosmic.powers.base import ability, modifier
+from hyperspace.cosmic.powers.base import (
+    Choice,
+    ability,
+    barred,
+    may_play_card,
+    modifier,
+    negated,
+)
 from hyperspace.cosmic.variants.base import Variant
 from hyperspace.engine.decision import Decision, ask
 from hyperspace.engine.hooks import Layer
@@ -183,18 +190,29 @@ async def offer(state: CosmicState, seat: int) -> str | None:
     if seat in down:
         return str(down[seat])
     hand = state.players[seat].hand
-    options = tuple(dict.fromkeys(c for c in hand if cards.kind(c) == cards.KICKER))
-    if not options:
-        return None
-    other = challenge.opponent(seat)
-    answer = await ask(
-        Decision(
-            seat, "kickers-play", ("pass", *options), "Play a Kicker face down?",
-            {"opponent_played": other in down, "additive": state.config.kickers_additive},
+    while True:  # a negated Kicker goes back to his hand, not to be played again (Negator)
+        options = tuple(
+            dict.fromkeys(
+                c
+                for c in hand
+                if cards.kind(c) == cards.KICKER
+                and not barred(state, seat, "kicker", c)
+                and may_play_card(state, seat, c)
+            )
         )
-    )  # fmt: skip
-    if answer == "pass":
-        return None
+        if not options:
+            return None
+        other = challenge.opponent(seat)
+        answer = await ask(
+            Decision(
+                seat, "kickers-play", ("pass", *options), "Play a Kicker face down?",
+                {"opponent_played": other in down, "additive": state.config.kickers_additive},
+            )
+        )  # fmt: skip
+        if answer == "pass":
+            return None
+        if not await negated(state, Choice(seat, "kicker"), answer):
+            break
     hand.remove(answer)
     down[seat] = answer
     state.features[FEATURE] += 1

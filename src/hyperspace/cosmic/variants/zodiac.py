@@ -33,6 +33,7 @@ from hyperspace.cosmic.powers.base import (
     abilities,
     ability,
     challenge_order,
+    may_play_card,
     modifier,
     replacement,
 )
@@ -398,7 +399,11 @@ class Zodiac(Variant):
 
     def legal_plays(self, state: CosmicState, player: int) -> list[str]:
         """Option keys "zodiac-taurus@2": a Zodiac card in ``player``'s hand and its target."""
-        held = dict.fromkeys(c for c in state.players[player].hand if c in ALL_CARDS)
+        held = dict.fromkeys(
+            c
+            for c in state.players[player].hand
+            if c in ALL_CARDS and may_play_card(state, player, c)  # (Cripple)
+        )
         return [
             f"{card}@{target}"
             for card in held

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from hyperspace.cosmic.powers.base import abilities, ability, modifier
+from hyperspace.cosmic.powers.base import abilities, ability, modifier, modify
 from hyperspace.cosmic.powers.common import FAILED_DEAL_TO_WARP
 from hyperspace.cosmic.scenario_setup import seat_number, token_counts
 from hyperspace.cosmic.state import parse_planet, planet_key
@@ -47,10 +47,12 @@ from hyperspace.cosmic.variants.prisoners.prison import (
     Prisons,
     capture_card_colour,
     coloured_capture_card,
+    free,
     hand_over,
     imprison,
     is_capture,
     is_capture_card,
+    prisons,
 )
 from hyperspace.cosmic.variants.prisoners.rulings import base as rulings_base
 from hyperspace.engine.decision import Decision, ask
@@ -154,6 +156,16 @@ class Prisoners(Variant):
         if challenge is not None and challenge.number == 0 and CAPTURE in challenge.flags:
             state.features["capture_challenges"] += 1
             state.note("capture-challenge", {"offense": challenge.offense, "secondary": True})
+
+    @ability("tokens_freed", always=True)
+    async def cursed_prisoners(self, state: CosmicState, seat: int, colours: Any) -> None:
+        # "Mobius Tubes and Warp Break have no effect on imprisoned tokens (unless ... the Witch
+        # curses them)" (seed 002, AMB-P12): a curse on prisoners frees theirs too.
+        if not modify(state, "frees_prisoners", False):
+            return
+        for holder, prison in enumerate(prisons(state).held):
+            for colour in colours:
+                await free(state, holder, colour, prison[colour], "freed with the Warp (curse)")
 
     @ability("tokens_lost_first", always=True)
     async def take_prisoners(self, state: CosmicState, seat: int, loss: Loss) -> None:

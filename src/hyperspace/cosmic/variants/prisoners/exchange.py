@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from functools import partial
 
+from hyperspace.cosmic.powers.base import Choice, negated
 from hyperspace.cosmic.rules.deck import gained, take_random
 from hyperspace.cosmic.rules.proposals import (
     SIDES,
@@ -131,6 +132,11 @@ async def exchange(state: CosmicState) -> bool:
             )
         )  # fmt: skip
         state.note("exchange-answer", {"seat": other, "answer": answer})
+        if await negated(state, Choice(other, "exchange-answer", answer)):
+            # Seed 002 (NEGATOR [E]): an acceptance or rejection may be negated; the only other
+            # answer is the opposite one.
+            answer = "reject" if answer == "accept" else "accept"
+            state.note("exchange-answer", {"seat": other, "answer": answer})
         if answer == "accept":
             give, get = parse(proposal)
             await carry_out(state, proposer, other, give)

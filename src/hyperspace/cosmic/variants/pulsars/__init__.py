@@ -14,9 +14,9 @@
 
 Hooks for powers not built yet: a power that changes which Pulsars go in the deck (Pentaform: its
 own only; Progenitor: the second system's power's, AMB-U12) modifies ``pulsar_powers``; secret
-powers' Pulsars go in face down like every card (AMB-U10); a power restricting card play (Cripple)
-lets Pulsars through for its opponent (AMB-U13); Negator would answer a Pulsar as Pulsar Zap does,
-and Witch would list ``cards.PULSAR`` among her options (point 8).
+powers' Pulsars go in face down like every card (AMB-U10). Negator negates a Pulsar as it is played,
+as any other card (point 8, C-421); Witch lists ``cards.PULSAR`` among her curses (point 8,
+C-431); Cripple's opponent may still play Pulsars (AMB-U13, C-428).
 """
 
 from __future__ import annotations

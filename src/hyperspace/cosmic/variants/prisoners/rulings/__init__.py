@@ -8,7 +8,7 @@ C-16). A played Ruling is shown face up, takes effect and is discarded.
 
 from __future__ import annotations
 
-from hyperspace.cosmic.powers.base import challenge_order
+from hyperspace.cosmic.powers.base import challenge_order, may_play_card
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.variants.prisoners.rulings import (
     amnesty,
@@ -52,6 +52,7 @@ def playable(state: CosmicState, seat: int, moment: str) -> list[str]:
         if (ruling := RULINGS.get(c.removeprefix(PREFIX))) is not None
         and moment in ruling.moments
         and ruling.can_play(state, seat, moment)
+        and may_play_card(state, seat, c)  # (Cripple)
     ]
 
 
