@@ -591,6 +591,8 @@ class CosmicHeuristicBot:
             return moment == "destiny" and board.leader() is not None
         if card in ("flare-pacifist", "flare-empath"):  # at the reveal: a Wild is offered only
             return moment == "reveal"  # to my losing Compromise; a Super costs nothing there
+        if card == "flare-vulch":  # Vulch: Wild, take the Edicts just discarded; Super, at once
+            return moment in ("discarded", "start")
         return False  # Flares: their effects vary by power; kept
 
     def _opposing_allies(self, board: Board, mine: str) -> list[int]:

@@ -53,7 +53,7 @@ async def foresee(state: CosmicState, seat: int) -> bool:
     zapped = not await use_power(state, seat)
     # A card played in the Cosmic Zap window may have cost a main player his last Challenge Card:
     # C-12 applies again, as when the cards are about to be chosen.
-    if not cards_ready(state):
+    if not await cards_ready(state):
         return False
     if zapped:  # the cards are chosen as usual
         await both_choose(state)

@@ -226,17 +226,17 @@ async def point_cone(state: CosmicState) -> bool:
         await ask(Decision(state.offense, "cone", keys, "Point the Cone at a planet"))
     )
     state.note("cone", {"defense": challenge.defense, "planet": planet_key(challenge.planet)})
-    _new_hand_if_needed(state, challenge.defense)
+    await _new_hand_if_needed(state, challenge.defense)
     return True
 
 
-def _new_hand_if_needed(state: CosmicState, seat: int) -> None:
+async def _new_hand_if_needed(state: CosmicState, seat: int) -> None:
     """A player who must play a Challenge Card and has none gets new hands until he has one (as
     long as the deck and discard pile hold one)."""
     for _ in range(3):
         if has_challenge_card(state, seat):
             return
-        new_hand(state, seat)
+        await new_hand(state, seat)
 
 
 async def launch(state: CosmicState) -> None:
@@ -254,7 +254,7 @@ async def launch(state: CosmicState) -> None:
 async def choose_cards(state: CosmicState) -> bool:
     """Each main player picks a Challenge Card face down (BASE_RULES §2 phase 8). An offense with
     none ends his turn; False then."""
-    if not cards_ready(state):
+    if not await cards_ready(state):
         return False
     await abilities(state, "before_cards")
     chooser = replace(state, "choose_cards")
@@ -265,7 +265,7 @@ async def choose_cards(state: CosmicState) -> bool:
     return True
 
 
-def cards_ready(state: CosmicState) -> bool:
+async def cards_ready(state: CosmicState) -> bool:
     """Whether both main players hold a Challenge Card (C-12): an offense with none ends the
     challenge; a defense with none gets new hands while the deck holds one."""
     challenge = state.challenge
@@ -274,7 +274,7 @@ def cards_ready(state: CosmicState) -> bool:
     if not has_challenge_card(state, offense):
         state.note("no-challenge-card", {"seat": offense})
         return False
-    _new_hand_if_needed(state, defense)
+    await _new_hand_if_needed(state, defense)
     return has_challenge_card(state, defense)  # none left anywhere: nothing can be played
 
 

@@ -21,7 +21,7 @@ async def play_turn(state: CosmicState) -> None:
         player.lucre += 1  # Lucre: one at the start of each turn, not each challenge (§6c)
     if not has_challenge_card(state, offense):
         # BASE_RULES §2 phase 8 [INFERRED]: the offense's new hand comes at the start of his turn.
-        new_hand(state, offense)
+        await new_hand(state, offense)
     for number in (1, 2):
         if _capped(state):
             return
