@@ -280,3 +280,21 @@ def test_will_challenges_the_strongest_other_player() -> None:
 def test_siren_takes_its_free_base_where_the_offense_is_thinnest() -> None:
     view = make_view(seat=2, planets={"A3": [1, 0, 0, 0]})
     assert ask(view, "siren-to", ("A1", "A2", "A3", "A4", "A5")) == "A3"
+
+
+def test_mesmer_changes_only_others_edicts_into_mild_ones() -> None:
+    use = ("use", "pass")
+    view = make_view(seat=2, challenge=challenge())
+    assert ask(view, "power:mesmer", use, card="edict-plague", player=1) == "use"
+    assert ask(view, "power:mesmer", use, card="edict-plague", player=2) == "pass"
+    options = ("edict-plague", "edict-warp-break", "edict-power-outage")
+    assert ask(view, "mesmer-edict", options, card="edict-mobius-tubes", player=0) == (
+        "edict-power-outage"
+    )
+
+
+def test_vulch_and_mesmer_flares() -> None:
+    view = make_view(seat=2, challenge=challenge())
+    offered = ("pass", "flare-vulch")
+    assert ask(view, "play-card", offered, moment="discarded") == "flare-vulch"
+    assert ask(view, "play-card", ("pass", "flare-mesmer"), moment="edict_played") == "pass"

@@ -591,6 +591,8 @@ class CosmicHeuristicBot:
             return moment == "destiny" and board.leader() is not None
         if card in ("flare-pacifist", "flare-empath"):  # at the reveal: a Wild is offered only
             return moment == "reveal"  # to my losing Compromise; a Super costs nothing there
+        if card == "flare-mesmer":  # Super Mesmer at once; the Wild is kept
+            return moment == "start"
         if card == "flare-vulch":  # Vulch: Wild, take the Edicts just discarded; Super, at once
             return moment in ("discarded", "start")
         return False  # Flares: their effects vary by power; kept
@@ -798,6 +800,27 @@ HANDLERS["will-colour"] = CosmicHeuristicBot._strongest_colour
 HANDLERS["siren-to"] = CosmicHeuristicBot._siren_to
 HANDLERS.update(cosmic_prisoners.HANDLERS)  # the Prisoners variant's kinds, regroup's rescue
 HANDLERS.update(cosmic_pulsars.HANDLERS)  # the Pulsars variant's kinds
+
+
+# -- Mesmer (C-455) -----------------------------------------------------------------------------
+
+# The Edicts that do least for whoever plays them, mildest first: another player's Edict is
+# changed into one of these.
+MESMER_MILD = ("edict-ionic-gas", "edict-power-outage", "edict-warp-break", "edict-quash")
+
+
+def mesmer_use(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Change another player's Edict, never my own (I chose to play it)."""
+    return "pass" if (decision.context or {}).get("player") == board.me else "use"
+
+
+def mesmer_edict(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Into the mildest Edict on offer."""
+    return next((c for c in MESMER_MILD if c in decision.options), decision.options[0])
+
+
+POWER_USES["mesmer"] = mesmer_use
+HANDLERS["mesmer-edict"] = mesmer_edict
 
 
 # -- Grudge (C-360) -----------------------------------------------------------------------------

@@ -276,6 +276,7 @@ MOMENTS = {
     "game_start": "at the start of the game",
     "discarded": "as cards are discarded",
     "new_hand": "as a new hand is drawn",
+    "edict_played": "as an Edict is played",
 }
 
 

@@ -15,13 +15,14 @@ from collections.abc import Awaitable, Callable
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts import EDICTS, Edict
-from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, REVEAL, START
+from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, REVEAL, START, EdictPlay
 from hyperspace.cosmic.powers import POWERS
 from hyperspace.cosmic.powers.base import (
     INSANITY,
     SANITY,
     SUPERS,
     Flare,
+    abilities,
     challenge_order,
     keep_power,
     super_usable,
@@ -107,7 +108,7 @@ async def window(state: CosmicState, moment: str) -> None:
         moment,
         MOMENT_CARDS.get(moment, NO_CARDS),
         lambda seat: playable(state, seat, moment),
-        lambda seat, card: play(state, seat, card),
+        lambda seat, card: play(state, seat, card, moment=moment),
     )
 
 
@@ -158,23 +159,35 @@ def _pass(state: CosmicState, options: list[str]) -> tuple[str, ...]:
 
 
 async def play(
-    state: CosmicState, seat: int, card: str, event: str | None = None, ctx: object = None
+    state: CosmicState,
+    seat: int,
+    card: str,
+    event: str | None = None,
+    ctx: object = None,
+    moment: str | None = None,
 ) -> bool:
-    """``seat`` plays ``card`` from his hand (a Flare as the rules reach ``event``: its
-    :meth:`~Flare.respond`); False if it was cancelled."""
+    """``seat`` plays ``card`` from his hand at the window ``moment`` (a Flare as the rules reach
+    ``event``: its :meth:`~Flare.respond`); False if it was cancelled."""
     effect = special(state, seat, card)
     assert effect is not None
     _to_limbo(state, seat, card)
     if await cancelled(state, seat, card):
         await _cancelled_away(state, seat, card)
         return False
+    acting: Special = effect
+    by, keeper = seat, None
+    if isinstance(effect, Edict) and moment is not None:
+        # Before an Edict takes effect a power may change it (``edict_played``: Mesmer).
+        edict = EdictPlay(seat, card, moment, effect)
+        await abilities(state, "edict_played", edict)
+        acting, by, keeper = edict.effect, edict.by, edict.keeper
     _note_super(state, seat, card, effect)
     if event is None:
-        await effect.play(state, seat)
+        await acting.play(state, by)
     else:
         assert isinstance(effect, Flare)
         await effect.respond(state, seat, event, ctx)
-    await _put_away(state, seat, card, effect)
+    await _put_away(state, seat, card, effect, keeper)
     return True
 
 
@@ -191,10 +204,14 @@ def _note_super(state: CosmicState, seat: int, card: str, effect: Special) -> No
         super_beats_shut_off(state, power.name)
 
 
-async def _put_away(state: CosmicState, seat: int, card: str, effect: Special) -> None:
-    """A card that took effect leaves limbo: an Edict to the discard pile, a Flare to the hand of
-    its :meth:`~Flare.keeper` (Eon style, its player's: BASE_RULES §6b)."""
-    keeper = effect.keeper(state, seat) if isinstance(effect, Flare) else None
+async def _put_away(
+    state: CosmicState, seat: int, card: str, effect: Special, keeper: int | None = None
+) -> None:
+    """A card that took effect leaves limbo: an Edict to the discard pile (or to ``keeper``'s
+    hand: the Mesmer Pro), a Flare to the hand of its :meth:`~Flare.keeper` (Eon style, its
+    player's: BASE_RULES §6b)."""
+    if isinstance(effect, Flare):
+        keeper = effect.keeper(state, seat)
     if keeper is None:
         await _discarded(state, seat, card)
     else:
