@@ -298,3 +298,15 @@ def test_vulch_and_mesmer_flares() -> None:
     offered = ("pass", "flare-vulch")
     assert ask(view, "play-card", offered, moment="discarded") == "flare-vulch"
     assert ask(view, "play-card", ("pass", "flare-mesmer"), moment="edict_played") == "pass"
+
+
+def test_judge_decrees_for_the_side_it_expects_to_be_on() -> None:
+    options = ("winner:3c", "winner:3c+base", "loser:3c", "loser:3c+base")
+    strong = make_view(hand=("attack-20", "attack-4"), challenge=challenge())
+    assert ask(strong, "judge-fiat", options) == "winner:3c+base"
+    weak = make_view(hand=("attack-6", "attack-4"), challenge=challenge())
+    assert ask(weak, "judge-fiat", options) == "loser:3c+base"
+    view = make_view(seat=1, challenge=challenge())
+    view["players"][1]["lucre"] = 9
+    assert ask(view, "judge-buy-off", ("accept", "pay"), fiat="winner:base", player=0) == "pay"
+    assert ask(view, "judge-buy-off", ("accept", "pay"), fiat="winner:2c", player=0) == "accept"

@@ -823,6 +823,30 @@ POWER_USES["mesmer"] = mesmer_use
 HANDLERS["mesmer-edict"] = mesmer_edict
 
 
+# -- Judge (C-460) ------------------------------------------------------------------------------
+
+
+def judge_fiat(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Gains for the winner when I hold a strong Attack card, else for the loser (insurance); the
+    richest fiat on offer."""
+    attacks = attack_values(board.hand)
+    side = "winner:" if attacks and attacks[-1] >= STRONG_CARD else "loser:"
+    picks = [key for key in decision.options if key.startswith(side)]
+    return max(picks, key=len) if picks else decision.options[0]
+
+
+def judge_buy_off(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Pay 4 Lucre against a fiat that takes a base, when Lucre is plentiful."""
+    fiat = str((decision.context or {}).get("fiat", ""))
+    rich = board.lucre(board.me) >= 2 * JUDGE_BUY_OFF
+    return "pay" if "base" in fiat and rich else "accept"
+
+
+JUDGE_BUY_OFF = 4  # the Lucre a buy-off costs (the power's text)
+HANDLERS["judge-fiat"] = judge_fiat
+HANDLERS["judge-buy-off"] = judge_buy_off
+
+
 # -- Grudge (C-360) -----------------------------------------------------------------------------
 
 
