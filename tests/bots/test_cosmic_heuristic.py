@@ -310,3 +310,15 @@ def test_judge_decrees_for_the_side_it_expects_to_be_on() -> None:
     view["players"][1]["lucre"] = 9
     assert ask(view, "judge-buy-off", ("accept", "pay"), fiat="winner:base", player=0) == "pay"
     assert ask(view, "judge-buy-off", ("accept", "pay"), fiat="winner:2c", player=0) == "accept"
+
+
+def test_lloyd_sets_a_middling_fee_and_the_losing_side_insures() -> None:
+    fees = ("fee:1", "fee:2", "fee:3")
+    assert ask(make_view(seat=2, challenge=challenge()), "lloyd-fee", fees) == "fee:2"
+    behind = challenge(cone={"0": 1})  # the offense, one token against B1's four
+    assert ask(make_view(seat=0, challenge=behind), "lloyd-insure", ("decline", "insure")) == (
+        "insure"
+    )
+    assert ask(make_view(seat=1, challenge=behind), "lloyd-insure", ("decline", "insure")) == (
+        "decline"
+    )

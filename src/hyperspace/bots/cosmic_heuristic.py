@@ -847,6 +847,24 @@ HANDLERS["judge-fiat"] = judge_fiat
 HANDLERS["judge-buy-off"] = judge_buy_off
 
 
+# -- Lloyd (C-465) ------------------------------------------------------------------------------
+
+
+def lloyd_fee(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """A middling fee: enough to earn by, low enough to be taken."""
+    return "fee:2" if "fee:2" in decision.options else decision.options[0]
+
+
+def lloyd_insure(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Insure when my side is behind in tokens, so likely to lose them."""
+    side = board.side_of(board.me)
+    return "insure" if side is not None and board.margin(side) < 0 else "decline"
+
+
+HANDLERS["lloyd-fee"] = lloyd_fee
+HANDLERS["lloyd-insure"] = lloyd_insure
+
+
 # -- Grudge (C-360) -----------------------------------------------------------------------------
 
 
