@@ -322,3 +322,12 @@ def test_lloyd_sets_a_middling_fee_and_the_losing_side_insures() -> None:
     assert ask(make_view(seat=1, challenge=behind), "lloyd-insure", ("decline", "insure")) == (
         "decline"
     )
+
+
+def test_diplomat_asks_for_itself_and_accepts_fair_deals() -> None:
+    view = make_view(seat=2, challenge=challenge())
+    options = ("pass", "0>1:1c", "0>2:1c", "2>0:1c")
+    assert ask(view, "diplomat-propose", options) == "0>2:1c"
+    answer = ("accept", "reject")
+    assert ask(view, "diplomat-answer", answer, proposal="0>2:1c", **{"from": 0}) == "accept"
+    assert ask(view, "diplomat-answer", answer, proposal="2>0:2c+base", **{"from": 0}) == "reject"

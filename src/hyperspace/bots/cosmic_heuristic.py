@@ -865,6 +865,44 @@ HANDLERS["lloyd-fee"] = lloyd_fee
 HANDLERS["lloyd-insure"] = lloyd_insure
 
 
+# -- Diplomat (C-470) ---------------------------------------------------------------------------
+
+
+def diplomat_use(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Step in, unless I am allied with the side that is winning anyway."""
+    mine = board.side_of(board.me)
+    return "pass" if mine is not None and board.winning_side() == mine else "use"
+
+
+def three_way_balance(key: str, me: int) -> int:
+    """What a three-way deal key ("0>2:1c;1>0:base") moves to me, less what it takes from me,
+    counting items."""
+    balance = 0
+    for part in key.split(";"):
+        route, _, terms = part.partition(":")
+        giver, _, receiver = route.partition(">")
+        items = len(terms.split("+"))
+        balance += items if receiver == str(me) else -items if giver == str(me) else 0
+    return balance
+
+
+def diplomat_propose(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Ask for something for myself."""
+    gains = [k for k in decision.options if k != "pass" and three_way_balance(k, board.me) > 0]
+    return gains[0] if gains else "pass"
+
+
+def diplomat_answer(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Accept unless it costs me more than it brings: failing costs all three tokens."""
+    proposal = str((decision.context or {}).get("proposal", ""))
+    return "accept" if three_way_balance(proposal, board.me) >= -1 else "reject"
+
+
+POWER_USES["diplomat"] = diplomat_use
+HANDLERS["diplomat-propose"] = diplomat_propose
+HANDLERS["diplomat-answer"] = diplomat_answer
+
+
 # -- Grudge (C-360) -----------------------------------------------------------------------------
 
 

@@ -17,6 +17,9 @@ from hyperspace.cosmic.state import Challenge, CosmicState
 # challenge.data: a failed deal's losses go to the Warp even in a capture challenge, where they
 # would be imprisoned (Wild Empath, seed 002); the Prisoners variant reads it.
 FAILED_DEAL_TO_WARP = "failed-deal-to-warp"
+# challenge.data: {colour: holder}: who imprisons each party's failed-deal losses in a capture
+# challenge, when it is not his opponent (a three-way deal: the party to his right, Diplomat).
+FAILED_DEAL_TAKER = "failed-deal-taker"
 
 
 def card_of(state: CosmicState, seat: int) -> str:

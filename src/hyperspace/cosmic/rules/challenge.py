@@ -334,6 +334,11 @@ async def resolve(
     offense, defense = challenge.sides()
     mine, theirs = card_of(state, offense), card_of(state, defense)
     if mine == cards.COMPROMISE and theirs == cards.COMPROMISE:
+        # A power may make it a deal of more parties, which pays for its own failure (Diplomat).
+        negotiation = modify(state, "negotiation", None)
+        if negotiation is not None:
+            challenge.outcome = DEAL if await negotiation else NO_DEAL
+            return
         if await deals.negotiate(state):
             challenge.outcome = DEAL
         else:
