@@ -298,6 +298,9 @@ def test_vulch_and_mesmer_flares() -> None:
     offered = ("pass", "flare-vulch")
     assert ask(view, "play-card", offered, moment="discarded") == "flare-vulch"
     assert ask(view, "play-card", ("pass", "flare-mesmer"), moment="edict_played") == "pass"
+    assert ask(view, "play-card", ("pass", "flare-judge"), moment="resolved") == "flare-judge"
+    assert ask(view, "play-card", ("pass", "flare-lloyd"), moment="start") == "flare-lloyd"
+    assert ask(view, "play-card", ("pass", "flare-diplomat"), moment="reveal") == "pass"
 
 
 def test_judge_decrees_for_the_side_it_expects_to_be_on() -> None:

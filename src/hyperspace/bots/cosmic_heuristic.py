@@ -591,10 +591,8 @@ class CosmicHeuristicBot:
             return moment == "destiny" and board.leader() is not None
         if card in ("flare-pacifist", "flare-empath"):  # at the reveal: a Wild is offered only
             return moment == "reveal"  # to my losing Compromise; a Super costs nothing there
-        if card == "flare-mesmer":  # Super Mesmer at once; the Wild is kept
-            return moment == "start"
-        if card == "flare-vulch":  # Vulch: Wild, take the Edicts just discarded; Super, at once
-            return moment in ("discarded", "start")
+        if card in POWERS_II_FLARES:  # every Super at once; the Wilds that only gain, as offered
+            return moment in ("start", "discarded", "resolved", "tokens_to_warp")
         return False  # Flares: their effects vary by power; kept
 
     def _opposing_allies(self, board: Board, mine: str) -> list[int]:
@@ -800,6 +798,14 @@ HANDLERS["will-colour"] = CosmicHeuristicBot._strongest_colour
 HANDLERS["siren-to"] = CosmicHeuristicBot._siren_to
 HANDLERS.update(cosmic_prisoners.HANDLERS)  # the Prisoners variant's kinds, regroup's rescue
 HANDLERS.update(cosmic_pulsars.HANDLERS)  # the Pulsars variant's kinds
+
+
+# -- Alien powers II (C-450..C-479) -------------------------------------------------------------
+
+# Their Flares: each Super is played at the start; the Wild Vulch (take discarded Edicts), Judge
+# (two cards from the loser) and Lloyd (one's own tokens home) whenever offered; the Wild Mesmer
+# and Diplomat are kept.
+POWERS_II_FLARES = ("flare-diplomat", "flare-judge", "flare-lloyd", "flare-mesmer", "flare-vulch")
 
 
 # -- Mesmer (C-455) -----------------------------------------------------------------------------

@@ -54,6 +54,7 @@ class EdictPlay:
         self.by = player
         self.keeper: int | None = None
 
-    def public(self) -> dict[str, Any]:
-        """What everybody saw: the card played and its player."""
+    def facts(self) -> dict[str, Any]:
+        """What the holder of a power is shown when asked whether to use it (public: the card
+        played and its player)."""
         return {"card": self.card, "player": self.player}

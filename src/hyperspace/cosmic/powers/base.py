@@ -337,9 +337,9 @@ async def abilities(state: CosmicState, event: str, ctx: Any = None) -> None:
 
 def shown(ctx: Any) -> dict[str, Any]:
     """What an ability's context shows its holder when he is asked whether to use it: its
-    ``public()`` facts (the Edict being played and its player: Mesmer), else nothing."""
-    public = getattr(ctx, "public", None)
-    return dict(public()) if callable(public) else {}
+    public ``facts()`` (the Edict being played and its player: Mesmer), else nothing."""
+    facts = getattr(ctx, "facts", None)
+    return dict(facts()) if callable(facts) else {}
 
 
 def _spares(state: CosmicState, power: str, seat: int, ctx: Any) -> bool:
