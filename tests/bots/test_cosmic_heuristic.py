@@ -280,3 +280,57 @@ def test_will_challenges_the_strongest_other_player() -> None:
 def test_siren_takes_its_free_base_where_the_offense_is_thinnest() -> None:
     view = make_view(seat=2, planets={"A3": [1, 0, 0, 0]})
     assert ask(view, "siren-to", ("A1", "A2", "A3", "A4", "A5")) == "A3"
+
+
+def test_mesmer_changes_only_others_edicts_into_mild_ones() -> None:
+    use = ("use", "pass")
+    view = make_view(seat=2, challenge=challenge())
+    assert ask(view, "power:mesmer", use, card="edict-plague", player=1) == "use"
+    assert ask(view, "power:mesmer", use, card="edict-plague", player=2) == "pass"
+    options = ("edict-plague", "edict-warp-break", "edict-power-outage")
+    assert ask(view, "mesmer-edict", options, card="edict-mobius-tubes", player=0) == (
+        "edict-power-outage"
+    )
+
+
+def test_vulch_and_mesmer_flares() -> None:
+    view = make_view(seat=2, challenge=challenge())
+    offered = ("pass", "flare-vulch")
+    assert ask(view, "play-card", offered, moment="discarded") == "flare-vulch"
+    assert ask(view, "play-card", ("pass", "flare-mesmer"), moment="edict_played") == "pass"
+    assert ask(view, "play-card", ("pass", "flare-judge"), moment="resolved") == "flare-judge"
+    assert ask(view, "play-card", ("pass", "flare-lloyd"), moment="start") == "flare-lloyd"
+    assert ask(view, "play-card", ("pass", "flare-diplomat"), moment="reveal") == "pass"
+
+
+def test_judge_decrees_for_the_side_it_expects_to_be_on() -> None:
+    options = ("winner:3c", "winner:3c+base", "loser:3c", "loser:3c+base")
+    strong = make_view(hand=("attack-20", "attack-4"), challenge=challenge())
+    assert ask(strong, "judge-fiat", options) == "winner:3c+base"
+    weak = make_view(hand=("attack-6", "attack-4"), challenge=challenge())
+    assert ask(weak, "judge-fiat", options) == "loser:3c+base"
+    view = make_view(seat=1, challenge=challenge())
+    view["players"][1]["lucre"] = 9
+    assert ask(view, "judge-buy-off", ("accept", "pay"), fiat="winner:base", player=0) == "pay"
+    assert ask(view, "judge-buy-off", ("accept", "pay"), fiat="winner:2c", player=0) == "accept"
+
+
+def test_lloyd_sets_a_middling_fee_and_the_losing_side_insures() -> None:
+    fees = ("fee:1", "fee:2", "fee:3")
+    assert ask(make_view(seat=2, challenge=challenge()), "lloyd-fee", fees) == "fee:2"
+    behind = challenge(cone={"0": 1})  # the offense, one token against B1's four
+    assert ask(make_view(seat=0, challenge=behind), "lloyd-insure", ("decline", "insure")) == (
+        "insure"
+    )
+    assert ask(make_view(seat=1, challenge=behind), "lloyd-insure", ("decline", "insure")) == (
+        "decline"
+    )
+
+
+def test_diplomat_asks_for_itself_and_accepts_fair_deals() -> None:
+    view = make_view(seat=2, challenge=challenge())
+    options = ("pass", "0>1:1c", "0>2:1c", "2>0:1c")
+    assert ask(view, "diplomat-propose", options) == "0>2:1c"
+    answer = ("accept", "reject")
+    assert ask(view, "diplomat-answer", answer, proposal="0>2:1c", **{"from": 0}) == "accept"
+    assert ask(view, "diplomat-answer", answer, proposal="2>0:2c+base", **{"from": 0}) == "reject"

@@ -633,7 +633,11 @@ class CosmicHeuristicBot:
         # The Boomerang Flare is offered only as my tokens go to the Warp (the Wild: keep them) or
         # as the defense about to strike back (the Super: skip the challenge against me); the
         # Bully Flare only to a main player, whose win it makes harsher.
-        return card in ("flare-boomerang", "flare-bully")  # other Flares vary by power; kept
+        if card in ("flare-boomerang", "flare-bully"):
+            return True
+        if card in POWERS_II_FLARES:  # every Super at once; the Wilds that only gain, as offered
+            return moment in ("start", "discarded", "resolved", "tokens_to_warp")
+        return False  # Flares: their effects vary by power; kept
 
     def _opposing_allies(self, board: Board, mine: str) -> list[int]:
         ch = board.challenge
@@ -855,6 +859,115 @@ HANDLERS["wrack-answer"] = lambda bot, decision, board: wrack_answer(bot, decisi
 HANDLERS["wrack-torment"] = lambda bot, decision, board: wrack_torment(decision, board)
 HANDLERS.update(cosmic_prisoners.HANDLERS)  # the Prisoners variant's kinds, regroup's rescue
 HANDLERS.update(cosmic_pulsars.HANDLERS)  # the Pulsars variant's kinds
+
+
+# -- Alien powers II (C-450..C-479) -------------------------------------------------------------
+
+# Their Flares: each Super is played at the start; the Wild Vulch (take discarded Edicts), Judge
+# (two cards from the loser) and Lloyd (one's own tokens home) whenever offered; the Wild Mesmer
+# and Diplomat are kept.
+POWERS_II_FLARES = ("flare-diplomat", "flare-judge", "flare-lloyd", "flare-mesmer", "flare-vulch")
+
+
+# -- Mesmer (C-455) -----------------------------------------------------------------------------
+
+# The Edicts that do least for whoever plays them, mildest first: another player's Edict is
+# changed into one of these.
+MESMER_MILD = ("edict-ionic-gas", "edict-power-outage", "edict-warp-break", "edict-quash")
+
+
+def mesmer_use(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Change another player's Edict, never my own (I chose to play it)."""
+    return "pass" if (decision.context or {}).get("player") == board.me else "use"
+
+
+def mesmer_edict(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Into the mildest Edict on offer."""
+    return next((c for c in MESMER_MILD if c in decision.options), decision.options[0])
+
+
+POWER_USES["mesmer"] = mesmer_use
+HANDLERS["mesmer-edict"] = mesmer_edict
+
+
+# -- Judge (C-460) ------------------------------------------------------------------------------
+
+
+def judge_fiat(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Gains for the winner when I hold a strong Attack card, else for the loser (insurance); the
+    richest fiat on offer."""
+    attacks = attack_values(board.hand)
+    side = "winner:" if attacks and attacks[-1] >= STRONG_CARD else "loser:"
+    picks = [key for key in decision.options if key.startswith(side)]
+    return max(picks, key=len) if picks else decision.options[0]
+
+
+def judge_buy_off(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Pay 4 Lucre against a fiat that takes a base, when Lucre is plentiful."""
+    fiat = str((decision.context or {}).get("fiat", ""))
+    rich = board.lucre(board.me) >= 2 * JUDGE_BUY_OFF
+    return "pay" if "base" in fiat and rich else "accept"
+
+
+JUDGE_BUY_OFF = 4  # the Lucre a buy-off costs (the power's text)
+HANDLERS["judge-fiat"] = judge_fiat
+HANDLERS["judge-buy-off"] = judge_buy_off
+
+
+# -- Lloyd (C-465) ------------------------------------------------------------------------------
+
+
+def lloyd_fee(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """A middling fee: enough to earn by, low enough to be taken."""
+    return "fee:2" if "fee:2" in decision.options else decision.options[0]
+
+
+def lloyd_insure(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Insure when my side is behind in tokens, so likely to lose them."""
+    side = board.side_of(board.me)
+    return "insure" if side is not None and board.margin(side) < 0 else "decline"
+
+
+HANDLERS["lloyd-fee"] = lloyd_fee
+HANDLERS["lloyd-insure"] = lloyd_insure
+
+
+# -- Diplomat (C-470) ---------------------------------------------------------------------------
+
+
+def diplomat_use(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Step in, unless I am allied with the side that is winning anyway."""
+    mine = board.side_of(board.me)
+    return "pass" if mine is not None and board.winning_side() == mine else "use"
+
+
+def three_way_balance(key: str, me: int) -> int:
+    """What a three-way deal key ("0>2:1c;1>0:base") moves to me, less what it takes from me,
+    counting items."""
+    balance = 0
+    for part in key.split(";"):
+        route, _, terms = part.partition(":")
+        giver, _, receiver = route.partition(">")
+        items = len(terms.split("+"))
+        balance += items if receiver == str(me) else -items if giver == str(me) else 0
+    return balance
+
+
+def diplomat_propose(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Ask for something for myself."""
+    gains = [k for k in decision.options if k != "pass" and three_way_balance(k, board.me) > 0]
+    return gains[0] if gains else "pass"
+
+
+def diplomat_answer(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Accept unless it costs me more than it brings: failing costs all three tokens."""
+    proposal = str((decision.context or {}).get("proposal", ""))
+    return "accept" if three_way_balance(proposal, board.me) >= -1 else "reject"
+
+
+POWER_USES["diplomat"] = diplomat_use
+HANDLERS["diplomat-propose"] = diplomat_propose
+HANDLERS["diplomat-answer"] = diplomat_answer
 
 
 # -- Grudge (C-360) -----------------------------------------------------------------------------

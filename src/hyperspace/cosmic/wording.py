@@ -275,6 +275,9 @@ MOMENTS = {
     "tokens_to_warp": "as tokens go to the Warp",
     "regroup_chosen": "as the offense regroups",
     "game_start": "at the start of the game",
+    "discarded": "as cards are discarded",
+    "new_hand": "as a new hand is drawn",
+    "edict_played": "as an Edict is played",
 }
 
 

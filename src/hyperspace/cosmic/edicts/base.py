@@ -8,7 +8,7 @@ moments is played only in answer to something (Cosmic Zap, Card Zap, Unzap).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
     from hyperspace.cosmic.state import CosmicState
@@ -58,3 +58,24 @@ class Edict:
         """The effect (the card has left the hand and survived Card Zap). Answer Edicts (no
         moments) have no effect of their own: cancelling what they answer is their effect, and
         the rules apply it (:mod:`hyperspace.cosmic.rules.specials`)."""
+
+
+class EdictPlay:
+    """The ``edict_played`` moment's context: ``player`` plays ``card`` at the window ``moment``;
+    a power may change what it does (``effect``: Mesmer), who makes its choices (``by``) and whose
+    hand the card goes to once it took effect (``keeper``; None: the discard pile)."""
+
+    __slots__ = ("by", "card", "effect", "keeper", "moment", "player")
+
+    def __init__(self, player: int, card: str, moment: str, effect: Edict) -> None:
+        self.player = player
+        self.card = card
+        self.moment = moment
+        self.effect = effect
+        self.by = player
+        self.keeper: int | None = None
+
+    def facts(self) -> dict[str, Any]:
+        """What the holder of a power is shown when asked whether to use it (public: the card
+        played and its player)."""
+        return {"card": self.card, "player": self.player}

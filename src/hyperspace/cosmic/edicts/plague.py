@@ -11,6 +11,7 @@ from typing import Any
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import START, Edict
+from hyperspace.cosmic.rules.deck import discard
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.tokens import lose, take_from_bases
 from hyperspace.cosmic.wording import BOOK, Say
@@ -40,7 +41,7 @@ class Plague(Edict):
             if of_kind:
                 card = await ask(Decision(victim, "plague-discard", of_kind, f"Discard a {kind}"))
                 hand.remove(card)
-                state.discard.append(card)
+                await discard(state, victim, [card])
         state.note("plague", {"seat": victim, "tokens": taken})
 
 

@@ -370,7 +370,8 @@ async def abilities(state: CosmicState, event: str, ctx: Any = None) -> None:
             continue
         if meta.optional and not insane(state):  # under Insanity it must be used (AMB-U07)
             prompt = f"Use {state.powers[hook.owner].title} now ({event})?"
-            context = {"moment": event}  # public: when the power may be used (for the words)
+            # Public: when the power may be used, and what its context shows (for the words).
+            context = {"moment": event, **shown(ctx)}
             decision = Decision(seat, f"power:{hook.owner}", ("use", "pass"), prompt, context)
             answer = await ask(decision)
             if answer == "pass":
@@ -381,6 +382,13 @@ async def abilities(state: CosmicState, event: str, ctx: Any = None) -> None:
         from hyperspace.cosmic.rules.specials import flare_responses
 
         await flare_responses(state, event, ctx)
+
+
+def shown(ctx: Any) -> dict[str, Any]:
+    """What an ability's context shows its holder when he is asked whether to use it: its
+    public ``facts()`` (the Edict being played and its player: Mesmer), else nothing."""
+    facts = getattr(ctx, "facts", None)
+    return dict(facts()) if callable(facts) else {}
 
 
 def _spares(state: CosmicState, power: str, seat: int, ctx: Any) -> bool:

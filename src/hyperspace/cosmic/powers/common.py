@@ -23,6 +23,10 @@ FAILED_DEAL_TO_WARP = "failed-deal-to-warp"
 # the Cone is never pointed, so it ends without an outcome.
 CALLED_OFF = "called-off"
 
+# challenge.data: {colour: holder}: who imprisons each party's failed-deal losses in a capture
+# challenge, when it is not his opponent (a three-way deal: the party to his right, Diplomat).
+FAILED_DEAL_TAKER = "failed-deal-taker"
+
 
 def card_of(state: CosmicState, seat: int) -> str:
     """``seat``'s Challenge Card as it counts now (Emotion Control turns Attack cards into

@@ -24,7 +24,7 @@ from typing import Any
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, START
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, exposed, pro
 from hyperspace.cosmic.powers.common import SwitchFlare
-from hyperspace.cosmic.rules.deck import draw, take_random
+from hyperspace.cosmic.rules.deck import discard, draw, take_random
 from hyperspace.cosmic.state import Challenge, CosmicState
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
@@ -80,7 +80,7 @@ class Mutant(Power):
                 if card == "done":
                     break
                 hand.remove(card)
-                state.discard.append(card)
+                await discard(state, seat, [card])
                 discarded.append(card)
         # Draw one card at a time until the hand is full, each from the deck or from another
         # player's hand at random (C-45: the whole way, once the power is used).

@@ -95,7 +95,7 @@ class Philanthropist(Power):
         state.note("philanthropist-gives", {"seat": seat, "to": receiver},
                    {seat: seen, receiver: seen})  # fmt: skip
         if challenge.is_main(seat) and not has_challenge_card(state, seat):
-            new_hand(state, seat)  # a main player left without a Challenge Card draws anew
+            await new_hand(state, seat)  # a main player left without a Challenge Card draws anew
 
     @modifier("card_options")
     def must_play(

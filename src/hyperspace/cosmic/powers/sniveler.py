@@ -42,6 +42,7 @@ from hyperspace.cosmic.powers.base import (
     modifier,
     pro,
 )
+from hyperspace.cosmic.rules.deck import discard
 from hyperspace.cosmic.state import CosmicState, Planet, parse_planet, planet_key
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
@@ -228,7 +229,7 @@ async def whine_cards(state: CosmicState, seat: int, kind: str) -> None:
         gone = [c for c in hand if cards.kind(c) == kind]
         if gone:
             state.players[other].hand = [c for c in hand if cards.kind(c) != kind]
-            state.discard.extend(gone)
+            await discard(state, other, gone)
             state.note("sniveler-discards", {"seat": other, "cards": gone})
 
 
@@ -337,7 +338,7 @@ async def last_challenge(
     state.offense, state.over = seat, False
     # No try/finally: a game dropped mid-challenge (its coroutine closed) must stay as it was.
     if not has_challenge_card(state, seat):
-        new_hand(state, seat)  # as at the start of a turn (C-12)
+        await new_hand(state, seat)  # as at the start of a turn (C-12)
     await challenge(state, 0, defense)
     state.offense, state.over = offense, over
     del data[LAST]

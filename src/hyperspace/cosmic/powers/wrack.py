@@ -134,7 +134,8 @@ async def torture(state: CosmicState, seat: int) -> bool:
             challenge.outcome = DEAL
             state.features["wrack_deals"] += 1
             return False
-    if not await cards_ready(state):  # (C-12 again: a torture may have taken the last Challenge Card)
+    # C-12 again: a torture may have taken the last Challenge Card.
+    if not await cards_ready(state):
         return False
     await both_choose(state)
     return True

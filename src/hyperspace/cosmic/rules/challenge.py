@@ -294,7 +294,7 @@ async def _new_hand_if_needed(state: CosmicState, seat: int) -> None:
     for _ in range(3):
         if has_challenge_card(state, seat):
             return
-        await gained(state, seat, new_hand(state, seat), "new-hand")
+        await gained(state, seat, await new_hand(state, seat), "new-hand")
 
 
 async def launch(state: CosmicState) -> None:
@@ -426,6 +426,11 @@ async def resolve(
     offense, defense = challenge.sides()
     mine, theirs = card_of(state, offense), card_of(state, defense)
     if mine == cards.COMPROMISE and theirs == cards.COMPROMISE:
+        # A power may make it a deal of more parties, which pays for its own failure (Diplomat).
+        negotiation = modify(state, "negotiation", None)
+        if negotiation is not None:
+            challenge.outcome = DEAL if await negotiation else NO_DEAL
+            return
         if await deals.negotiate(state):
             challenge.outcome = DEAL
         else:

@@ -151,13 +151,14 @@ async def made(state: CosmicState, proposer: int, other: int, proposal: str) -> 
         return False
     send_home(state, challenge.offense, challenge.cone.get(challenge.offense, []))
     give, get = parse(proposal)
-    await _transfer(state, proposer, other, give)
-    await _transfer(state, other, proposer, get)
+    await transfer(state, proposer, other, give)
+    await transfer(state, other, proposer, get)
     state.note("deal", {"between": sorted((proposer, other)), "terms": proposal})
     return True
 
 
-async def _transfer(state: CosmicState, giver: int, receiver: int, terms: Terms) -> None:
+async def transfer(state: CosmicState, giver: int, receiver: int, terms: Terms) -> None:
+    """``giver`` gives ``receiver`` what ``terms`` name, as far as he can (a deal; Judge's fiat)."""
     hand = state.players[giver].hand
     given: list[str] = []
     for _ in range(min(terms.get("c", 0), len(hand))):

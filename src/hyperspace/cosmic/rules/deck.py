@@ -35,14 +35,50 @@ def has_challenge_card(state: CosmicState, seat: int) -> bool:
     return any(cards.is_challenge_card(c) for c in state.players[seat].hand)
 
 
-def new_hand(state: CosmicState, seat: int) -> list[str]:
-    """Discard the hand and draw a new one (BASE_RULES §2 phase 8, amended); returns it."""
+class Discarded:
+    """The ``discarded`` moment's context: ``seat`` just put ``cards`` on the discard pile."""
+
+    __slots__ = ("cards", "seat")
+
+    def __init__(self, seat: int, discarded: tuple[str, ...]) -> None:
+        self.seat = seat
+        self.cards = discarded
+
+
+class NewHand:
+    """The ``new_hand`` moment's context: ``seat`` is about to discard his hand and draw a new
+    one; a power may name cards of his hand in ``kept`` (Vulch): he keeps them besides."""
+
+    __slots__ = ("kept", "seat")
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.kept: list[str] = []
+
+
+async def discard(state: CosmicState, seat: int, discarded: list[str]) -> None:
+    """``seat`` puts ``discarded`` (cards played, cancelled or thrown away) on the discard pile;
+    then powers that act on discards may take them back out (``discarded``: Vulch)."""
+    if not discarded:
+        return
+    state.discard.extend(discarded)
+    await abilities(state, "discarded", Discarded(seat, tuple(discarded)))
+
+
+async def new_hand(state: CosmicState, seat: int) -> list[str]:
+    """Discard the hand and draw a new one (BASE_RULES §2 phase 8, amended); a power may keep
+    some of its cards besides (``new_hand``: Vulch its Edicts). Returns the cards drawn."""
     player = state.players[seat]
-    state.discard.extend(player.hand)
-    player.hand.clear()
+    ctx = NewHand(seat)
+    await abilities(state, "new_hand", ctx)
+    thrown = list(player.hand)
+    for card in ctx.kept:
+        thrown.remove(card)
+    player.hand[:] = ctx.kept
+    await discard(state, seat, thrown)
     drawn = draw(state, seat, state.config.hand_size)
     state.note("new-hand", {"seat": seat, "cards": drawn})
-    return list(player.hand)
+    return player.hand[len(ctx.kept) :]
 
 
 class Gain:

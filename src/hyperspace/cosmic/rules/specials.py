@@ -15,7 +15,7 @@ from collections.abc import Awaitable, Callable
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts import EDICTS, Edict
-from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, REVEAL, START
+from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, REVEAL, START, EdictPlay
 from hyperspace.cosmic.powers import POWERS
 from hyperspace.cosmic.powers.base import (
     INSANITY,
@@ -23,6 +23,7 @@ from hyperspace.cosmic.powers.base import (
     SUPERS,
     Choice,
     Flare,
+    abilities,
     barred,
     challenge_order,
     keep_power,
@@ -30,6 +31,7 @@ from hyperspace.cosmic.powers.base import (
     negated,
     super_usable,
 )
+from hyperspace.cosmic.rules.deck import discard
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.engine.decision import Decision, ask
 
@@ -113,7 +115,7 @@ async def window(state: CosmicState, moment: str) -> None:
         moment,
         MOMENT_CARDS.get(moment, NO_CARDS),
         lambda seat: playable(state, seat, moment),
-        lambda seat, card: play(state, seat, card),
+        lambda seat, card: play(state, seat, card, moment=moment),
     )
 
 
@@ -164,26 +166,38 @@ def _pass(state: CosmicState, options: list[str]) -> tuple[str, ...]:
 
 
 async def play(
-    state: CosmicState, seat: int, card: str, event: str | None = None, ctx: object = None
+    state: CosmicState,
+    seat: int,
+    card: str,
+    event: str | None = None,
+    ctx: object = None,
+    moment: str | None = None,
 ) -> bool:
-    """``seat`` plays ``card`` from his hand (a Flare as the rules reach ``event``: its
-    :meth:`~Flare.respond`); False if it was cancelled."""
+    """``seat`` plays ``card`` from his hand at the window ``moment`` (a Flare as the rules reach
+    ``event``: its :meth:`~Flare.respond`); False if it was cancelled."""
     effect = special(state, seat, card)
     assert effect is not None
     _to_limbo(state, seat, card)
     if await cancelled(state, seat, card):
-        _from_limbo(state, card, cancelled_pile(state, card))
+        await _cancelled_away(state, seat, card)
         return False
     if await negated(state, Choice(seat, "card", card)):  # back to his hand, not again (Negator)
         _from_limbo(state, card, state.players[seat].hand)
         return False
+    acting: Special = effect
+    by, keeper = seat, None
+    if isinstance(effect, Edict) and moment is not None:
+        # Before an Edict takes effect a power may change it (``edict_played``: Mesmer).
+        edict = EdictPlay(seat, card, moment, effect)
+        await abilities(state, "edict_played", edict)
+        acting, by, keeper = edict.effect, edict.by, edict.keeper
     _note_super(state, seat, card, effect)
     if event is None:
-        await effect.play(state, seat)
+        await acting.play(state, by)
     else:
         assert isinstance(effect, Flare)
         await effect.respond(state, seat, event, ctx)
-    _put_away(state, seat, card, effect)
+    await _put_away(state, seat, card, effect, keeper)
     return True
 
 
@@ -200,11 +214,33 @@ def _note_super(state: CosmicState, seat: int, card: str, effect: Special) -> No
         super_beats_shut_off(state, power.name)
 
 
-def _put_away(state: CosmicState, seat: int, card: str, effect: Special) -> None:
-    """A card that took effect leaves limbo: an Edict to the discard pile, a Flare to the hand of
-    its :meth:`~Flare.keeper` (Eon style, its player's: BASE_RULES §6b)."""
-    keeper = effect.keeper(state, seat) if isinstance(effect, Flare) else None
-    _from_limbo(state, card, state.discard if keeper is None else state.players[keeper].hand)
+async def _put_away(
+    state: CosmicState, seat: int, card: str, effect: Special, keeper: int | None = None
+) -> None:
+    """A card that took effect leaves limbo: an Edict to the discard pile (or to ``keeper``'s
+    hand: the Mesmer Pro), a Flare to the hand of its :meth:`~Flare.keeper` (Eon style, its
+    player's: BASE_RULES §6b)."""
+    if isinstance(effect, Flare):
+        keeper = effect.keeper(state, seat)
+    if keeper is None:
+        await _discarded(state, seat, card)
+    else:
+        _from_limbo(state, card, state.players[keeper].hand)
+
+
+async def _discarded(state: CosmicState, seat: int, card: str) -> None:
+    """``seat``'s card leaves limbo for the discard pile (where Vulch may salvage it)."""
+    state.limbo.remove(card)
+    await discard(state, seat, [card])
+
+
+async def _cancelled_away(state: CosmicState, seat: int, card: str) -> None:
+    """``seat``'s cancelled card leaves limbo: discarded, unless a Flare took it (Wild Filch)."""
+    pile = cancelled_pile(state, card)
+    if pile is state.discard:
+        await _discarded(state, seat, card)
+    else:
+        _from_limbo(state, card, pile)
 
 
 async def flare_responses(state: CosmicState, event: str, ctx: object) -> None:
@@ -298,7 +334,7 @@ async def cancelled(state: CosmicState, player: int, card: str, target: int | No
             effect = special(state, seat, answer)
             _to_limbo(state, seat, answer, card)
             if await cancelled(state, seat, answer):
-                _from_limbo(state, answer, cancelled_pile(state, answer))
+                await _cancelled_away(state, seat, answer)
                 continue
             taker = (
                 await effect.cancel(state, seat, card, player)
@@ -306,7 +342,7 @@ async def cancelled(state: CosmicState, player: int, card: str, target: int | No
                 else None
             )
             assert effect is not None
-            _put_away(state, seat, answer, effect)
+            await _put_away(state, seat, answer, effect)
             if taker is not None and state.challenge is not None:
                 state.challenge.data.setdefault(TAKEN, []).append((card, taker))
             state.note("cancelled", {"card": card})
@@ -338,12 +374,11 @@ async def zap_window(state: CosmicState, user: int) -> bool:
         if answer == "pass":
             continue
         _to_limbo(state, seat, COSMIC_ZAP, power)
-        stands = not await cancelled(state, seat, COSMIC_ZAP, user)
-        _from_limbo(
-            state, COSMIC_ZAP, state.discard if stands else cancelled_pile(state, COSMIC_ZAP)
-        )
-        if stands:
-            challenge.zapped.add(user)
-            state.note("zapped", {"seat": user, "power": power})
-            return not await keep_power(state, user)  # his own Pulsar (seed 004 point 7)
+        if await cancelled(state, seat, COSMIC_ZAP, user):
+            await _cancelled_away(state, seat, COSMIC_ZAP)
+            continue
+        challenge.zapped.add(user)  # before the Zap is discarded: a zapped Vulch cannot take it
+        state.note("zapped", {"seat": user, "power": power})
+        await _discarded(state, seat, COSMIC_ZAP)
+        return not await keep_power(state, user)  # his own Pulsar (seed 004 point 7)
     return False

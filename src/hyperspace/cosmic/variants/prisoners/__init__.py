@@ -29,7 +29,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hyperspace.cosmic.powers.base import abilities, ability, modifier, modify
-from hyperspace.cosmic.powers.common import FAILED_DEAL_TO_WARP
+from hyperspace.cosmic.powers.common import FAILED_DEAL_TAKER, FAILED_DEAL_TO_WARP
 from hyperspace.cosmic.scenario_setup import seat_number, token_counts
 from hyperspace.cosmic.state import parse_planet, planet_key
 from hyperspace.cosmic.tokens import place
@@ -184,6 +184,7 @@ class Prisoners(Variant):
             loss.lost = 0
             return
         raid = RAID in challenge.flags
+        takers: dict[int, int] = challenge.data.get(FAILED_DEAL_TAKER, {})
         if CAPTURE not in challenge.flags and not raid:
             return
         if loss.cause == "defeat" and loss.winner is not None:
@@ -191,10 +192,11 @@ class Prisoners(Variant):
         elif (
             loss.cause == "failed-deal"
             and not raid
-            and challenge.is_main(loss.colour)
+            and (challenge.is_main(loss.colour) or loss.colour in takers)
             and not challenge.data.get(FAILED_DEAL_TO_WARP)  # Wild Empath (seed 002)
         ):
-            holder = challenge.opponent(loss.colour)
+            # His opponent's, or in a three-way deal the party to his right's (Diplomat [E]).
+            holder = takers.get(loss.colour, challenge.opponent(loss.colour))
         else:
             return
         count = loss.divert(loss.count)  # still lost: consolation counts them (Amendments)
