@@ -66,9 +66,9 @@ HS.board = (() => {
    * text (the game's words, from the catalogue). `face` is {card, kind, kindName, value, name,
    * text}; the element carries data-card.
    */
-  function cardFace(face, tag) {
+  function cardFace(face) {
     return el(
-      tag || "div",
+      "div",
       { class: `card face ${face.kind || "plain"}`, data: { card: face.card } },
       el("span", { class: "card-kind", text: face.kindName || "" }),
       face.value !== undefined && face.value !== null ? el("span", { class: "card-value", text: String(face.value) }) : null,
@@ -82,11 +82,12 @@ HS.board = (() => {
     const list = el("ul", { id: "hand", class: "hand fan", "aria-label": "Your hand" });
     const middle = (cards.length - 1) / 2;
     cards.forEach((card, i) => {
-      const face = cardFace(faceOf(card), "li");
+      const face = cardFace(faceOf(card));
       face.dataset.target = `card:${card}`; // direct choice: the card answers a decision about it
-      face.style.setProperty("--turn", `${((i - middle) * 2.5).toFixed(1)}deg`);
-      face.style.setProperty("--drop", `${(Math.abs(i - middle) * 3).toFixed(0)}px`);
-      list.append(face);
+      const slot = el("li", { class: "slot" }, face);
+      slot.style.setProperty("--turn", `${((i - middle) * 2.5).toFixed(1)}deg`);
+      slot.style.setProperty("--drop", `${(Math.abs(i - middle) * 3).toFixed(0)}px`);
+      list.append(slot);
     });
     if (!cards.length) list.append(el("li", { class: "muted", text: "no cards" }));
     return list;

@@ -202,6 +202,8 @@ function cosmicPlanet(key, counts, at, isTarget, owner, name, letter) {
     "g",
     { class: isTarget ? "planet target" : "planet", data: { planet: key, place: `planet:${key}`, target: `planet:${key}` },
       "aria-label": `${owner}'s planet ${number}${isTarget ? ", the Cone's target" : ""}: ${ships}` },
+    // The planet's whole place, ships included, takes a click (not only the disc and the pills).
+    B.svg("rect", { x: x - 28, y: y - PLANET_R - 4, width: 56, height: 100, class: "hit" }),
     B.svg("circle", { cx: x, cy: y, r: PLANET_R, class: "planet-disc" }),
     B.svg("text", { x, y: y + 5, "text-anchor": "middle", class: "planet-name", text: key }),
     B.stacks(counts, x, y + PLANET_R + 13, 1, name, letter),
@@ -396,7 +398,7 @@ function cosmicScore(view, name, letter) {
       "li",
       { class: "score-row", data: { seat: p.seat, bases: have } },
       HS.seatLabel(p.seat, name),
-      HS.el("span", { class: "pips", "aria-label": `${have} of ${need} foreign bases${role}` },
+      HS.el("span", { class: "pips", role: "img", "aria-label": `${have} of ${need} foreign bases${role}` },
         Array.from({ length: need }, (_, i) => HS.el("span", { class: i < have ? `pip on ${HS.board.colourClass(p.seat)}` : "pip", "aria-hidden": "true", text: i < have ? letter(p.seat) : "" }))),
       HS.el("span", { class: "muted", text: `${have} of ${need}${role}` }),
     );
