@@ -79,7 +79,7 @@ HS.board = (() => {
 
   /** The hand fanned: #hand with one face per card (data-card), each slightly turned. */
   function fannedHand(cards, faceOf) {
-    const list = el("ul", { id: "hand", class: "hand fan", "aria-label": "Your hand" });
+    const list = el("ul", { id: "hand", class: "hand fan", "aria-label": "Your hand", tabindex: 0 }); // it may scroll
     const middle = (cards.length - 1) / 2;
     cards.forEach((card, i) => {
       const face = cardFace(faceOf(card));
