@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import random
 import time
+import uuid
 from pathlib import Path
 from typing import Any
 
@@ -16,15 +17,26 @@ import pytest
 from test_browser import STEP_TIMEOUT, Seat, aggressive, create_in_lobby, resolved, settle
 
 from conftest import Server
+from hyperspace.server.catalog import GAMES
+from hyperspace.server.guard import digest, new_secret
+from hyperspace.server.storage import GameRow, SeatRow, Storage, sqlite_url
 
 SCREENSHOTS = os.environ.get("HYPERSPACE_SCREENSHOTS")
 WIDTHS = {"desktop": (1280, 900), "phone": (360, 740)}
 
 
-def shoot(seat: Seat, name: str) -> None:
+def shoot(seat: Seat, name: str, whole: bool = True) -> None:
+    """The page (``whole``: all of it; else what the screen shows), without the passing banner and
+    text popover."""
     if SCREENSHOTS:
         Path(SCREENSHOTS).mkdir(parents=True, exist_ok=True)
-        seat.page.screenshot(path=str(Path(SCREENSHOTS) / f"{name}.png"), full_page=True)
+        seat.page.mouse.move(0, 0)
+        seat.page.wait_for_timeout(800)  # the ships' flights (0.7 s) have landed
+        seat.page.evaluate(
+            "() => { for (const id of ['banner', 'text-pop']) "
+            "document.getElementById(id).hidden = true; }"
+        )
+        seat.page.screenshot(path=str(Path(SCREENSHOTS) / f"{name}.png"), full_page=whole)
 
 
 def seated(browser: Any, invites: dict[int, str], size: tuple[int, int]) -> list[Seat]:
@@ -61,6 +73,21 @@ def check_planets(server: Server, game_id: str, seats: list[Seat]) -> None:
             if time.monotonic() > deadline:
                 raise AssertionError(f"seat {seat.seat} shows {planets_shown(seat)}, truth {truth}")
             seat.page.wait_for_timeout(20)
+
+
+def check_totals(server: Server, game_id: str, seat: Seat) -> bool:
+    """The totals worked out beside the revealed cards are those the game reported for this
+    challenge (its last "totals" entry), none before it; whether the page shows a sum."""
+    shown: dict[str, str] = seat.page.evaluate(
+        """() => Object.fromEntries([...document.querySelectorAll('#board .duel .total')]
+             .map(t => [t.closest('.side').dataset.side, t.dataset.total]))"""
+    )
+    log = server.game(game_id).driver.view(seat.seat)["log"]
+    since = max((i for i, e in enumerate(log) if e["kind"] == "challenge"), default=0)
+    reported = [e for e in log[since:] if e["kind"] == "totals"]
+    for side, total in shown.items():
+        assert total == (str(reported[-1][side]) if reported else ""), (side, total, reported)
+    return bool(shown)
 
 
 def choosable(seat: Seat) -> list[tuple[str, str]]:
@@ -105,39 +132,111 @@ def test_a_cosmic_challenge_clicked_on_the_board(browser: Any, server: Server, w
     seats = seated(browser, invites, WIDTHS[width])
     game_id = seats[0].page.url.rsplit("/", 1)[1]
     state = server.game(game_id).driver.state
+    seats[0].page.uncheck("#auto-pass")  # Ann sees the card windows, the one after the reveal too
     rng = random.Random(3)
     clicked: list[str] = []
     answered = -1
-    shot = False
     while not resolved(state) and not state.over:
         settle(server, game_id, seats, answered)
         check_planets(server, game_id, seats)
         seat = next_move(seats, lambda: resolved(state) or state.over)
         if seat is None:
             break
-        answered = seat.states[-1]["decision"]["seq"]
+        decision = seat.states[-1]["decision"]
+        # A window prompt answered moves the game on only once the window closes (docs/server.md)
+        answered = decision["seq"] - (decision["kind"] == "window")
         board = choosable(seat)
         if board:
             what, key = rng.choice(board)
             seat.page.click(f'#board .choosable[data-key="{key}"]')
             clicked.append(what)
         else:
-            keys = seat.keys_offered()
-            seat.page.click(f'#decision button[data-key="{rng.choice(keys)}"]:not([disabled])')
-        revealed = state.challenge is not None and state.challenge.revealed
-        if revealed and not shot and width == "desktop":
-            settle(server, game_id, seats, answered)
-            shoot(seats[0], "cosmic-reveal")
-            shot = True
+            keys = [k for k in seat.keys_offered() if k != "pass-rest"]  # every window shown
+            key = rng.choice(keys)
+            seat.page.click(f'#decision button[data-key="{key}"]:not([disabled])')
+        settle(server, game_id, seats, answered)
+        check_totals(server, game_id, seats[0])
         assert len(clicked) < 200
     settle(server, game_id, seats, answered)
     check_planets(server, game_id, seats)
+    check_totals(server, game_id, seats[0])
     assert resolved(state)
     assert "planet" in clicked and "card" in clicked, clicked  # the Cone or a launch; a card
     for seat in seats:
         assert not seat.errors, seat.errors
         assert serious(seat) == []
-    shoot(seats[0], f"cosmic-{width}")
+    shoot(seats[0], f"cosmic-{width}", whole=width == "desktop")
+
+
+# Scenario CE-08 (defensive rewards) with three people: Ann attacks Bob's planet 1 with one ship
+# and an Attack 4; Cy joins Bob's defense with two ships; Bob's Attack 12 wins, and Cy chooses his
+# rewards with both cards still face up: 4 + 1 ship = 5 against 12 + 4 + 2 ships = 18.
+REWARDS = {
+    "players": 3, "names": ["Ann", "Bob", "Cy"], "use_powers": False,
+    "setup": {
+        "offense": 0, "destiny": [1, 2, 0, 2, 1, 0, 1, 2, 0],
+        "planets": {"C1": [0, 0, 3]}, "warp": [0, 0, 1],
+        "deck": ["attack-20", "attack-13", "compromise", "attack-8", "attack-6", "attack-7"],
+        "hands": {"0": ["attack-4", "attack-6"], "1": ["attack-12", "attack-5"], "2": ["attack-5"]},
+    },
+}  # fmt: skip
+# Each seat's answers in order: on the board where the option is drawn there (a planet, a
+# player's star, a card), else by its button.
+SCRIPT = {
+    0: ["B1", "A1", "done", "invite:none", "attack-4"],
+    1: ["invite:2", "attack-12"],
+    2: ["defense", "C2", "C3", "done", "token:C1"],
+}
+
+
+def three_people(tmp_path: Path) -> tuple[str, dict[int, str]]:
+    """The REWARDS game written into the server's database, each seat a person: its invites."""
+    tokens = {seat: new_secret() for seat in range(3)}
+    row = GameRow(
+        id=uuid.uuid4().hex[:12], game="cosmic", ruleset=GAMES["cosmic"].game.ruleset,
+        config=REWARDS, seed=7, bot_seed=7, timer=None, host_hash=digest(new_secret()),
+        seats=[SeatRow(s, n, None, digest(tokens[s])) for s, n in enumerate(REWARDS["names"])],
+    )  # fmt: skip
+    storage = Storage(sqlite_url(tmp_path))
+    try:
+        storage.create_game(row)
+    finally:
+        storage.close()
+    return row.id, tokens
+
+
+def test_a_revealed_challenge_with_its_totals(browser: Any, server: Server, tmp_path: Path) -> None:
+    game_id, tokens = three_people(tmp_path)
+    invites = {seat: f"{server.url}/invite#{token}" for seat, token in tokens.items()}
+    seats = seated(browser, invites, WIDTHS["desktop"])
+    live = server.game(game_id)
+    script = {seat: list(keys) for seat, keys in SCRIPT.items()}
+    on_board: list[str] = []
+    answered = -1
+    while any(script.values()):
+        settle(server, game_id, seats, answered)
+        check_planets(server, game_id, seats)
+        seat = next_move(seats, lambda: live.finished)
+        assert seat is not None
+        key = script[seat.seat].pop(0)
+        if key == "token:C1":  # Cy's reward: the cards still face up, the totals worked out
+            assert check_totals(server, game_id, seat)
+            sums = seat.page.eval_on_selector_all(
+                "#board .duel .total", "ts => ts.map(t => t.textContent)"
+            )
+            assert sums == ["card 4 · ships +1 · total 5", "card 12 · ships +6 · total 18"]
+            shoot(seat, "cosmic-reveal")
+        answered = seat.states[-1]["decision"]["seq"]
+        if key in [choice for _, choice in choosable(seat)]:
+            seat.page.click(f'#board .choosable[data-key="{key}"]')
+            on_board.append(key)
+        else:
+            seat.page.click(f'#decision button[data-key="{key}"]:not([disabled])')
+    settle(server, game_id, seats, answered)
+    check_planets(server, game_id, seats)
+    assert on_board == ["B1", "A1", "invite:2", "C2", "C3", "attack-4", "attack-12", "token:C1"]
+    assert live.driver.state.outcomes == {"defense": 1}
+    assert all(not seat.errors for seat in seats)
 
 
 def populations_shown(seat: Seat) -> dict[int, int | None]:
@@ -180,4 +279,4 @@ def test_a_nuclear_round_clicked_on_the_board(browser: Any, server: Server, widt
     assert ann.page.locator("#board .panel h3", has_text="report").count() == 1
     assert not ann.errors, ann.errors
     assert serious(ann) == []
-    shoot(ann, f"nuclear-{width}")
+    shoot(ann, f"nuclear-{width}", whole=width == "desktop")

@@ -64,7 +64,7 @@ function cosmicCardBack(what) {
 // -- the board --------------------------------------------------------------------------------------
 
 const CELL_W = 320; // one home system
-const CELL_H = 218;
+const CELL_H = 196;
 const BAND_H = 120; // the Warp and the piles, below the systems
 const PLANET_R = 17;
 const STAR_R = 22;
@@ -288,6 +288,7 @@ function cosmicDestinyCard(card, name) {
 function cosmicChallenge(view, name) {
   const c = view.challenge;
   if (!c) return null;
+  cosmicNoteShips(view, c);
   const defense = c.defense !== null && c.defense !== undefined ? name(c.defense) : "?";
   const variants = view.variants || {};
   const effects = [
@@ -337,15 +338,15 @@ function cosmicSide(view, c, side, name) {
     { class: `side ${side}`, data: { side } },
     HS.el("h4", { text: `${side === "offense" ? "Offense" : "Defense"}: ${seat === null || seat === undefined ? "?" : name(seat)}` }),
     HS.el("div", { class: "side-cards" }, shown.length ? shown : HS.el("p", { class: "muted", text: "no card yet" })),
-    revealed && card ? cosmicTotal(view, c, side, seat, card, kicker, kickers) : null,
+    revealed && card ? cosmicTotal(view, side, card, kicker, kickers) : null,
   );
 }
 
 /** The sum as a player would work it out: card (times or plus the Kicker), plus ships; then the
  *  total the game reports, the difference being powers' and cards' doing. */
-function cosmicTotal(view, c, side, seat, card, kicker, kickers) {
-  const ships = cosmicShips(view, c, side, seat);
+function cosmicTotal(view, side, card, kicker, kickers) {
   const reported = cosmicReportedTotal(view, side);
+  const ships = cosmicShipsCounted(view, side);
   const lines = [];
   if (!String(card).startsWith("attack-")) {
     lines.push(`${cosmicCardLabel(card)}: no total`);
@@ -357,12 +358,36 @@ function cosmicTotal(view, c, side, seat, card, kicker, kickers) {
       value = kickers && kickers.additive ? value + k : value * k;
       lines.push(kickers && kickers.additive ? `Kicker +${k}` : `Kicker ×${k} = ${value}`);
     }
-    lines.push(`ships +${ships}`);
-    const worked = value + ships;
-    if (reported !== null && reported !== worked) lines.push(`powers and cards ${reported - worked > 0 ? "+" : ""}${reported - worked}`);
-    lines.push(`total ${reported !== null ? reported : worked}`);
+    if (ships === null) {
+      // The ships have gone home, to the Warp or a prison since: the rest is ships and powers.
+      if (reported !== null) lines.push(`ships, powers and cards ${reported - value >= 0 ? "+" : ""}${reported - value}`);
+      if (reported !== null) lines.push(`total ${reported}`);
+    } else {
+      lines.push(`ships +${ships}`);
+      const worked = value + ships;
+      if (reported !== null && reported !== worked) lines.push(`powers and cards ${reported - worked > 0 ? "+" : ""}${reported - worked}`);
+      lines.push(`total ${reported !== null ? reported : worked}`);
+    }
   }
   return HS.el("p", { class: "total", data: { total: reported ?? "" }, text: lines.join(" · ") });
+}
+
+// The ships each side had while the challenge was open, by challenge, as this page saw them: once
+// it is decided they leave (home, the Warp, a prison) and the view no longer has them.
+const cosmicShipsSeen = new Map();
+
+/** Notes both sides' ships while the challenge is undecided (every time it is drawn). */
+function cosmicNoteShips(view, c) {
+  if (c.outcome) return;
+  cosmicShipsSeen.set(`${view.challenges}:offense`, cosmicShips(view, c, "offense", c.offense));
+  cosmicShipsSeen.set(`${view.challenges}:defense`, cosmicShips(view, c, "defense", c.defense));
+}
+
+/** The ships that counted for a side: now, while the challenge is undecided; after, as this page
+ *  last saw them (null if it never did: a page opened after the outcome). */
+function cosmicShipsCounted(view, side) {
+  const key = `${view.challenges}:${side}`;
+  return cosmicShipsSeen.has(key) ? cosmicShipsSeen.get(key) : null;
 }
 
 /** The ships on a side: the Cone's for the offense; the defender's on the planet and the allies'
