@@ -226,6 +226,9 @@ def test_a_revealed_challenge_with_its_totals(browser: Any, server: Server, tmp_
             )
             assert sums == ["card 4 · ships +1 · total 5", "card 12 · ships +6 · total 18"]
             shoot(seat, "cosmic-reveal")
+            # Ann's page tells her of her loss in a banner, for a few seconds
+            banner = seats[0].page.wait_for_selector("#banner:not([hidden])")
+            assert banner.text_content() == "Ann loses 1 token to the Warp (defeat)."
         answered = seat.states[-1]["decision"]["seq"]
         if key in [choice for _, choice in choosable(seat)]:
             seat.page.click(f'#board .choosable[data-key="{key}"]')

@@ -417,7 +417,7 @@
   }
 
   /** A short banner over the board for changes that hurt or help this seat (the log's important
-   *  entries about it); it goes by itself, or on a click. */
+   *  entries about it); it goes by itself (clicks pass through it to the page). */
   function showBanner(lines) {
     const banner = $("banner");
     fill(banner, ...lines.map((line) => el("p", { text: line })));
@@ -719,7 +719,6 @@
 
   function init() {
     watchTexts();
-    $("banner").addEventListener("click", () => ($("banner").hidden = true));
     $("auto-pass").addEventListener("change", onAutoPass);
     $("chat-form").addEventListener("submit", onChat);
     $("replay-seat").addEventListener("change", () => loadReplay(Number($("replay-step").value)));
