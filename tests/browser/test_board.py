@@ -31,6 +31,7 @@ def shoot(seat: Seat, name: str, whole: bool = True) -> None:
     if SCREENSHOTS:
         Path(SCREENSHOTS).mkdir(parents=True, exist_ok=True)
         seat.page.mouse.move(0, 0)
+        seat.page.evaluate("() => window.scrollTo(0, 0)")  # a screen's worth: its top
         seat.page.wait_for_timeout(800)  # the ships' flights (0.7 s) have landed
         seat.page.evaluate(
             "() => { for (const id of ['banner', 'text-pop']) "

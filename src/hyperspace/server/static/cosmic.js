@@ -283,13 +283,19 @@ function cosmicDestinyCard(card, name) {
   return card < 0 ? "capture" : name(card);
 }
 
+// A decided challenge's outcome (cosmic/rules/resolution.py) in words.
+const COSMIC_OUTCOMES = {
+  offense: "The offense wins.", defense: "The defense wins.", deal: "A deal is made.",
+  "no-deal": "The deal failed.", none: "The challenge ends without an outcome.",
+};
+
 /** The challenge under way: who attacks whom where, both sides' cards (faces once revealed, backs
  *  while face down, Kickers too) and, once revealed, each side's total worked out. */
 function cosmicChallenge(view, name) {
   const c = view.challenge;
   if (!c) return null;
   cosmicNoteShips(view, c);
-  const defense = c.defense !== null && c.defense !== undefined ? name(c.defense) : "?";
+  const known = c.defense !== null && c.defense !== undefined;
   const variants = view.variants || {};
   const effects = [
     ...(c.zapped || []).map((power) => `${HS.titleCase(power)} zapped`),
@@ -299,11 +305,11 @@ function cosmicChallenge(view, name) {
   const prisoners = variants.prisoners;
   return HS.panel(
     `Challenge ${c.number === 2 ? "two" : "one"}`,
-    HS.el("p", { class: "board-summary", text: `${name(c.offense)} attacks ${defense}` + (c.planet ? ` at ${c.planet}` : "") + (prisoners && prisoners.capture ? " (a Capture Challenge)" : "") }),
+    HS.el("p", { class: "board-summary", text: (known ? `${name(c.offense)} attacks ${name(c.defense)}` : `${name(c.offense)} is the offense; Destiny has not named the defense yet`) + (c.planet ? ` at ${c.planet}` : "") + (prisoners && prisoners.capture ? " (a Capture Challenge)" : "") }),
     HS.el("p", { class: "muted", text: `Offense allies: ${name.many(c.offense_allies)}. Defense allies: ${name.many(c.defense_allies)}.` }),
     HS.el("div", { class: "duel" }, cosmicSide(view, c, "offense", name), cosmicSide(view, c, "defense", name)),
     effects.length ? HS.el("p", { class: "muted", text: effects.join(" · ") }) : null,
-    c.outcome ? HS.el("p", { class: "strong", text: `Outcome: ${c.outcome}.` }) : null,
+    c.outcome ? HS.el("p", { class: "strong", text: COSMIC_OUTCOMES[c.outcome] || `The challenge is over (${c.outcome}).` }) : null,
   );
 }
 
@@ -336,7 +342,7 @@ function cosmicSide(view, c, side, name) {
   return HS.el(
     "div",
     { class: `side ${side}`, data: { side } },
-    HS.el("h4", { text: `${side === "offense" ? "Offense" : "Defense"}: ${seat === null || seat === undefined ? "?" : name(seat)}` }),
+    HS.el("h4", { text: seat === null || seat === undefined ? "Defense: not yet known" : `${side === "offense" ? "Offense" : "Defense"}: ${name(seat)}` }),
     HS.el("div", { class: "side-cards" }, shown.length ? shown : HS.el("p", { class: "muted", text: "no card yet" })),
     revealed && card ? cosmicTotal(view, side, card, kicker, kickers) : null,
   );
