@@ -85,6 +85,25 @@ def next_decision(server: Server, game_id: str, seats: list[Seat]) -> tuple[Seat
     raise AssertionError(f"no page offers a decision (server at {server.game(game_id).driver.seq})")
 
 
+def prisons_shown(seat: Seat) -> dict[str, dict[str, int]]:
+    """Each prison drawn on the board (on its holder's Star Disc): the ships in it by colour."""
+    shown: dict[str, dict[str, int]] = seat.page.evaluate(
+        """() => Object.fromEntries([...document.querySelectorAll('#board g.prison')].map(p =>
+             [p.dataset.place.split(':')[1], Object.fromEntries([...p.querySelectorAll('g.stack')]
+               .map(s => [s.dataset.colour, Number(s.dataset.count)]))]))"""
+    )
+    return shown
+
+
+def prisons_true(live: Any, seat: int) -> dict[str, dict[str, int]]:
+    prisons = live.driver.view(seat)["variants"]["prisoners"]["prisons"]
+    return {
+        str(holder): {str(c): n for c, n in held.items() if n}
+        for holder, held in prisons.items()
+        if any(held.values())
+    }
+
+
 def propose(seat: Seat, fields: dict[str, str]) -> None:
     """Fill the decision's form (each number input by its label) and send it."""
     form = seat.page.locator("#decision form.proposal")
@@ -150,6 +169,8 @@ def test_a_prisoners_game_with_an_exchange_a_capture_and_a_deal(
             seat.page.click(f'#decision button[data-key="{simple_choice(kind, keys)}"]')
         if state.challenges == 2 and not board_shot:  # after the capture: prisoners held
             board_shot = True
+            settle(server, game_id, seats)
+            assert prisons_shown(seats[0]) == prisons_true(live, 0)
             shoot(seats[0], "board")
     assert live.finished, "the two challenges did not end"
 

@@ -193,25 +193,6 @@ const HS = (() => {
     );
   }
 
-  /** A coloured token counter (seat colour, count inside), named for screen readers. */
-  function tokenChip(seat, count, name) {
-    const who = name(seat);
-    return el("span", {
-      class: `chip c${Number(seat) % SEAT_COLOURS.length}`,
-      title: `${who}: ${count}`,
-      "aria-label": `${who}: ${count}`,
-      text: String(count),
-    });
-  }
-
-  /** Chips for every nonzero entry of {seat: count} (or a list indexed by seat). */
-  function chips(counts, name, empty) {
-    const entries = Array.isArray(counts) ? counts.map((n, seat) => [seat, n]) : Object.entries(counts || {});
-    const shown = entries.filter(([, n]) => Number(n) > 0);
-    if (!shown.length) return el("span", { class: "muted", text: empty || "none" });
-    return el("span", { class: "chips" }, shown.map(([seat, n]) => tokenChip(seat, n, name)));
-  }
-
   // -- small building blocks shared by the board renderers ----------------------------------------
 
   /** A titled box of the board. */
@@ -232,17 +213,6 @@ const HS = (() => {
       { class: "table-wrap" },
       el("table", null, caption ? el("caption", { text: caption }) : null, el("thead", null, head), el("tbody", null, body)),
     );
-  }
-
-  /** The player's hand: #hand holds one element per card with data-card="<card name>". */
-  function handView(cards, label, kindOf) {
-    const list = el("ul", { id: "hand", class: "hand", "aria-label": "Your hand" });
-    for (const card of cards || []) {
-      const kind = kindOf ? kindOf(card) : "";
-      list.append(el("li", { class: `card ${kind}`.trim(), data: { card }, title: card, text: label(card) }));
-    }
-    if (!list.children.length) list.append(el("li", { class: "muted", text: "no cards" }));
-    return list;
   }
 
   /** A definition list of [term, value] pairs (pairs with an undefined value are left out). */
@@ -299,7 +269,7 @@ const HS = (() => {
 
   return {
     el, append, fill, api, ApiError, showError, clearError, copyText, copyButton,
-    SEAT_COLOURS, namer, seatLabel, tokenChip, chips,
-    panel, table, facts, handView, compact, genericLogLine, titleCase, games,
+    SEAT_COLOURS, namer, seatLabel,
+    panel, table, facts, compact, genericLogLine, titleCase, games,
   };
 })();

@@ -1,7 +1,8 @@
 "use strict";
-// Cosmic Encounter: the board drawn from a seat's view (hyperspace/cosmic/view.py). The log's
-// sentences are the game's words, sent by the server (each entry's text); logLine is the fallback
-// for an entry without one. Any key of the view may be absent.
+// Cosmic Encounter: the board drawn from a seat's view (hyperspace/cosmic/view.py) as a table
+// would show it: each system's star and planets with their ships, the Warp, the Cone, the piles;
+// the challenge's cards as faces and the totals worked out. Every sentence (the log's, a card's
+// text) is the game's words, sent by the server. Any key of the view may be absent.
 
 const COSMIC_SYSTEMS = "ABCDEF";
 
@@ -36,106 +37,62 @@ function cosmicCardKind(card) {
   return ["attack", "compromise", "edict", "flare", "kicker", "zodiac", "ruling", "pulsar"].includes(head) ? head : "";
 }
 
-/** One side of a proposal (docs/architecture.md), "2p1+1c+base" -> "2 of Bob's tokens, 1 card
- *  and a base"; `name` names a colour's player. */
-function cosmicTerms(key, name) {
-  const words = { c: ["card", "cards"], L: ["Lucre", "Lucre"], W: ["token freed from the Warp", "tokens freed from the Warp"],
-    P: ["prisoner of the giver's choice", "prisoners of the giver's choice"] };
-  const parts = [];
-  for (const part of String(key).split("+")) {
-    const match = /^(\d+)(p(\d+)|[cLWP])$/.exec(part);
-    if (part === "base") parts.push("a base");
-    else if (match && match[1] !== "0" && match[3] !== undefined) parts.push(`${match[1]} of ${name ? name(match[3]) : `colour ${match[3]}`}'s tokens`);
-    else if (match && match[1] !== "0") parts.push(`${match[1]} ${words[match[2]][match[1] === "1" ? 0 : 1]}`);
-  }
-  if (!parts.length) return "nothing";
-  return parts.length > 1 ? parts.slice(0, -1).join(", ") + " and " + parts[parts.length - 1] : parts[0];
-}
+const COSMIC_KIND_NAMES = { attack: "Attack", compromise: "Compromise", edict: "Edict", flare: "Flare", kicker: "Kicker", zodiac: "Zodiac", ruling: "Ruling", pulsar: "Pulsar" };
 
-/** "give:1c/get:0c+base" -> "Ann gives 1 card; Ann gets a base". */
-function cosmicDeal(key, who, name) {
-  const [give, get] = String(key).replace(/^give:/, "").split("/get:");
-  return `${who} gives ${cosmicTerms(give, name)}; ${who} gets ${cosmicTerms(get || "", name)}`;
-}
-
-// -- the log ----------------------------------------------------------------------------------------
-
-/** One log entry as a sentence; kinds not listed (powers' own) fall back to the generic line. */
-function cosmicLogLine(entry, name) {
-  const g = (key) => entry[key];
-  const card = (key) => cosmicCardLabel(g(key));
-  const cards = (list) => (list || []).map(cosmicCardLabel).join(", ");
-  const bySeat = (map) => Object.entries(map || {}).map(([seat, c]) => `${name(seat)} ${cosmicCardLabel(c)}`).join(", ");
-  const texts = {
-    "challenge": () => `Challenge ${g("number") === 1 ? "one" : "two"} of the turn: ${name(g("offense"))} is the offense.`,
-    "destiny": () => `Destiny: ${name(g("colour"))}'s colour.`,
-    "cone": () => `The Cone points at ${g("planet")}; ${name(g("defense"))} defends.`,
-    "launch": () => `${name(g("seat"))} launches ${g("tokens")} token(s).`,
-    "invitations": () => `Invited to the offense: ${name.many(g("offense"))}; to the defense: ${name.many(g("defense"))}.`,
-    "ally": () => `${name(g("seat"))} joins the ${g("side")} with ${g("tokens")} token(s).`,
-    "card-played": () => `${name(g("seat"))} plays a Challenge Card face down` + (g("card") ? ` (${card("card")}).` : "."),
-    "reveal": () => `Cards revealed: ${bySeat(g("cards"))}.`,
-    "kicker-played": () => `${name(g("seat"))} puts a Kicker face down` + (g("card") ? ` (${card("card")}).` : "."),
-    "kickers-revealed": () => `Kickers revealed: ${bySeat(g("kickers"))}.`,
-    "zodiac-played": () => `${name(g("seat"))} plays ${card("card")} on ${name(g("target"))} (${card("replaced")} discarded).`,
-    "zodiac-draw": () => `${name(g("seat"))} draws ${g("cards")} card(s)` + (g("drawn") ? `: ${cards(g("drawn"))}.` : "."),
-    "karma-changes": () => "Karma changes: " + (Object.entries(g("changes") || {}).map(([s, d]) => `${name(s)} ${d > 0 ? "+" : ""}${d}`).join(", ") || "none") + ".",
-    "karma": () => `${name(g("seat"))}: Karma ${g("change") > 0 ? "+" : ""}${g("change")}` + (g("card_as_base") ? " (the card used as a base)." : ` (${g("planet")}).`),
-    "karma-unchanged": () => `${name(g("seat"))}: Karma unchanged (no move possible).`,
-    "spiritual-leader": () => (g("seat") !== null && g("seat") !== undefined ? `${name(g("seat"))} is the Spiritual Leader now.` : "There is no Spiritual Leader now."),
-    "totals": () => `Totals: offense ${g("offense")}, defense ${g("defense")}.`,
-    "outcome": () => (g("side") === "offense" ? `${name(g("winner"))} wins as the offense and lands on ${g("planet")}.` : `${name(g("winner"))} wins as the defense.`),
-    "to-warp": () => `${name(g("colour"))}: ${g("tokens")} token(s) to the Warp (${g("cause")}).`,
-    "rewards": () => `${name(g("seat"))} collects ${g("count")} defensive reward(s).`,
-    "consolation": () => `${name(g("seat"))} takes ${g("cards")} card(s) of consolation from ${name(g("from"))}` + (g("taken") ? `: ${cards(g("taken"))}.` : "."),
-    "deal-proposal": () => `${name(g("seat"))} proposes a deal` + (g("proposal") ? ` (${cosmicDeal(g("proposal"), "the proposer", name)}).` : "."),
-    "exchange-proposal": () => `${name(g("seat"))} proposes a prisoner exchange` + (g("proposal") ? ` (${cosmicDeal(g("proposal"), "the proposer", name)}).` : "."),
-    "exchange-answer": () => `${name(g("seat"))} answers: ${g("answer")}.`,
-    "swap-offer": () => `${name(g("from"))} offers ${name(g("to"))} a swap (${cosmicDeal(String(g("offer")).replace(/^swap:\d+\//, ""), "the proposer", name)}): ${g("answer")}.`,
-    "deal-answer": () => `${name(g("seat"))} answers: ${g("answer")}.`,
-    "deal": () => `Deal made between ${name.many(g("between"))}.`,
-    "no-deal": () => `No deal: ${name.many(g("seats"))} lose three tokens each.`,
-    "regroup": () => `${name(g("seat"))} brings a token back from the Warp to ${g("to")}.`,
-    "new-hand": () => `${name(g("seat"))} draws a new hand of ${g("cards")} card(s).`,
-    "reshuffle": () => `The discard pile becomes a new deck (${g("cards")} cards).`,
-    "win": () => `${name.many(g("winners"))} win(s) the game!`,
-    "capped": () => `The game stops at the challenge cap (${g("challenges")}).`,
-    "play": () => `${name(g("seat"))} plays ${card("card")}` + (g("against") ? ` against ${card("against")}.` : "."),
-    "cancelled": () => `${card("card")} is cancelled.`,
-    "zapped": () => `${name(g("seat"))}'s power (${HS.titleCase(g("power") || "?")}) is zapped.`,
-    "pulsar-pro": () => `${name(g("seat"))} plays his own ${HS.titleCase(g("power") || "?")} Pulsar: its Pro holds for this challenge.`,
-    "pulsar-immunity": () => `${name(g("seat"))} plays the ${HS.titleCase(g("power") || "?")} Pulsar: that power cannot affect him this challenge.`,
-    "pulsar-shut-off": () => `${name(g("seat"))} discards the ${HS.titleCase(g("power") || "?")} Pulsar: that power is off for this challenge.`,
-    "pulsar-overridden": () => `The ${HS.titleCase(g("power") || "?")} Super Flare prevails: ${name(g("seat"))}'s Pulsar has no effect and goes back to his hand.`,
-    "pulsar-keeps-power": () => `${name(g("seat"))} discards his own ${HS.titleCase(g("power") || "?")} Pulsar to keep his power.`,
-    "pulsar-zap": () => `${name(g("seat"))} ends the ${HS.titleCase(g("power") || "?")} Pulsar's shut-off.`,
-    "freed": () => `${name(g("by"))} frees the tokens of ${name.many(g("colours"))} from the Warp.`,
-    "plague": () => `Plague: ${name(g("seat"))} loses ${g("tokens")} token(s) and a card of each type.`,
-    "quash": () => `${name(g("seat"))} quashes the deal.`,
-    "praw": () => "Critical mass: every token in the Warp drops into the Praw.",
-    "no-challenge-card": () => `${name(g("seat"))} has no Challenge Card: the challenge ends.`,
+/** A card's face: its kind, its value (an Attack's number, a Kicker's multiplier), its name and
+ *  its rules text from the catalogue (a Kicker's is the Kickers' one text). */
+function cosmicFace(card) {
+  const text = String(card);
+  const kind = cosmicCardKind(text);
+  const tail = text.slice(text.indexOf("-") + 1);
+  const texts = (HS.cardTexts && HS.cardTexts.cosmic) || {};
+  return {
+    card: text,
+    kind,
+    kindName: COSMIC_KIND_NAMES[kind] || "Card",
+    value: kind === "attack" ? tail : kind === "kicker" ? `×${tail}` : null,
+    name: cosmicCardLabel(text),
+    text: texts[text] || (kind === "kicker" ? texts.kicker : ""),
   };
-  const text = texts[entry.kind];
-  return text ? text() : HS.genericLogLine(entry, name, cosmicCardLabel);
+}
+
+/** A card lying face down: its back, and whose it is. */
+function cosmicCardBack(what) {
+  return HS.el("div", { class: "card back", "aria-label": what }, HS.el("span", { class: "card-name", text: what }));
 }
 
 // -- the board --------------------------------------------------------------------------------------
 
+const CELL_W = 320; // one home system
+const CELL_H = 196;
+const BAND_H = 120; // the Warp and the piles, below the systems
+const PLANET_R = 17;
+const STAR_R = 22;
+
 /** Draws the whole board of `view` into `container`; `seatNames` are the seats' names. */
 function renderCosmic(view, container, seatNames) {
   const name = HS.namer(seatNames, view.players);
+  const before = container.querySelector("svg.cosmic-board") ? HS.board.shipPlaces(container) : null;
+  const letter = cosmicLetters(view, name);
+  const sky = cosmicSky(view, name, letter, container.clientWidth || 960);
   HS.fill(
     container,
     cosmicSummary(view, name),
+    sky,
     cosmicChallenge(view, name),
     // The hand right under the challenge: what a player looks at most, after the decision.
-    view.hand ? HS.panel("Your hand", HS.handView(view.hand, cosmicCardLabel, cosmicCardKind)) : null,
-    cosmicSystems(view, name),
-    cosmicWarp(view, name),
+    view.hand ? HS.panel("Your hand", HS.board.fannedHand(view.hand, cosmicFace)) : null,
+    cosmicScore(view, name, letter),
     cosmicPlayers(view, name),
-    cosmicPiles(view, name),
-    ...cosmicVariants(view, name),
+    cosmicDiscard(view),
   );
+  HS.board.flyShips(container, before, sky, name, letter);
+}
+
+function cosmicLetters(view, name) {
+  const seats = (view.players || []).map((p) => p.seat);
+  const marks = HS.board.letters(seats.map(name));
+  return (seat) => marks[Number(seat)] || "?";
 }
 
 function cosmicSummary(view, name) {
@@ -146,67 +103,338 @@ function cosmicSummary(view, name) {
   return HS.el("p", { class: "board-summary", text: parts.join(" · ") });
 }
 
-/** The home systems: one row of planets per system, tokens by colour, the target highlighted. */
-function cosmicSystems(view, name) {
-  const target = view.challenge ? view.challenge.planet : null;
-  const systems = new Map();
-  for (const [key, counts] of Object.entries(view.planets || {})) {
-    const letter = key.replace(/\d+$/, "");
-    if (!systems.has(letter)) systems.set(letter, []);
-    systems.get(letter).push([key, counts]);
-  }
-  const rows = [...systems].map(([letter, planets]) => {
-    const owner = COSMIC_SYSTEMS.indexOf(letter);
-    return HS.el(
-      "div",
-      { class: `system c${owner % HS.SEAT_COLOURS.length}`, data: { system: letter } },
-      HS.el("h4", { text: owner >= 0 ? `${letter}: ${name(owner)}'s system` : letter }),
-      HS.el("div", { class: "planets" }, planets.map(([key, counts]) => cosmicPlanet(key, counts, key === target, name))),
-    );
+/** Where everything lies on the SVG board: each system's cell, its star and its planets. */
+function cosmicLayout(view, width) {
+  const systems = [...new Set(Object.keys(view.planets || {}).map((key) => key.replace(/\d+$/, "")))].sort();
+  const cols = Math.max(1, Math.min(systems.length, width >= 700 ? 3 : 2));
+  const rows = Math.ceil(systems.length / cols);
+  const cells = {};
+  const planets = {};
+  systems.forEach((letter, i) => {
+    const row = Math.floor(i / cols);
+    const inRow = Math.min(cols, systems.length - row * cols);
+    const x = (i % cols) * CELL_W + ((cols - inRow) * CELL_W) / 2;
+    const y = row * CELL_H;
+    cells[letter] = { x, y, star: [x + 40, y + 34] };
+    for (let n = 1; n <= 5; n++) {
+      // five planets in a shallow arc below the star
+      planets[`${letter}${n}`] = [x + 44 + (n - 1) * 58, y + 112 - (n - 3) ** 2 * 4];
+    }
   });
-  return HS.panel("Systems", HS.el("div", { class: "systems" }, rows));
+  return { systems, cells, planets, width: cols * CELL_W, height: rows * CELL_H + BAND_H, band: rows * CELL_H };
 }
 
-function cosmicPlanet(key, counts, isTarget, name) {
-  return HS.el(
-    "div",
-    { class: isTarget ? "planet target" : "planet", data: { planet: key }, "aria-label": isTarget ? `${key}, the Cone's target` : key },
-    HS.el("span", { class: "name", text: isTarget ? `${key} ◎` : key }),
-    HS.chips(counts, name, "–"),
+/** The board itself: the systems, the Cone, the Warp and the piles, in one SVG. */
+function cosmicSky(view, name, letter, width) {
+  const B = HS.board;
+  const layout = cosmicLayout(view, width);
+  const challenge = view.challenge || null;
+  const root = B.svg("svg", {
+    class: "cosmic-board", viewBox: `0 0 ${layout.width} ${layout.height}`, role: "group",
+    "aria-label": "The board: every system's planets and ships, the Cone, the Warp and the piles",
+  });
+  root.append(B.svg("rect", { class: "space", x: 0, y: 0, width: layout.width, height: layout.height, rx: 10 }));
+  for (const letter2 of layout.systems) root.append(cosmicSystem(view, letter2, layout, name, letter));
+  if (challenge && challenge.planet && layout.planets[challenge.planet]) root.append(cosmicCone(view, challenge, layout, name, letter));
+  root.append(cosmicBand(view, layout, name, letter));
+  return root;
+}
+
+/** One home system: the star in its owner's colour (with the owner's letter), the owner's name,
+ *  power and Zodiac sign, the prison on the Star Disc, and the five planets with their ships. */
+function cosmicSystem(view, systemLetter, layout, name, letter) {
+  const B = HS.board;
+  const owner = COSMIC_SYSTEMS.indexOf(systemLetter);
+  const cell = layout.cells[systemLetter];
+  const [sx, sy] = cell.star;
+  const player = (view.players || []).find((p) => p.seat === owner) || {};
+  const target = view.challenge ? view.challenge.planet : null;
+  const who = owner >= 0 ? name(owner) : systemLetter;
+  const group = B.svg("g", { class: "system", data: { system: systemLetter } });
+  group.append(
+    B.svg("g", { class: "star", data: { target: `player:${owner}` }, "aria-label": `${who}'s star` },
+      B.svg("circle", { cx: sx, cy: sy, r: STAR_R, class: `fill ${B.colourClass(owner)}` }),
+      B.svg("text", { x: sx, y: sy + 6, "text-anchor": "middle", class: "star-letter", fill: B.ink(owner), text: letter(owner) })),
+    B.svg("text", { x: sx + STAR_R + 8, y: sy - 4, class: "system-name", text: `${who}${owner === view.offense ? " (offense)" : ""}` }),
+    B.svg("text", { x: sx + STAR_R + 8, y: sy + 14, class: "system-sub", text: cosmicSubtitle(view, player, owner) }),
+  );
+  const prison = cosmicPrison(view, owner);
+  if (prison) {
+    // On the Star Disc, beside the owner's name: the ships he holds prisoner.
+    const held = Object.values(prison).filter((n) => n > 0).length;
+    group.append(B.svg("g", { class: "prison", data: { place: `prison:${owner}` }, role: "group", "aria-label": `${who}'s prison` },
+      B.svg("text", { x: sx + STAR_R + 8, y: sy + 35, class: "system-sub", text: "Prison:" }),
+      B.stacks(prison, sx + STAR_R + 62 + (held * (B.STACK_W + 3)) / 2, sy + 31, 6, name, letter)));
+  }
+  for (let n = 1; n <= 5; n++) {
+    const key = `${systemLetter}${n}`;
+    if (!(view.planets || {})[key]) continue;
+    group.append(cosmicPlanet(key, view.planets[key], layout.planets[key], key === target, who, name, letter));
+  }
+  return group;
+}
+
+/** Under the owner's name: the power, hand size, and the Zodiac sign and Karma when in play. */
+function cosmicSubtitle(view, player, owner) {
+  const parts = [player.power ? HS.titleCase(player.power) : "no power", `${player.hand_size ?? "?"} cards`];
+  const zodiac = (view.variants || {}).zodiac;
+  if (zodiac) {
+    const sign = zodiac.cards && zodiac.cards[owner];
+    if (sign) parts.push(HS.titleCase(sign));
+    if (zodiac.karma && zodiac.karma[owner] !== undefined) parts.push(`Karma ${zodiac.karma[owner]}`);
+  }
+  if (player.lucre) parts.push(`${player.lucre} Lucre`);
+  return parts.join(" · ");
+}
+
+function cosmicPrison(view, owner) {
+  const prisoners = (view.variants || {}).prisoners;
+  const held = prisoners && prisoners.prisons ? prisoners.prisons[owner] || prisoners.prisons[String(owner)] : null;
+  return held && Object.values(held).some((n) => n > 0) ? held : null;
+}
+
+function cosmicPlanet(key, counts, at, isTarget, owner, name, letter) {
+  const B = HS.board;
+  const [x, y] = at;
+  const ships = (counts || []).map((n, seat) => (n ? `${name(seat)} ${n}` : "")).filter(Boolean).join(", ") || "no ships";
+  const number = key.replace(/^\D+/, "");
+  return B.svg(
+    "g",
+    { class: isTarget ? "planet target" : "planet", data: { planet: key, place: `planet:${key}`, target: `planet:${key}` },
+      "aria-label": `${owner}'s planet ${number}${isTarget ? ", the Cone's target" : ""}: ${ships}` },
+    // The planet's whole place, ships included, takes a click (not only the disc and the pills).
+    B.svg("rect", { x: x - 28, y: y - PLANET_R - 4, width: 56, height: 100, class: "hit" }),
+    B.svg("circle", { cx: x, cy: y, r: PLANET_R, class: "planet-disc" }),
+    B.svg("text", { x, y: y + 5, "text-anchor": "middle", class: "planet-name", text: key }),
+    B.stacks(counts, x, y + PLANET_R + 13, 1, name, letter),
   );
 }
 
-function cosmicWarp(view, name) {
+/** The Hyperspace Cone: a beam from the offense's star to the targeted planet, the ships in it
+ *  halfway along; the defense's allies beside the planet. */
+function cosmicCone(view, challenge, layout, name, letter) {
+  const B = HS.board;
+  const offense = layout.cells[COSMIC_SYSTEMS[challenge.offense]];
+  const [tx, ty] = layout.planets[challenge.planet];
+  const [ox, oy] = offense ? offense.star : [layout.width / 2, layout.band + BAND_H / 2];
+  const length = Math.hypot(tx - ox, ty - oy) || 1;
+  const [nx, ny] = [(ty - oy) / length, -(tx - ox) / length]; // across the beam
+  const wide = PLANET_R + 10;
+  const beam = `${ox},${oy} ${tx + nx * wide},${ty + ny * wide} ${tx - nx * wide},${ty - ny * wide}`;
+  const [mx, my] = [ox + (tx - ox) * 0.7, oy + (ty - oy) * 0.7];
+  const cone = Object.entries(challenge.cone || {}).filter(([, n]) => n > 0);
+  const allies = Object.entries(challenge.defense_end || {}).filter(([, n]) => n > 0);
+  const group = B.svg("g", { class: "cone" },
+    B.svg("polygon", { points: beam, class: "cone-beam" }));
+  const plate = (label, entries, x, y, place) => {
+    const w = Math.max(70, entries.length * (B.STACK_W + 3) + 8);
+    return B.svg("g", { class: "plate", data: { place } },
+      B.svg("rect", { x: x - w / 2, y: y - 22, width: w, height: 44, rx: 6, class: "plate-box" }),
+      B.svg("text", { x, y: y - 8, "text-anchor": "middle", class: "plate-label", text: label }),
+      B.stacks(Object.fromEntries(entries), x, y + 10, 6, name, letter));
+  };
+  group.append(plate(`Cone: ${name(challenge.offense)}`, cone, mx, my, "cone"));
+  if (allies.length) group.append(plate("Defense allies", allies, tx, ty - PLANET_R - 30, "defense"));
+  return group;
+}
+
+/** The Warp (every colour's ships there, and the Praw's), the deck, the Destiny Pile with the
+ *  colour it last showed, and the discard pile's top card. */
+function cosmicBand(view, layout, name, letter) {
+  const B = HS.board;
+  const y = layout.band;
   const players = view.players || [];
   const warp = Object.fromEntries(players.map((p) => [p.seat, p.warp || 0]));
   const praw = Object.fromEntries(players.map((p) => [p.seat, p.praw || 0]));
-  const anyPraw = players.some((p) => p.praw);
-  return HS.panel("Warp", HS.facts([
-    ["Warp", HS.chips(warp, name, "empty")],
-    ["Praw", anyPraw ? HS.chips(praw, name, "empty") : undefined],
-  ]));
+  const group = B.svg("g", { class: "band" });
+  const box = (x, w, label, place, counts) =>
+    B.svg("g", { class: "area", data: { place } },
+      B.svg("rect", { x, y: y + 8, width: w, height: BAND_H - 16, rx: 10, class: place === "warp" ? "warp-box" : "area-box" }),
+      B.svg("text", { x: x + 10, y: y + 28, class: "area-label", text: label }),
+      counts ? B.stacks(counts, x + w / 2, y + 52, Math.floor((w - 10) / (B.STACK_W + 3)), name, letter) : null);
+  const warpWide = Math.max(220, layout.width / 2 - 20);
+  group.append(box(10, warpWide, "The Warp", "warp", warp));
+  let x = 20 + warpWide;
+  if (players.some((p) => p.praw)) {
+    group.append(box(x, 140, "The Praw", "praw", praw));
+    x += 150;
+  }
+  const pile = (label, lines) => {
+    const g = B.svg("g", { class: "pile" },
+      B.svg("rect", { x, y: y + 14, width: 92, height: BAND_H - 28, rx: 8, class: "pile-box" }),
+      B.svg("text", { x: x + 46, y: y + 36, "text-anchor": "middle", class: "area-label", text: label }),
+      lines.map((line, i) => B.svg("text", { x: x + 46, y: y + 58 + i * 18, "text-anchor": "middle", class: "pile-text", text: line })));
+    x += 100;
+    return g;
+  };
+  const destiny = view.destiny_discard || [];
+  const flipped = destiny.length ? destiny[destiny.length - 1] : null;
+  group.append(pile("Deck", [`${view.deck_size ?? "?"} cards`]));
+  group.append(pile("Destiny", [`${view.destiny_size ?? "?"} cards`, flipped === null ? "" : `last: ${cosmicDestinyCard(flipped, name)}`]));
+  const discard = view.discard || [];
+  if (x + 92 <= layout.width) group.append(pile("Discard", [`${discard.length} cards`]));
+  return group;
 }
 
+// A Destiny card by its player's name; the cards below zero are a variant's (Prisoners: Capture
+// Challenge cards, ruling C-112).
+function cosmicDestinyCard(card, name) {
+  if (!Number.isInteger(card)) return HS.titleCase(String(card));
+  return card < 0 ? "capture" : name(card);
+}
+
+// A decided challenge's outcome (cosmic/rules/resolution.py) in words.
+const COSMIC_OUTCOMES = {
+  offense: "The offense wins.", defense: "The defense wins.", deal: "A deal is made.",
+  "no-deal": "The deal failed.", none: "The challenge ends without an outcome.",
+};
+
+/** The challenge under way: who attacks whom where, both sides' cards (faces once revealed, backs
+ *  while face down, Kickers too) and, once revealed, each side's total worked out. */
 function cosmicChallenge(view, name) {
   const c = view.challenge;
   if (!c) return null;
-  const cards = c.cards || {};
-  const played = (c.cards_played || []).map((seat) => `${name(seat)}: ${cards[String(seat)] ? cosmicCardLabel(cards[String(seat)]) : "face down"}`);
-  const defense = c.defense !== null && c.defense !== undefined ? name(c.defense) : "?";
+  cosmicNoteShips(view, c);
+  const known = c.defense !== null && c.defense !== undefined;
+  const variants = view.variants || {};
+  const effects = [
+    ...(c.zapped || []).map((power) => `${HS.titleCase(power)} zapped`),
+    ...(c.flags || []).map((flag) => `${HS.titleCase(flag)} in effect`),
+    ...cosmicPulsars(variants.pulsars, name),
+  ];
+  const prisoners = variants.prisoners;
   return HS.panel(
     `Challenge ${c.number === 2 ? "two" : "one"}`,
-    HS.el("p", { class: "board-summary", text: `${name(c.offense)} attacks ${defense}` + (c.planet ? ` at ${c.planet}` : "") }),
-    HS.facts([
-      ["Cone", HS.chips(c.cone, name, "empty")],
-      ["Defense", HS.chips(c.defense_end, name, "no allies' tokens")],
-      ["Offense allies", name.many(c.offense_allies)],
-      ["Defense allies", name.many(c.defense_allies)],
-      ["Cards", played.length ? played.join("; ") : "none yet"],
-      ["Zapped", c.zapped && c.zapped.length ? c.zapped.map(HS.titleCase).join(", ") : undefined],
-      ["In effect", c.flags && c.flags.length ? c.flags.map(HS.titleCase).join(", ") : undefined],
-      ["Outcome", c.outcome ? c.outcome : undefined],
-    ]),
+    HS.el("p", { class: "board-summary", text: (known ? `${name(c.offense)} attacks ${name(c.defense)}` : `${name(c.offense)} is the offense; Destiny has not named the defense yet`) + (c.planet ? ` at ${c.planet}` : "") + (prisoners && prisoners.capture ? " (a Capture Challenge)" : "") }),
+    HS.el("p", { class: "muted", text: `Offense allies: ${name.many(c.offense_allies)}. Defense allies: ${name.many(c.defense_allies)}.` }),
+    HS.el("div", { class: "duel" }, cosmicSide(view, c, "offense", name), cosmicSide(view, c, "defense", name)),
+    effects.length ? HS.el("p", { class: "muted", text: effects.join(" · ") }) : null,
+    c.outcome ? HS.el("p", { class: "strong", text: COSMIC_OUTCOMES[c.outcome] || `The challenge is over (${c.outcome}).` }) : null,
   );
+}
+
+function cosmicPulsars(pulsars, name) {
+  if (!pulsars) return [];
+  return [
+    ...(pulsars.shut_off || []).map((power) => `${HS.titleCase(power)} shut off by a Pulsar`),
+    ...(pulsars.pro || []).map((power) => `${HS.titleCase(power)}'s Pulsar Pro on`),
+    ...Object.entries(pulsars.immune || {}).map(([power, seats]) => `${name.many(seats)} immune to ${HS.titleCase(power)}`),
+  ];
+}
+
+/** One side of the challenge: its player, card, Kicker and, once the cards are revealed, its
+ *  total worked out (card, ships, Kicker, and whatever powers and cards added: the rest of the
+ *  total the game reports). */
+function cosmicSide(view, c, side, name) {
+  const seat = side === "offense" ? c.offense : c.defense;
+  const cards = c.cards || {};
+  const card = seat === null || seat === undefined ? null : cards[String(seat)];
+  const played = (c.cards_played || []).includes(seat);
+  const kickers = (view.variants || {}).kickers || null;
+  const kicker = kickers && kickers.kickers ? kickers.kickers[String(seat)] : null;
+  const kickerDown = kickers && (kickers.down || []).includes(seat);
+  const shown = [];
+  if (card) shown.push(HS.board.cardFace(cosmicFace(card)));
+  else if (played) shown.push(cosmicCardBack(`${name(seat)}'s card, face down`));
+  if (kicker) shown.push(HS.board.cardFace(cosmicFace(kicker)));
+  else if (kickerDown) shown.push(cosmicCardBack(`${name(seat)}'s Kicker, face down`));
+  const revealed = Object.keys(cards).length >= 2;
+  return HS.el(
+    "div",
+    { class: `side ${side}`, data: { side } },
+    HS.el("h4", { text: seat === null || seat === undefined ? "Defense: not yet known" : `${side === "offense" ? "Offense" : "Defense"}: ${name(seat)}` }),
+    HS.el("div", { class: "side-cards" }, shown.length ? shown : HS.el("p", { class: "muted", text: "no card yet" })),
+    revealed && card ? cosmicTotal(view, side, card, kicker, kickers) : null,
+  );
+}
+
+/** The sum as a player would work it out: card (times or plus the Kicker), plus ships; then the
+ *  total the game reports, the difference being powers' and cards' doing. */
+function cosmicTotal(view, side, card, kicker, kickers) {
+  const reported = cosmicReportedTotal(view, side);
+  const ships = cosmicShipsCounted(view, side);
+  const lines = [];
+  if (!String(card).startsWith("attack-")) {
+    lines.push(`${cosmicCardLabel(card)}: no total`);
+  } else {
+    let value = Number(String(card).slice("attack-".length));
+    lines.push(`card ${value}`);
+    if (kicker) {
+      const k = Number(String(kicker).slice("kicker-".length));
+      value = kickers && kickers.additive ? value + k : value * k;
+      lines.push(kickers && kickers.additive ? `Kicker +${k}` : `Kicker ×${k} = ${value}`);
+    }
+    if (ships === null) {
+      // The ships have gone home, to the Warp or a prison since: the rest is ships and powers.
+      if (reported !== null) lines.push(`ships, powers and cards ${reported - value >= 0 ? "+" : ""}${reported - value}`);
+      if (reported !== null) lines.push(`total ${reported}`);
+    } else {
+      lines.push(`ships +${ships}`);
+      const worked = value + ships;
+      if (reported !== null && reported !== worked) lines.push(`powers and cards ${reported - worked > 0 ? "+" : ""}${reported - worked}`);
+      lines.push(`total ${reported !== null ? reported : worked}`);
+    }
+  }
+  return HS.el("p", { class: "total", data: { total: reported ?? "" }, text: lines.join(" · ") });
+}
+
+// The ships each side had while the challenge was open, by challenge, as this page saw them: once
+// it is decided they leave (home, the Warp, a prison) and the view no longer has them.
+const cosmicShipsSeen = new Map();
+
+/** Notes both sides' ships while the challenge is undecided (every time it is drawn). */
+function cosmicNoteShips(view, c) {
+  if (c.outcome) return;
+  cosmicShipsSeen.set(`${view.challenges}:offense`, cosmicShips(view, c, "offense", c.offense));
+  cosmicShipsSeen.set(`${view.challenges}:defense`, cosmicShips(view, c, "defense", c.defense));
+}
+
+/** The ships that counted for a side: now, while the challenge is undecided; after, as this page
+ *  last saw them (null if it never did: a page opened after the outcome). */
+function cosmicShipsCounted(view, side) {
+  const key = `${view.challenges}:${side}`;
+  return cosmicShipsSeen.has(key) ? cosmicShipsSeen.get(key) : null;
+}
+
+/** The ships on a side: the Cone's for the offense; the defender's on the planet and the allies'
+ *  for the defense. */
+function cosmicShips(view, c, side, seat) {
+  const sum = (counts) => Object.values(counts || {}).reduce((a, n) => a + Number(n), 0);
+  if (side === "offense") return sum(c.cone);
+  const planet = (view.planets || {})[c.planet] || [];
+  return Number(planet[seat] || 0) + sum(c.defense_end);
+}
+
+/** The total the game reported for `side` in this challenge (its "totals" entry), if any yet. */
+function cosmicReportedTotal(view, side) {
+  const log = view.log || [];
+  for (let i = log.length - 1; i >= 0; i--) {
+    if (log[i].kind === "challenge") return null; // an older challenge's
+    if (log[i].kind === "totals" && typeof log[i][side] === "number") return log[i][side];
+  }
+  return null;
+}
+
+/** The score track: each player's foreign bases toward the win (five; the Spiritual Leader and
+ *  the Nemesis need one fewer, Zodiac privilege 5). */
+function cosmicScore(view, name, letter) {
+  const zodiac = (view.variants || {}).zodiac || {};
+  const rows = (view.players || []).map((p) => {
+    const leader = p.seat === zodiac.spiritual_leader;
+    const nemesis = p.seat === zodiac.nemesis;
+    const need = 5 - (leader || nemesis ? 1 : 0);
+    const have = p.external_bases || 0;
+    const role = leader ? " (Spiritual Leader)" : nemesis ? " (Nemesis)" : "";
+    return HS.el(
+      "li",
+      { class: "score-row", data: { seat: p.seat, bases: have } },
+      HS.seatLabel(p.seat, name),
+      HS.el("span", { class: "pips", role: "img", "aria-label": `${have} of ${need} foreign bases${role}` },
+        Array.from({ length: need }, (_, i) => HS.el("span", { class: i < have ? `pip on ${HS.board.colourClass(p.seat)}` : "pip", "aria-hidden": "true", text: i < have ? letter(p.seat) : "" }))),
+      HS.el("span", { class: "muted", text: `${have} of ${need}${role}` }),
+    );
+  });
+  return HS.panel("Foreign bases", HS.el("ul", { class: "plain score" }, rows));
 }
 
 function cosmicPlayers(view, name) {
@@ -216,7 +444,7 @@ function cosmicPlayers(view, name) {
     ["Praw", "praw"],
     ["Removed", "removed"],
   ].filter(([, key]) => players.some((p) => p[key]));
-  const headers = ["Player", "Power", "Hand", "Home", "Foreign", ...optional.map(([title]) => title)];
+  const headers = ["Player", "Power", "Hand", "Home", "Foreign", "Warp", ...optional.map(([title]) => title)];
   const rows = players.map((p) => ({
     class: [p.seat === view.offense ? "offense" : "", p.seat === view.seat ? "me" : ""].join(" ").trim() || null,
     cells: [
@@ -225,6 +453,7 @@ function cosmicPlayers(view, name) {
       String(p.hand_size ?? "?"),
       String(p.home_bases ?? "?"),
       String(p.external_bases ?? "?"),
+      String(p.warp ?? 0),
       ...optional.map(([, key]) => String(p[key] || 0)),
     ],
   }));
@@ -234,73 +463,32 @@ function cosmicPlayers(view, name) {
   return HS.panel("Players", HS.table(headers, rows), powerData);
 }
 
-function cosmicPiles(view, name) {
+/** The discard pile's top cards as faces (a Flare or Edict played lies there). */
+function cosmicDiscard(view) {
   const discard = view.discard || [];
-  const destiny = view.destiny_discard || [];
-  const top = destiny.length ? destiny[destiny.length - 1] : null;
-  return HS.panel("Decks", HS.facts([
-    ["Deck", `${view.deck_size ?? "?"} cards`],
-    ["Discard", discard.length ? `${discard.length} (top: ${cosmicCardLabel(discard[discard.length - 1])})` : "empty"],
-    ["Destiny", `${view.destiny_size ?? "?"} cards` + (top !== null ? ` (last flipped: ${cosmicDestinyCard(top, name)})` : "")],
-  ]));
+  if (!discard.length) return null;
+  const top = discard.slice(-4).reverse();
+  return HS.panel(`Discard pile (${discard.length})`, HS.el("div", { class: "pile-cards" }, top.map((card) => HS.board.cardFace(cosmicFace(card)))));
 }
 
-// A Star Disc by its player's name; the cards below zero are a variant's (Prisoners: Capture
-// Challenge cards, ruling C-112).
-function cosmicDestinyCard(card, name) {
-  if (!Number.isInteger(card)) return HS.titleCase(String(card));
-  return card < 0 ? "a Capture Challenge card" : name(card);
-}
-
-// -- the WARP variants ----------------------------------------------------------------------------
-
-function cosmicVariants(view, name) {
-  const variants = view.variants || {};
-  const panels = [];
-  if (variants.kickers) panels.push(cosmicKickers(variants.kickers, name));
-  if (variants.zodiac) panels.push(cosmicZodiac(variants.zodiac, view, name));
-  if (variants.prisoners) panels.push(cosmicPrisoners(variants.prisoners, name));
-  for (const [key, data] of Object.entries(variants)) {
-    if (!["kickers", "zodiac", "prisoners"].includes(key)) panels.push(HS.panel(HS.titleCase(key), HS.el("p", { text: HS.compact(data) })));
-  }
-  return panels;
-}
-
-function cosmicKickers(k, name) {
-  const shown = Object.entries(k.kickers || {}).map(([seat, card]) => `${name(seat)}: ${cosmicCardLabel(card)}`);
-  return HS.panel("Kickers", HS.facts([
-    ["Counting", k.additive ? "added to the total" : "multiplying the card"],
-    ["Face down", name.many(k.down)],
-    ["Kickers", shown.length ? shown.join("; ") : undefined],
-  ]));
-}
-
-function cosmicZodiac(z, view, name) {
-  const players = view.players || [];
-  const rows = players.map((p) => [
-    HS.seatLabel(p.seat, name),
-    z.cards && z.cards[p.seat] ? HS.titleCase(z.cards[p.seat]) : "–",
-    String(z.karma && z.karma[p.seat] !== undefined ? z.karma[p.seat] : "–"),
-  ]);
-  const leader = z.spiritual_leader !== null && z.spiritual_leader !== undefined ? name(z.spiritual_leader) : "nobody";
-  const nemesis = z.nemesis !== null && z.nemesis !== undefined ? name(z.nemesis) : "nobody";
-  return HS.panel("Zodiac", HS.table(["Player", "Sign", "Karma"], rows), HS.facts([["Spiritual Leader", leader], ["Nemesis", nemesis]]));
-}
-
-function cosmicPrisoners(pr, name) {
-  const rows = Object.entries(pr.prisons || {}).map(([holder, held]) => [HS.seatLabel(holder, name), HS.chips(held, name, "empty")]);
-  return HS.panel(
-    "Prisons",
-    pr.capture ? HS.el("p", { class: "board-summary", text: "This is a Capture Challenge." }) : null,
-    rows.length ? HS.table(["Holder", "Prisoners"], rows) : HS.el("p", { class: "muted", text: "No prisoners." }),
-  );
+/** The board element an option is about, for direct choice: a planet ("B3", "regain:B3",
+ *  "token:B3"), a player ("player:1", "colour:1", "challenge:1", "invite:1"), or a card of the
+ *  hand (its own key). */
+function cosmicTarget(key, view) {
+  const text = String(key);
+  const last = text.split(":").pop();
+  if ((view.planets || {})[last]) return `planet:${last}`;
+  const player = /^(player|colour|challenge|invite):(\d+)$/.exec(text);
+  if (player) return `player:${player[2]}`;
+  if ((view.hand || []).includes(text)) return `card:${text}`;
+  return null;
 }
 
 HS.games.cosmic = {
   title: "Cosmic Encounter",
   roundLabel: "Turn",
   render: renderCosmic,
-  logLine: cosmicLogLine,
+  target: cosmicTarget,
   cardLabel: cosmicCardLabel,
   strongKinds: ["win", "outcome", "deal", "no-deal"],
 };

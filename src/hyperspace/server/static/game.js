@@ -47,6 +47,7 @@
     renderDecision(state, name);
     attachTexts($("decision"), state.game);
     renderBoard(state);
+    bindBoard();
     renderLog(state, name);
     renderSeats(state, name);
     renderPrefs(state);
@@ -123,13 +124,16 @@
     try {
       const catalog = await api("GET", "/api/catalog");
       HS.cardNames = HS.cardNames || {};
+      HS.cardTexts = HS.cardTexts || {};
       for (const [key, info] of Object.entries((catalog && catalog.games) || {})) {
         texts[key] = (info.texts || []).map((t) => [t.name, `${t.name} (${t.kind}): ${t.text}`]);
         texts[key].sort((a, b) => b[0].length - a[0].length); // the longest name first
         HS.cardNames[key] = Object.fromEntries((info.texts || []).map((t) => [t.key, t.name]));
+        HS.cardTexts[key] = Object.fromEntries((info.texts || []).map((t) => [t.key, t.text]));
       }
       if (state) {
-        renderBoard(state); // the cards now by the game's names
+        renderBoard(state); // the cards now by the game's names, with their texts
+        bindBoard();
         attachTexts($("decision"), state.game);
       }
     } catch (error) {
@@ -305,6 +309,15 @@
     return input;
   }
 
+  /** Direct choice (docs/server.md, "The board"): the board's planets, players and cards that one
+   *  option of the pending decision is about answer it when clicked, while it may be answered. */
+  function bindBoard() {
+    const game = gameOf(state);
+    const open = state && state.decision && submitted === null && game && game.target;
+    const view = state && state.view;
+    HS.board.bindChoices($("board"), open ? state.decision : null, (key) => game.target(key, view), (key) => decide(state.decision, key));
+  }
+
   function setDecisionEnabled(enabled) {
     for (const button of document.querySelectorAll("#decision button[data-key]")) button.disabled = !enabled;
   }
@@ -314,6 +327,7 @@
   async function decide(decision, key) {
     submitted = shownDecision;
     setDecisionEnabled(false);
+    bindBoard();
     clearTimeout(stuckTimer);
     stuckTimer = setTimeout(allowAgain, STUCK_MS);
     if (socketOpen()) {
@@ -335,6 +349,7 @@
     clearTimeout(stuckTimer);
     submitted = null;
     setDecisionEnabled(true);
+    bindBoard();
   }
 
   function updateCountdown() {
@@ -370,8 +385,10 @@
       logShown = start;
     }
     const game = gameOf(s);
+    const news = [];
     for (let i = logShown - start; i < entries.length; i++) {
       const entry = entries[i];
+      if (!first && entry.important && concerns(entry, s.seat)) news.push(entry.text);
       if (entry.round !== undefined && entry.round !== logRound) {
         logRound = entry.round;
         list.append(el("li", { class: "round", text: `${game ? game.roundLabel : "Round"} ${entry.round}` }));
@@ -379,8 +396,34 @@
       list.append(logItem(game, entry, name));
     }
     logShown = Math.max(logShown, size);
+    if (news.length) showBanner(news.slice(-2));
     // Follow new entries unless the reader scrolled up to read older ones.
     if (atBottom || first) list.scrollTop = list.scrollHeight;
+  }
+
+  const BANNER_MS = 5000;
+  let bannerTimer = null;
+
+  /** Whether a log entry is about `seat`: a field holds it (a seat, a list of seats, or a map by
+   *  seat). */
+  function concerns(entry, seat) {
+    if (seat === null || seat === undefined) return false;
+    return Object.entries(entry).some(([key, value]) => {
+      if (["kind", "round", "text", "important"].includes(key)) return false;
+      if (Array.isArray(value)) return value.includes(seat);
+      if (value && typeof value === "object") return String(seat) in value;
+      return value === seat;
+    });
+  }
+
+  /** A short banner over the board for changes that hurt or help this seat (the log's important
+   *  entries about it); it goes by itself (clicks pass through it to the page). */
+  function showBanner(lines) {
+    const banner = $("banner");
+    fill(banner, ...lines.map((line) => el("p", { text: line })));
+    banner.hidden = false;
+    clearTimeout(bannerTimer);
+    bannerTimer = setTimeout(() => (banner.hidden = true), BANNER_MS);
   }
 
   function resetLog() {
@@ -394,12 +437,8 @@
       // the server's own line: a seat's time ran out and the server answered for it
       return el("li", { class: "strong", data: { kind: entry.kind }, text: entry.text });
     }
-    let text = entry.text; // the game's own words for this seat (the server's)
-    try {
-      text = text || (game ? game.logLine(entry, name) : HS.genericLogLine(entry, name));
-    } catch (error) {
-      text = HS.genericLogLine(entry, name); // a field of an unexpected shape: show it raw
-    }
+    // The game's own words for this seat (the server's); every entry has them (tests/test_words.py).
+    const text = entry.text || HS.genericLogLine(entry, name, game && game.cardLabel);
     const strong = entry.important || (game && game.strongKinds && game.strongKinds.includes(entry.kind));
     return el("li", { class: strong ? "strong" : null, data: { kind: entry.kind }, text });
   }

@@ -1,6 +1,7 @@
 "use strict";
-// The nuclear game: the board drawn from a seat's view (hyperspace/nuclear/view.py). Most log
-// entries carry their own sentence in `text`; the round reports do not.
+// The nuclear game: the board drawn from a seat's view (hyperspace/nuclear/view.py): the countries
+// with their populations and status, the latest round's hits as arcs, the hand as card faces.
+// Every sentence is the game's words, sent by the server (each log entry's text).
 
 const NUCLEAR_KINDS = { M: "missile", W: "warhead", P: "propaganda", D: "defense", S: "special", U: "special" };
 
@@ -27,13 +28,13 @@ const nuclearCardKind = (card) => NUCLEAR_KINDS[String(card)[0]] || "";
 
 const formatPopulation = (n) => (n === null || n === undefined ? "?" : Number(n).toLocaleString("en-US"));
 
-function nuclearLogLine(entry, name) {
-  if (typeof entry.text === "string" && entry.text) return entry.text;
-  if (entry.kind === "report") {
-    const populations = Object.entries(entry.populations || {}).map(([seat, n]) => `${name(seat)} ${formatPopulation(n)}`);
-    return `Populations: ${populations.join(", ") || "none reported"}.`;
-  }
-  return HS.genericLogLine(entry, name, nuclearCardLabel);
+/** A card's face: its kind, its value, its name and (a special card's) rules text. */
+function nuclearFace(card) {
+  const text = String(card);
+  const kind = nuclearCardKind(text);
+  const texts = (HS.cardTexts && HS.cardTexts.nuclear) || {};
+  const value = "MWPD".includes(text[0]) ? text.slice(1).replace(/[nb]$/, "") : null;
+  return { card: text, kind, kindName: kind ? HS.titleCase(kind) : "Card", value, name: nuclearCardLabel(text), text: texts[text] || "" };
 }
 
 /** Draws the whole board of `view` into `container`; `seatNames` are the seats' names. */
@@ -42,24 +43,94 @@ function renderNuclear(view, container, seatNames) {
   HS.fill(
     container,
     HS.el("p", { class: "board-summary", text: `Round ${view.round ?? "?"}` + (view.over ? " · the game is over" : "") }),
-    nuclearPlayers(view, name),
+    nuclearMap(view, name),
     view.result ? nuclearResult(view.result, name) : null,
-    view.me ? HS.panel("Your hand", HS.handView(view.me.hand, nuclearCardLabel, nuclearCardKind)) : null,
+    view.me ? HS.panel("Your hand", HS.board.fannedHand(view.me.hand || [], nuclearFace)) : null,
     view.me ? nuclearMine(view.me) : null,
-    nuclearLastRound(view, name),
+    nuclearLastRound(view),
   );
 }
 
-function nuclearPlayers(view, name) {
-  const rows = (view.players || []).map((p) => ({
-    class: [p.alive === false ? "out" : "", p.seat === view.seat ? "me" : ""].join(" ").trim() || null,
-    cells: [
-      HS.seatLabel(p.seat, name),
-      formatPopulation(p.population),
-      p.alive === false ? "eliminated" : [p.preparing ? "preparing a launch" : "", p.frozen ? "frozen" : ""].filter(Boolean).join(", ") || "–",
-    ],
-  }));
-  return HS.panel("Players", HS.table(["Player", "Population", "Status"], rows));
+const COUNTRY_W = 170;
+const COUNTRY_TOP = 84; // the arcs of the round report fly above the countries
+const MAP_H = 250;
+
+/** The countries side by side: each with its population as a bar, its status as icons, and
+ *  above them the latest round's hits as arcs from the attacker (when known) to the victim. */
+function nuclearMap(view, name) {
+  const B = HS.board;
+  const players = view.players || [];
+  const width = Math.max(2, players.length) * COUNTRY_W;
+  const root = B.svg("svg", { class: "nuclear-board", viewBox: `0 0 ${width} ${MAP_H}`, role: "group",
+    "aria-label": "The countries: populations, status, and the latest round's hits" });
+  root.append(B.svg("rect", { class: "ground", x: 0, y: 0, width, height: MAP_H, rx: 10 }));
+  // The bars' full length: the largest population known, now or in a report of the log.
+  const reported = (view.log || []).filter((e) => e.kind === "report").flatMap((e) => Object.values(e.populations || {}));
+  const known = [...players.map((p) => p.population), ...reported].filter((n) => typeof n === "number");
+  const scale = Math.max(1, ...known);
+  players.forEach((p, i) => root.append(nuclearCountry(view, p, i * COUNTRY_W, scale, name)));
+  root.append(...nuclearArcs(view, players, name));
+  return root;
+}
+
+function nuclearCountry(view, p, x, scale, name) {
+  const B = HS.board;
+  const cx = x + COUNTRY_W / 2;
+  const y = COUNTRY_TOP;
+  const population = typeof p.population === "number" ? p.population : null;
+  const bar = COUNTRY_W - 30;
+  const status = nuclearStatus(view, p);
+  const said = `${name(p.seat)}: population ${population === null ? "not public" : formatPopulation(population)}` + (status.length ? `; ${status.join(", ")}` : "");
+  return B.svg("g", { class: p.alive === false ? "country out" : "country", data: { seat: p.seat, target: `player:${p.seat}` }, role: "img", "aria-label": said },
+    B.svg("rect", { x: x + 8, y, width: COUNTRY_W - 16, height: MAP_H - y - 10, rx: 10, class: "country-box" }),
+    B.svg("circle", { cx: x + 28, cy: y + 24, r: 14, class: `fill ${B.colourClass(p.seat)}` }),
+    B.svg("text", { x: x + 28, y: y + 29, "text-anchor": "middle", class: "country-letter", fill: B.ink(p.seat), text: HS.board.letters((view.players || []).map((q) => name(q.seat)))[p.seat] }),
+    B.svg("text", { x: x + 48, y: y + 29, class: "country-name", text: name(p.seat) + (p.seat === view.seat ? " (you)" : "") }),
+    B.svg("rect", { x: x + 15, y: y + 48, width: bar, height: 14, rx: 3, class: "bar-back" }),
+    population === null ? null : B.svg("rect", { x: x + 15, y: y + 48, width: Math.max(0, (bar * population) / scale), height: 14, rx: 3, class: `fill ${B.colourClass(p.seat)}` }),
+    B.svg("text", { x: cx, y: y + 80, "text-anchor": "middle", class: "country-pop", data: { population: population ?? "" }, text: population === null ? "population secret" : formatPopulation(population) }),
+    status.map((line, i) => B.svg("text", { x: cx, y: y + 100 + i * 16, "text-anchor": "middle", class: "country-status", text: line })),
+  );
+}
+
+/** A country's status in words with a mark each (never colour alone): eliminated, a launch
+ *  announced, frozen; for one's own country the prepped missile, EMP lock and active cards. */
+function nuclearStatus(view, p) {
+  if (p.alive === false) return ["✖ eliminated"];
+  const lines = [];
+  if (p.preparing) lines.push("▲ preparing a launch");
+  if (p.frozen) lines.push("❄ frozen");
+  const me = p.seat === view.seat ? view.me : null;
+  if (me) {
+    if (me.prepped) lines.push(`▲ ${nuclearCardLabel(me.prepped)} prepped`);
+    if (me.emp_locked_until) lines.push(`⚡ EMP lock to round ${me.emp_locked_until}`);
+    for (const label of Object.keys(me.active || {})) lines.push(`■ ${nuclearCardLabel(label)}`);
+  }
+  return lines;
+}
+
+/** The latest round's hits: an arc from the attacker (from above when the attacker is secret)
+ *  to the victim, with what it cost; propaganda from the gainer, dashed. */
+function nuclearArcs(view, players, name) {
+  const B = HS.board;
+  const log = view.log || [];
+  const report = [...log].reverse().find((entry) => entry.kind === "report");
+  if (!report) return [];
+  const at = (seat) => players.findIndex((p) => p.seat === Number(seat)) * COUNTRY_W + COUNTRY_W / 2;
+  const hits = log.filter((e) => e.round === report.round && (e.kind === "damage" || e.kind === "propaganda") && e.victim !== undefined);
+  return hits.map((e, i) => {
+    const from = e.kind === "propaganda" ? e.gainer : e.attacker;
+    const x1 = at(e.victim) + (i % 3) * 10 - 10;
+    const known = from !== undefined && from !== null;
+    const x0 = known ? at(from) + (i % 3) * 10 - 10 : x1 - 40;
+    const y = COUNTRY_TOP;
+    const lift = known ? 70 : 30;
+    const path = known ? `M ${x0} ${y} Q ${(x0 + x1) / 2} ${y - lift} ${x1} ${y}` : `M ${x0} 6 Q ${x1 - 10} 10 ${x1} ${y}`;
+    return B.svg("g", { class: `arc ${e.kind}`, "aria-label": e.text || "" },
+      B.svg("path", { d: path, class: "arc-path" }),
+      B.svg("circle", { cx: x1, cy: y, r: 5, class: "arc-hit" }),
+      B.svg("text", { x: (x0 + x1) / 2, y: known ? y - lift / 2 - 6 : 20, "text-anchor": "middle", class: "arc-label", text: `−${formatPopulation(e.loss)}` }));
+  });
 }
 
 function nuclearMine(me) {
@@ -87,22 +158,32 @@ function nuclearResult(result, name) {
 }
 
 /** The latest round's report and messages, so the news of the round is on the board itself. */
-function nuclearLastRound(view, name) {
+function nuclearLastRound(view) {
   const log = view.log || [];
   const report = [...log].reverse().find((entry) => entry.kind === "report");
   if (!report) return null;
   const lines = log.filter((entry) => entry.round === report.round && entry.kind !== "turn");
   return HS.panel(
     `Round ${report.round} report`,
-    HS.el("ul", { class: "plain" }, lines.map((entry) => HS.el("li", { data: { kind: entry.kind }, text: nuclearLogLine(entry, name) }))),
+    HS.el("ul", { class: "plain" }, lines.map((entry) => HS.el("li", { data: { kind: entry.kind }, text: entry.text || HS.genericLogLine(entry, String, nuclearCardLabel) }))),
   );
+}
+
+/** The board element an option is about, for direct choice: a country ("target:1"), or a card
+ *  of the hand. */
+function nuclearTarget(key, view) {
+  const text = String(key);
+  const country = /^target:(\d+)$/.exec(text);
+  if (country) return `player:${country[1]}`;
+  const card = text.split(":").pop();
+  return view.me && (view.me.hand || []).includes(card) ? `card:${card}` : null;
 }
 
 HS.games.nuclear = {
   title: "The nuclear game",
   roundLabel: "Round",
   render: renderNuclear,
-  logLine: nuclearLogLine,
+  target: nuclearTarget,
   cardLabel: nuclearCardLabel,
   strongKinds: ["eliminated", "game_over"],
 };
