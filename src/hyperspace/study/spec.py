@@ -139,7 +139,8 @@ def parse_study(data: Mapping[str, Any], default_name: str = "study") -> Study:
         own = {**named[1], **row}
         config = {**base, **fixed, **own}
         bots = tuple(config.pop(BOTS, DEFAULT_BOTS))
-        key = named[0] or _key(own) or "all games"
+        # a listed cell's name stands for its own settings; the grid's are added to it
+        key = ", ".join(filter(None, [named[0] or _key(named[1]), _key(row)])) or "all games"
         cell = Cell(len(cells), key, own, config, bots)
         _check_cell(cell, rules.game.config, [c.key for c in cells])
         cells.append(cell)
@@ -219,10 +220,8 @@ def _grid(table: Mapping[str, Any], types: Mapping[str, tuple[type, ...]]) -> li
             raise StudyError(f"[grid] {name}: must be a non-empty list of values to try, "
                              f"not {values!r}.")  # fmt: skip
     names = list(table)
-    rows = [dict(zip(names, combo, strict=True)) for combo in itertools.product(*table.values())]
-    for row in rows:
-        _settings(row, "[grid]", types)
-    return rows
+    combos = itertools.product(*table.values())
+    return [_settings(dict(zip(names, combo, strict=True)), "[grid]", types) for combo in combos]
 
 
 def _listed(
