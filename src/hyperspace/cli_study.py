@@ -112,13 +112,20 @@ class _progress:
 @app.command("report")
 def report_command(
     directory: Annotated[Path, typer.Argument(help="A study's --out directory.")],
+    to: Annotated[
+        Path | None,
+        typer.Option(
+            help="The report's path (default DIR/report.md); plots go in a folder "
+            "of the same name beside it."
+        ),
+    ] = None,
 ) -> None:
     """Write report.md and its plots (PNG) into a finished study's directory."""
     from hyperspace.study.report import write_report
     from hyperspace.study.spec import StudyError
 
     try:
-        path = write_report(directory)
+        path = write_report(directory, to)
     except StudyError as exc:
         raise _fail(str(exc)) from None
     typer.echo(f"Report: {path}")

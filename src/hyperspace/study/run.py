@@ -134,13 +134,17 @@ def check_out(study: Study, out: Path, resume: bool) -> None:
     if not record.exists():
         return
     if not resume:
-        raise StudyError(f"{out} already holds a study: add --resume to go on with it, or "
-                         "choose another --out directory.")  # fmt: skip
+        raise StudyError(
+            f"{out} already holds a study: add --resume to go on with it, or "
+            "choose another --out directory."
+        )
     found = json.loads(record.read_text(encoding="utf-8"))
     if found.get("digest") != study.digest():
-        raise StudyError(f"{out} holds another study ({found.get('name')!r}, or this one since "
-                         "changed): it cannot be resumed with this file; choose another --out "
-                         "directory.")  # fmt: skip
+        raise StudyError(
+            f"{out} holds another study ({found.get('name')!r}, or this one since "
+            "changed): it cannot be resumed with this file; choose another --out "
+            "directory."
+        )
 
 
 def prepare(study: Study, out: Path, resume: bool) -> set[str]:
@@ -283,6 +287,7 @@ def run_study(
     _write_atomic(out / SUMMARY_FILE, json.dumps(summary, indent=1, sort_keys=True))
     played = sum(len(batch.seeds) for batch in todo)
     run = {
+        "file": study.source,
         "backend": backend,
         "games_played": played,
         "games_resumed": study.total - played,

@@ -13,7 +13,7 @@ import itertools
 import json
 import tomllib
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +29,7 @@ STUDY_KEYS = {
     "batch": int,
 }
 REQUIRED = ("game", "seed", "games")
-TABLES = ("study", "settings", "grid", "cells")
+TABLES = ("study", "settings", "grid", "cells", "report")
 BOTS = "bots"  # the bot line-up: a setting of the study, not of the game's config
 SCENARIO_ONLY = frozenset({"names", "setup", "script"})  # docs/scenarios.md, not for studies
 DEFAULT_BOTS = ("heuristic",)
@@ -65,6 +65,12 @@ class Study:
     games: int  # per cell
     batch: int  # games per batch: the unit of checkpoints and of Ray tasks
     cells: tuple[Cell, ...]
+    # [report]: the features the report compares (default: the most frequent) and the settings
+    # on which two cells must agree to be compared (default: none, every two cells). Not part
+    # of the results: they may change without replaying the study.
+    features: tuple[str, ...] = ()
+    compare_within: tuple[str, ...] = ()
+    source: str = ""  # the study file, as named on the command line (not part of the results)
 
     def game_seed(self, cell: Cell, index: int) -> int:
         return derive_seed(self.seed, "study", cell.key, index)
@@ -83,6 +89,8 @@ class Study:
             "seed": self.seed,
             "games_per_cell": self.games,
             "batch": self.batch,
+            "features": list(self.features),
+            "compare_within": list(self.compare_within),
             "cells": [
                 {"key": c.key, "settings": c.settings, "config": c.config, "bots": list(c.bots)}
                 for c in self.cells
@@ -90,7 +98,9 @@ class Study:
         }
 
     def digest(self) -> str:
-        text = json.dumps(self.plain(), sort_keys=True, default=list)
+        plain = self.plain()
+        del plain["features"], plain["compare_within"]
+        text = json.dumps(plain, sort_keys=True, default=list)
         return hashlib.sha256(text.encode()).hexdigest()
 
 
@@ -106,7 +116,7 @@ def load_study(path: str | Path) -> Study:
     except tomllib.TOMLDecodeError as exc:
         raise StudyError(f"{path}: not valid TOML ({exc}).") from None
     try:
-        return parse_study(data, default_name=path.stem)
+        return replace(parse_study(data, default_name=path.stem), source=str(path))
     except StudyError as exc:
         raise StudyError(f"{path}: {exc}") from None
 
@@ -144,7 +154,10 @@ def parse_study(data: Mapping[str, Any], default_name: str = "study") -> Study:
         cell = Cell(len(cells), key, own, config, bots)
         _check_cell(cell, rules.game.config, [c.key for c in cells])
         cells.append(cell)
+    features, within = _report(_table(data, "report"))
     return Study(
+        features=features,
+        compare_within=within,
         name=meta["name"],
         title=meta["title"],
         question=meta["question"],
@@ -163,6 +176,20 @@ def _table(data: Mapping[str, Any], name: str) -> dict[str, Any]:
     return table
 
 
+def _report(table: Mapping[str, Any]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """[report] features and compare_within, each a list of names."""
+    lists = []
+    for name in table:
+        if name not in ("features", "compare_within"):
+            raise StudyError(f"[report] {name}: unknown key (known: features, compare_within).")
+    for name in ("features", "compare_within"):
+        names = table.get(name, [])
+        if not isinstance(names, list) or not all(isinstance(n, str) and n for n in names):
+            raise StudyError(f"[report] {name}: must be a list of names, not {names!r}.")
+        lists.append(tuple(names))
+    return lists[0], lists[1]
+
+
 def _meta(head: Mapping[str, Any], default_name: str) -> dict[str, Any]:
     if not head:
         raise StudyError("no [study] table (it names the game, the seed and the games per cell).")
@@ -170,8 +197,10 @@ def _meta(head: Mapping[str, Any], default_name: str) -> dict[str, Any]:
         kind = STUDY_KEYS.get(name)
         if kind is None:
             known = ", ".join(STUDY_KEYS)
-            raise StudyError(f"[study] {name}: unknown key (known: {known}; game settings go in "
-                             "[settings], [grid] or [[cells]]).")  # fmt: skip
+            raise StudyError(
+                f"[study] {name}: unknown key (known: {known}; game settings go in "
+                "[settings], [grid] or [[cells]])."
+            )
         if not isinstance(value, kind) or isinstance(value, bool):
             what = "a whole number" if kind is int else "a string"
             raise StudyError(f"[study] {name}: must be {what}, not {value!r}.")
@@ -199,12 +228,14 @@ def _settings(
         if name == BOTS:
             kinds = value if isinstance(value, list) else None
             if not kinds or not all(isinstance(kind, str) for kind in kinds):
-                raise StudyError(f"{where} bots: must be a non-empty list of bot kinds, "
-                                 f"not {value!r}.")  # fmt: skip
+                raise StudyError(
+                    f"{where} bots: must be a non-empty list of bot kinds, not {value!r}."
+                )
             for kind in kinds:
                 if kind not in BOT_KINDS:
-                    raise StudyError(f"{where} bots: unknown bot kind {kind!r} "
-                                     f"(known: {', '.join(BOT_KINDS)}).")  # fmt: skip
+                    raise StudyError(
+                        f"{where} bots: unknown bot kind {kind!r} (known: {', '.join(BOT_KINDS)})."
+                    )
         elif name in SCENARIO_ONLY or name not in types:
             known = ", ".join(sorted({*types, BOTS} - SCENARIO_ONLY))
             raise StudyError(f"{where} {name}: not a setting of this game (settings: {known}).")
@@ -217,8 +248,9 @@ def _grid(table: Mapping[str, Any], types: Mapping[str, tuple[type, ...]]) -> li
     """The grid's cells: every combination of its settings' values, in the file's order."""
     for name, values in table.items():
         if not isinstance(values, list) or not values:
-            raise StudyError(f"[grid] {name}: must be a non-empty list of values to try, "
-                             f"not {values!r}.")  # fmt: skip
+            raise StudyError(
+                f"[grid] {name}: must be a non-empty list of values to try, not {values!r}."
+            )
     names = list(table)
     combos = itertools.product(*table.values())
     return [_settings(dict(zip(names, combo, strict=True)), "[grid]", types) for combo in combos]
