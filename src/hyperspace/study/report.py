@@ -267,6 +267,8 @@ def _pooled_powers(rows: Sequence[Row]) -> dict[str, dict[str, Any]]:
     wins: dict[str, float] = {}
     for row in rows:
         for power, share in zip(row.get("powers") or [], row["win_share"], strict=False):
+            if power is None:  # a game without powers
+                continue
             seats[power] = seats.get(power, 0) + 1
             wins[power] = wins.get(power, 0.0) + share
     result = {}

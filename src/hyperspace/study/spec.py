@@ -282,7 +282,7 @@ def _text(value: Any) -> str:
     if value is None:
         return "none"
     if isinstance(value, Sequence) and not isinstance(value, str):
-        return "+".join(map(_text, value)) or "[]"
+        return "+".join(map(_text, value)) or "none"
     return str(value)
 
 

@@ -51,6 +51,8 @@ def rates_by(rows: Sequence[Mapping[str, Any]], column: str) -> dict[str, dict[s
     wins: dict[str, float] = {}
     for row in rows:
         for label, share in zip(row[column], row["win_share"], strict=True):
+            if label is None:  # a game without powers
+                continue
             seats[label] = seats.get(label, 0) + 1
             wins[label] = wins.get(label, 0.0) + share
     return {
