@@ -79,6 +79,11 @@ def test_the_family_of_tests(tmp_path: Path) -> None:
         "mean length: players=4, prisoners_capture_cards=0 vs players=4, "
         "prisoners_capture_cards=12",
     ]
+    summary["study"]["baseline"] = "players=4, prisoners_capture_cards=12"
+    assert [t.what for t in _tests(summary, by_cell) if t.what.startswith("mean length")] == [
+        "mean length: players=4, prisoners_capture_cards=0 vs players=4, "
+        "prisoners_capture_cards=12",
+    ]
 
 
 def test_no_study_there(tmp_path: Path) -> None:

@@ -93,6 +93,9 @@ ERRORS = [
     (HEAD + "[[cells]]\nname = 3\n", "[[cells]] number 1: name must be a non-empty string"),
     (HEAD + '[[cells]]\nname = "a"\n[[cells]]\nname = "a"\n', "two cells are named 'a'"),
     (HEAD + "cells = 3\n", "[study] cells: unknown key"),
+    (HEAD + "[report]\nfeatures = 3\n", "[report] features: must be a list of names, not 3"),
+    (HEAD + "[report]\nbase = 3\n", "[report] base: unknown key"),
+    (HEAD + '[report]\nbaseline = "x"\n', "[report] baseline: no cell is named 'x'"),
 ]
 
 

@@ -73,7 +73,8 @@ def _read(directory: Path) -> tuple[dict[str, Any], list[dict[str, Any]], dict[s
 
 def _tests(summary: Mapping[str, Any], by_cell: Sequence[Sequence[Row]]) -> list[Test]:
     """The family: within each cell, equal win rates by seat (chi-square); between each two
-    cells (that agree on the settings of [report] compare_within), mean length and each
+    cells (that agree on the settings of [report] compare_within; one of them the [report]
+    baseline, if it names one), mean length and each
     feature's mean per game (Welch), capped games and each bot
     kind's win rate (two proportions)."""
     cells = summary["cells"]
@@ -81,9 +82,12 @@ def _tests(summary: Mapping[str, Any], by_cell: Sequence[Sequence[Row]]) -> list
     features = _features(summary)
     kinds = sorted({kind for cell in cells for kind in cell["by_bot"]})
     within = summary["study"].get("compare_within") or []
+    baseline = summary["study"].get("baseline")
     for (a, rows_a), (b, rows_b) in itertools.combinations(zip(cells, by_cell, strict=True), 2):
         if any(a["settings"].get(name) != b["settings"].get(name) for name in within):
             continue  # the study file's [report] compare_within
+        if baseline and baseline not in (a["key"], b["key"]):
+            continue  # [report] baseline
         pair = f"{a['key']} vs {b['key']}"
         tests.append(_means(f"mean length: {pair}", rows_a, rows_b, lambda r: r["length"]))
         for name in features:
@@ -336,8 +340,19 @@ def _document(
     if "features" in link:
         lines += ["", "## Feature counts", "", f"![Feature counts]({link['features']})", ""]
         lines += _feature_table(cells, _features(summary))
-    lines += ["", *_tests_section(tests)]
+    lines += ["", *_tests_section(summary, tests)]
     return lines
+
+
+def _pairs(summary: Mapping[str, Any]) -> str:
+    """Which cells the report compares, in words."""
+    study = summary["study"]
+    words = "each two cells"
+    if study.get("baseline"):
+        words = f"each cell and the baseline {study['baseline']}"
+    if study.get("compare_within"):
+        words += f" with the same {', '.join(study['compare_within'])}"
+    return words
 
 
 def _seat_table(cells: Sequence[Mapping[str, Any]]) -> list[str]:
@@ -366,15 +381,15 @@ def _feature_table(cells: Sequence[Mapping[str, Any]], features: Sequence[str]) 
     return lines
 
 
-def _tests_section(tests: Sequence[Test]) -> list[str]:
+def _tests_section(summary: Mapping[str, Any], tests: Sequence[Test]) -> list[str]:
     adjusted = holm([test.p for test in tests])
     supported = [(t, q) for t, q in zip(tests, adjusted, strict=True) if q < ALPHA]
     lines = [
         "## Differences the data support",
         "",
         f"{len(tests)} tests: within each cell, a chi-square goodness-of-fit test of equal win "
-        "rates by seat; between each two cells, Welch's test of the mean game length and of each "
-        "of the feature counts shown above, per game (normal approximation), "
+        f"rates by seat; between {_pairs(summary)}, Welch's test of the mean game length and "
+        "of each of the feature counts shown above, per game (normal approximation), "
         "and two-proportion z-tests of the capped games and of each bot kind's win rate. "
         f"A difference is supported when its p-value, adjusted by Holm's method for the number "
         f"of tests, is below {ALPHA}.",

@@ -70,6 +70,7 @@ class Study:
     # of the results: they may change without replaying the study.
     features: tuple[str, ...] = ()
     compare_within: tuple[str, ...] = ()
+    baseline: str = ""  # [report] baseline: compare every cell with this one only
     source: str = ""  # the study file, as named on the command line (not part of the results)
 
     def game_seed(self, cell: Cell, index: int) -> int:
@@ -91,6 +92,7 @@ class Study:
             "batch": self.batch,
             "features": list(self.features),
             "compare_within": list(self.compare_within),
+            "baseline": self.baseline,
             "cells": [
                 {"key": c.key, "settings": c.settings, "config": c.config, "bots": list(c.bots)}
                 for c in self.cells
@@ -99,7 +101,7 @@ class Study:
 
     def digest(self) -> str:
         plain = self.plain()
-        del plain["features"], plain["compare_within"]
+        del plain["features"], plain["compare_within"], plain["baseline"]
         text = json.dumps(plain, sort_keys=True, default=list)
         return hashlib.sha256(text.encode()).hexdigest()
 
@@ -154,8 +156,14 @@ def parse_study(data: Mapping[str, Any], default_name: str = "study") -> Study:
         cell = Cell(len(cells), key, own, config, bots)
         _check_cell(cell, rules.game.config, [c.key for c in cells])
         cells.append(cell)
-    features, within = _report(_table(data, "report"))
+    report = _table(data, "report")
+    features, within = _report(report)
+    baseline = report.get("baseline", "")
+    if baseline and baseline not in [cell.key for cell in cells]:
+        keys = "; ".join(cell.key for cell in cells)
+        raise StudyError(f"[report] baseline: no cell is named {baseline!r} (cells: {keys}).")
     return Study(
+        baseline=baseline,
         features=features,
         compare_within=within,
         name=meta["name"],
@@ -180,8 +188,10 @@ def _report(table: Mapping[str, Any]) -> tuple[tuple[str, ...], tuple[str, ...]]
     """[report] features and compare_within, each a list of names."""
     lists = []
     for name in table:
-        if name not in ("features", "compare_within"):
-            raise StudyError(f"[report] {name}: unknown key (known: features, compare_within).")
+        if name not in ("features", "compare_within", "baseline"):
+            raise StudyError(
+                f"[report] {name}: unknown key (known: features, compare_within, baseline)."
+            )
     for name in ("features", "compare_within"):
         names = table.get(name, [])
         if not isinstance(names, list) or not all(isinstance(n, str) and n for n in names):
