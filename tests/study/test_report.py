@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 from typer.testing import CliRunner
 
 from hyperspace.cli import app
 from hyperspace.study import load_study
-from hyperspace.study.report import _tests
+from hyperspace.study.report import HAND, _tests, write_report
 from hyperspace.study.run import local_runner, run_study
 
 STUDY = """[study]
@@ -50,13 +51,27 @@ def test_the_report_and_its_plots(tmp_path: Path) -> None:
     # without Capture cards, only the Take Prisoners Ruling makes capture challenges
     assert "| prisoners_capture_cards=0 | 0.583 | 2.75 |" in text
     assert "| prisoners_capture_cards=12 | 8.75 | 32.1 |" in text
-    # 2 seat tests, and for the one pair: length, 2 features, 2 bot kinds' win rates
-    assert "7 tests: within each cell" in text
-    assert "2 of 7 supported:" in text
+    # 2 seat tests, and for the one pair: length, 2 features, shared wins (1 game in each
+    # cell), 2 bot kinds' win rates
+    assert "8 tests: within each cell" in text
+    assert "2 of 8 supported:" in text
     assert (
         "| capture_challenges per game: prisoners_capture_cards=0 vs prisoners_capture_cards=12 "
-        "| 0.583 | 8.75 | z = -7.73 | 1e-14 | 7.3e-14 |"
+        "| 0.583 | 8.75 | z = -7.73 | 1e-14 | 8.3e-14 |"
     ) in text
+
+
+def test_a_second_report_keeps_what_was_written_by_hand(tmp_path: Path) -> None:
+    path = tmp_path / "s.toml"
+    path.write_text(STUDY.replace("games = 12", "games = 2"), encoding="utf-8")
+    run_study(load_study(path), tmp_path / "out", local_runner(1))
+    report = write_report(tmp_path / "out")
+    answer = f"\n{HAND}\n\n## Answer\n\nYes.\n"
+    report.write_text(report.read_text() + answer)
+    write_report(tmp_path / "out")
+    text = report.read_text()
+    assert text.endswith(answer)
+    assert text.count(HAND) == 1
 
 
 def test_the_family_of_tests(tmp_path: Path) -> None:
@@ -71,7 +86,11 @@ def test_the_family_of_tests(tmp_path: Path) -> None:
     summary = json.loads((tmp_path / "out" / "summary.json").read_text())
     rows = pq.read_table(tmp_path / "out" / "games.parquet").to_pylist()
     by_cell = [[r for r in rows if r["cell_index"] == i] for i in range(4)]
-    assert len(_tests(summary, by_cell)) == 4 + 6 * 5  # 4 cells, 6 pairs of 5 tests
+    tests = [t.what for t in _tests(summary, by_cell)]
+    shared = [what for what in tests if what.startswith("shared wins")]
+    assert len(tests) - len(shared) == 4 + 6 * 5  # 4 cells, 6 pairs of 5 tests
+    sharing = [cell["shared_wins"] > 0 for cell in summary["cells"]]
+    assert len(shared) == sum(a or b for a, b in itertools.combinations(sharing, 2))
     summary["study"]["compare_within"] = ["players"]  # pairs of 3 with 3, 4 with 4
     assert [t.what for t in _tests(summary, by_cell) if t.what.startswith("mean length")] == [
         "mean length: players=3, prisoners_capture_cards=0 vs players=3, "

@@ -48,8 +48,20 @@ def write_report(directory: Path, markdown: Path | None = None) -> Path:
     link = {name: f"{plots.name}/{file}" for name, file in figures.items()}
     tests = _tests(summary, by_cell)
     text = "\n".join(_document(summary, by_cell, run, link, tests)) + "\n"
-    markdown.write_text(text, encoding="utf-8")
+    markdown.write_text(text + _by_hand(markdown), encoding="utf-8")
     return markdown
+
+
+HAND = "<!-- Written by hand: hyperspace study report keeps what follows. -->"
+
+
+def _by_hand(markdown: Path) -> str:
+    """What a person wrote below the HAND line of an earlier report at the same path (the
+    shipped studies' answers), to keep it when the report is written again."""
+    if not markdown.exists():
+        return ""
+    _, mark, after = markdown.read_text(encoding="utf-8").partition(HAND)
+    return f"\n{mark}{after}" if mark else ""
 
 
 def _read(directory: Path) -> tuple[dict[str, Any], list[dict[str, Any]], dict[str, Any]]:
@@ -75,8 +87,8 @@ def _tests(summary: Mapping[str, Any], by_cell: Sequence[Sequence[Row]]) -> list
     """The family: within each cell, equal win rates by seat (chi-square); between each two
     cells (that agree on the settings of [report] compare_within; one of them the [report]
     baseline, if it names one), mean length and each
-    feature's mean per game (Welch), capped games and each bot
-    kind's win rate (two proportions)."""
+    feature's mean per game (Welch), shared wins, capped games and each bot kind's win rate
+    (two proportions)."""
     cells = summary["cells"]
     tests = [_seats_test(cell) for cell in cells if len(cell["seats"]) > 1]
     features = _features(summary)
@@ -93,6 +105,16 @@ def _tests(summary: Mapping[str, Any], by_cell: Sequence[Sequence[Row]]) -> list
         for name in features:
             column = "feature_" + name
             tests.append(_means(f"{name} per game: {pair}", rows_a, rows_b, _counter(column)))
+        if a["shared_wins"] or b["shared_wins"]:
+            tests.append(
+                _shares(
+                    f"shared wins: {pair}",
+                    a["shared_wins"],
+                    a["games"],
+                    b["shared_wins"],
+                    b["games"],
+                )
+            )
         if a["capped"] or b["capped"]:
             tests.append(
                 _shares(f"capped games: {pair}", a["capped"], a["games"], b["capped"], b["games"])
@@ -390,7 +412,8 @@ def _tests_section(summary: Mapping[str, Any], tests: Sequence[Test]) -> list[st
         f"{len(tests)} tests: within each cell, a chi-square goodness-of-fit test of equal win "
         f"rates by seat; between {_pairs(summary)}, Welch's test of the mean game length and "
         "of each of the feature counts shown above, per game (normal approximation), "
-        "and two-proportion z-tests of the capped games and of each bot kind's win rate. "
+        "and two-proportion z-tests of the games with a shared win, of the capped games and of "
+        "each bot kind's win rate. "
         f"A difference is supported when its p-value, adjusted by Holm's method for the number "
         f"of tests, is below {ALPHA}.",
         "",
