@@ -98,6 +98,17 @@ def test_the_family_of_tests(tmp_path: Path) -> None:
         "mean length: players=4, prisoners_capture_cards=0 vs players=4, "
         "prisoners_capture_cards=12",
     ]
+    summary["study"]["compare_powers"] = True  # and each power in both cells of a pair
+    powers = [t.what for t in _tests(summary, by_cell) if "'s win rate: players=3" in t.what]
+    common = set(summary["cells"][0]["by_power"]) & set(summary["cells"][1]["by_power"])
+    assert len([what for what in powers if what.endswith("players=3, prisoners_capture_cards=12")
+                and "players=4" not in what]) == len(common)  # fmt: skip
+    (tmp_path / "out" / "summary.json").write_text(json.dumps(summary))
+    text = write_report(tmp_path / "out").read_text()
+    assert "![Win rate by power, per cell](report/powers_by_cell.png)" in text
+    assert (tmp_path / "out" / "report" / "powers_by_cell.png").exists()
+    assert "each bot kind's win rate and of each power's win rate." in text
+    summary["study"]["compare_powers"] = False
     summary["study"]["baseline"] = "players=4, prisoners_capture_cards=12"
     assert [t.what for t in _tests(summary, by_cell) if t.what.startswith("mean length")] == [
         "mean length: players=4, prisoners_capture_cards=0 vs players=4, "

@@ -95,6 +95,7 @@ ERRORS = [
     (HEAD + "cells = 3\n", "[study] cells: unknown key"),
     (HEAD + "[report]\nfeatures = 3\n", "[report] features: must be a list of names, not 3"),
     (HEAD + "[report]\nbase = 3\n", "[report] base: unknown key"),
+    (HEAD + "[report]\ncompare_powers = 1\n", "[report] compare_powers: must be true or false"),
     (HEAD + '[report]\nbaseline = "x"\n', "[report] baseline: no cell is named 'x'"),
 ]
 

@@ -119,6 +119,18 @@ def _tests(summary: Mapping[str, Any], by_cell: Sequence[Sequence[Row]]) -> list
             tests.append(
                 _shares(f"capped games: {pair}", a["capped"], a["games"], b["capped"], b["games"])
             )
+        if summary["study"].get("compare_powers"):
+            for power in sorted(set(a.get("by_power", {})) & set(b.get("by_power", {}))):
+                left, right = a["by_power"][power], b["by_power"][power]
+                tests.append(
+                    _shares(
+                        f"{power}'s win rate: {pair}",
+                        left["wins"],
+                        left["seats"],
+                        right["wins"],
+                        right["seats"],
+                    )
+                )
         for kind in kinds if len(kinds) > 1 else ():
             left, right = a["by_bot"].get(kind), b["by_bot"].get(kind)
             if left and right:
@@ -260,6 +272,9 @@ def _plots(
         axes.set_title("Win rate by power, all cells together")
         save("powers", figure)
 
+    if summary["study"].get("compare_powers"):
+        save("powers_by_cell", _powers_by_cell(plt, cells))
+
     features = _features(summary)
     if features:
         figure, axes = plt.subplots(figsize=(8, 1.5 + 0.3 * len(features) * max(1, len(keys) / 3)))
@@ -276,6 +291,22 @@ def _plots(
         axes.legend(fontsize="x-small")
         save("features", figure)
     return figures
+
+
+def _powers_by_cell(plt: Any, cells: Sequence[Mapping[str, Any]]) -> Any:
+    """Each power's win rate in each cell, side by side."""
+    powers = sorted({power for cell in cells for power in cell.get("by_power", {})})
+    figure, axes = plt.subplots(figsize=(8, 1.2 + 0.3 * len(powers) * max(1, len(cells) / 2)))
+    for n, cell in enumerate(cells):
+        shown = [(i, cell["by_power"][p]) for i, p in enumerate(powers) if p in cell["by_power"]]
+        offset = (n - (len(cells) - 1) / 2) * 0.8 / len(cells)
+        _interval_plot(axes, [i + offset for i, _ in shown], [e for _, e in shown], cell["key"])
+    axes.set_yticks(range(len(powers)), powers)
+    axes.invert_yaxis()
+    axes.set_xlabel("win rate per game played (Wilson 95 % interval)")
+    axes.set_title("Win rate by power, per cell")
+    axes.legend(fontsize="small", loc="upper left", bbox_to_anchor=(1.01, 1))
+    return figure
 
 
 def _interval_plot(
@@ -352,6 +383,9 @@ def _document(
     lines += _seat_table(cells)
     if "bots" in link:
         lines += ["", f"![Win rate by bot kind]({link['bots']})"]
+    if "powers_by_cell" in link:
+        lines += ["", f"![Win rate by power, per cell]({link['powers_by_cell']})", ""]
+        lines += _power_table(cells)
     if "powers" in link:
         lines += [
             "",
@@ -390,6 +424,25 @@ def _seat_table(cells: Sequence[Mapping[str, Any]]) -> list[str]:
     return lines
 
 
+def _power_table(cells: Sequence[Mapping[str, Any]]) -> list[str]:
+    powers = sorted({power for cell in cells for power in cell.get("by_power", {})})
+    lines = [
+        "| power | " + " | ".join(cell["key"] for cell in cells) + " |",
+        "| --- |" + " ---: |" * len(cells),
+    ]
+    for power in powers:
+        shown = []
+        for cell in cells:
+            e = cell.get("by_power", {}).get(power)
+            shown.append(
+                f"{e['win_rate']:.3f} [{e['ci95'][0]:.3f}, {e['ci95'][1]:.3f}] ({e['seats']})"
+                if e
+                else ""
+            )
+        lines.append(f"| {power} | " + " | ".join(shown) + " |")
+    return lines
+
+
 def _feature_table(cells: Sequence[Mapping[str, Any]], features: Sequence[str]) -> list[str]:
     lines = [
         "Mean per game:",
@@ -404,6 +457,7 @@ def _feature_table(cells: Sequence[Mapping[str, Any]], features: Sequence[str]) 
 
 
 def _tests_section(summary: Mapping[str, Any], tests: Sequence[Test]) -> list[str]:
+    powers = " and of each power's win rate" if summary["study"].get("compare_powers") else ""
     adjusted = holm([test.p for test in tests])
     supported = [(t, q) for t, q in zip(tests, adjusted, strict=True) if q < ALPHA]
     lines = [
@@ -412,8 +466,9 @@ def _tests_section(summary: Mapping[str, Any], tests: Sequence[Test]) -> list[st
         f"{len(tests)} tests: within each cell, a chi-square goodness-of-fit test of equal win "
         f"rates by seat; between {_pairs(summary)}, Welch's test of the mean game length and "
         "of each of the feature counts shown above, per game (normal approximation), "
-        "and two-proportion z-tests of the games with a shared win, of the capped games and of "
-        "each bot kind's win rate. "
+        "and two-proportion z-tests of the games with a shared win, of the capped games, of "
+        "each bot kind's win rate"
+        f"{powers}. "
         f"A difference is supported when its p-value, adjusted by Holm's method for the number "
         f"of tests, is below {ALPHA}.",
         "",

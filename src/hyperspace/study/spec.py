@@ -34,6 +34,7 @@ BOTS = "bots"  # the bot line-up: a setting of the study, not of the game's conf
 SCENARIO_ONLY = frozenset({"names", "setup", "script"})  # docs/scenarios.md, not for studies
 DEFAULT_BOTS = ("heuristic",)
 DEFAULT_BATCH = 25
+REPORT_KEYS = ("features", "compare_within", "baseline", "compare_powers")
 
 
 class StudyError(ValueError):
@@ -71,6 +72,7 @@ class Study:
     features: tuple[str, ...] = ()
     compare_within: tuple[str, ...] = ()
     baseline: str = ""  # [report] baseline: compare every cell with this one only
+    compare_powers: bool = False  # [report] compare_powers: each power's win rate between cells
     source: str = ""  # the study file, as named on the command line (not part of the results)
 
     def game_seed(self, cell: Cell, index: int) -> int:
@@ -93,6 +95,7 @@ class Study:
             "features": list(self.features),
             "compare_within": list(self.compare_within),
             "baseline": self.baseline,
+            "compare_powers": self.compare_powers,
             "cells": [
                 {"key": c.key, "settings": c.settings, "config": c.config, "bots": list(c.bots)}
                 for c in self.cells
@@ -101,7 +104,8 @@ class Study:
 
     def digest(self) -> str:
         plain = self.plain()
-        del plain["features"], plain["compare_within"], plain["baseline"]
+        for name in REPORT_KEYS:
+            del plain[name]
         text = json.dumps(plain, sort_keys=True, default=list)
         return hashlib.sha256(text.encode()).hexdigest()
 
@@ -159,11 +163,15 @@ def parse_study(data: Mapping[str, Any], default_name: str = "study") -> Study:
     report = _table(data, "report")
     features, within = _report(report)
     baseline = report.get("baseline", "")
+    compare_powers = report.get("compare_powers", False)
+    if not isinstance(compare_powers, bool):
+        raise StudyError(f"[report] compare_powers: must be true or false, not {compare_powers!r}.")
     if baseline and baseline not in [cell.key for cell in cells]:
         keys = "; ".join(cell.key for cell in cells)
         raise StudyError(f"[report] baseline: no cell is named {baseline!r} (cells: {keys}).")
     return Study(
         baseline=baseline,
+        compare_powers=compare_powers,
         features=features,
         compare_within=within,
         name=meta["name"],
@@ -188,10 +196,8 @@ def _report(table: Mapping[str, Any]) -> tuple[tuple[str, ...], tuple[str, ...]]
     """[report] features and compare_within, each a list of names."""
     lists = []
     for name in table:
-        if name not in ("features", "compare_within", "baseline"):
-            raise StudyError(
-                f"[report] {name}: unknown key (known: features, compare_within, baseline)."
-            )
+        if name not in REPORT_KEYS:
+            raise StudyError(f"[report] {name}: unknown key (known: {', '.join(REPORT_KEYS)}).")
     for name in ("features", "compare_within"):
         names = table.get(name, [])
         if not isinstance(names, list) or not all(isinstance(n, str) and n for n in names):
