@@ -457,7 +457,10 @@ def _feature_table(cells: Sequence[Mapping[str, Any]], features: Sequence[str]) 
 
 
 def _tests_section(summary: Mapping[str, Any], tests: Sequence[Test]) -> list[str]:
-    powers = " and of each power's win rate" if summary["study"].get("compare_powers") else ""
+    shares = ["the games with a shared win", "the capped games", "each bot kind's win rate"]
+    if summary["study"].get("compare_powers"):
+        shares.append("each power's win rate")
+    proportions = ", of ".join(shares[:-1]) + " and of " + shares[-1]
     adjusted = holm([test.p for test in tests])
     supported = [(t, q) for t, q in zip(tests, adjusted, strict=True) if q < ALPHA]
     lines = [
@@ -466,9 +469,7 @@ def _tests_section(summary: Mapping[str, Any], tests: Sequence[Test]) -> list[st
         f"{len(tests)} tests: within each cell, a chi-square goodness-of-fit test of equal win "
         f"rates by seat; between {_pairs(summary)}, Welch's test of the mean game length and "
         "of each of the feature counts shown above, per game (normal approximation), "
-        "and two-proportion z-tests of the games with a shared win, of the capped games, of "
-        "each bot kind's win rate"
-        f"{powers}. "
+        f"and two-proportion z-tests of {proportions}. "
         f"A difference is supported when its p-value, adjusted by Holm's method for the number "
         f"of tests, is below {ALPHA}.",
         "",
