@@ -120,3 +120,20 @@ def test_the_command_fails_with_the_message_and_writes_nothing(tmp_path: Path) -
     assert result.exit_code == 2
     assert "config.players: must be between 2 and 6, not 9" in result.output
     assert not out.exists()
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        (["--backend", "cloud"], "--backend: 'cloud' is neither local nor ray."),
+        (["--address", "ray://head:10001"], "--address: only with --backend ray."),
+        (["--workers", "0"], "--workers: must be at least 1."),
+    ],
+)
+def test_bad_options_are_named(tmp_path: Path, options: list[str], message: str) -> None:
+    path = write(tmp_path, HEAD)
+    out = tmp_path / "out"
+    result = CliRunner().invoke(app, ["study", str(path), "--out", str(out), *options])
+    assert result.exit_code == 2
+    assert message in result.output
+    assert not out.exists()
