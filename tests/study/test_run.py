@@ -179,3 +179,22 @@ def test_the_ray_backend_writes_the_same_bytes(tmp_path: Path) -> None:
     for name in ("games.parquet", "summary.json"):
         assert (tmp_path / "local" / name).read_bytes() == (tmp_path / "ray" / name).read_bytes()
     assert json.loads((tmp_path / "ray" / "run.json").read_text())["backend"] == "ray"
+
+
+def test_a_nuclear_study_has_each_seats_card_uses(tmp_path: Path) -> None:
+    path = study_file(
+        tmp_path,
+        '[study]\ngame = "nuclear"\nseed = 2\ngames = 2\n'
+        '[settings]\nplayers = 3\nbots = ["heuristic", "random"]\n',
+    )
+    run_study(load_study(path), tmp_path / "out", local_runner(1))
+    rows = pq.read_table(tmp_path / "out" / "games.parquet").to_pylist()
+    row = rows[1]
+    assert row["cell"] == "all games"
+    seats = lineup(["heuristic", "random"], 3, 1)
+    result = play_game("nuclear", {"players": 3, "max_rounds": 500}, seats, row["seed"])
+    uses = result.extra["card_uses"]
+    assert [dict(seat) for seat in row["card_uses"]] == uses  # read back as (key, value) pairs
+    assert row["feature_uses_m"] == sum(seat.get("M", 0) for seat in uses)
+    assert row["survivor"] == result.survivor
+    assert row["length"] == result.rounds

@@ -117,7 +117,8 @@ def _game_columns(game: str, extra: Mapping[str, Any], survivor: int | None) -> 
         for label, count in counts.items():
             name = f"uses_{_column(label)}"
             uses[name] = uses.get(name, 0) + count
-    return {"survivor": survivor, "features": uses}
+    seats = [dict(sorted(counts.items())) for counts in extra["card_uses"]]
+    return {"survivor": survivor, "card_uses": seats, "features": uses}
 
 
 def _column(text: str) -> str:
@@ -335,6 +336,7 @@ COLUMNS: dict[str, Any] = {
     "scores": "list<int64>",
     "win_share": "list<double>",
     "survivor": "int32",
+    "card_uses": "list<map<string,int64>>",
 }
 """The columns before the outcomes and features, in the file's order (docs/study.md)."""
 
@@ -346,6 +348,9 @@ def _schema(first: Mapping[str, Any], features: Sequence[str]) -> Any:
     def arrow(kind: str) -> Any:
         if kind.startswith("list<"):
             return pa.list_(arrow(kind[5:-1]))
+        if kind.startswith("map<"):
+            key, value = kind[4:-1].split(",")
+            return pa.map_(arrow(key), arrow(value))
         return pa.type_for_alias(kind)
 
     fixed = [(name, arrow(kind)) for name, kind in COLUMNS.items() if name in first]
