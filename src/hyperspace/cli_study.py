@@ -72,6 +72,13 @@ def run_command(
             run_study(study, out, runner, resume, advance, backend)
     except StudyError as exc:
         raise _fail(str(exc)) from None
+    except KeyboardInterrupt:
+        typer.echo(
+            f"Interrupted. The finished batches are saved in {out}; go on with: "
+            f"hyperspace study {file} --out {out} --resume",
+            err=True,
+        )
+        raise typer.Exit(130) from None
     typer.echo(
         f"{study.total} games in {len(study.cells)} cells: {out / 'games.parquet'}, "
         f"{out / 'summary.json'}. Report: hyperspace study report {out}"
