@@ -128,6 +128,16 @@ def test_resume_refuses_another_study(tmp_path: Path) -> None:
         run_study(other, tmp_path / "out", local_runner(1), resume=True)
     with pytest.raises(StudyError, match="already holds a study: add --resume"):
         run_study(other, tmp_path / "out", local_runner(1))
+    # its words and its report's settings are no part of the results: it resumes
+    reworded = STUDY.replace('name = "tiny"', 'name = "tiny"\ntitle = "Tiny"')
+    reworded += '[report]\nbaseline = "prisoners_capture_cards=2"\n'
+    summary = run_study(load_study(study_file(tmp_path, reworded)), tmp_path / "out",
+                        local_runner(1), resume=True)  # fmt: skip
+    assert (summary["study"]["title"], summary["study"]["baseline"]) == (
+        "Tiny",
+        "prisoners_capture_cards=2",
+    )
+    assert json.loads((tmp_path / "out" / "run.json").read_text())["games_played"] == 0
 
 
 def _command(path: Path, out: Path, *more: str) -> list[str]:

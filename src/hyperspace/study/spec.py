@@ -51,10 +51,6 @@ class Cell:
     config: dict[str, Any]  # every game's whole config (the cap included)
     bots: tuple[str, ...]  # rotated over the seats game by game (hyperspace.sim.runner.lineup)
 
-    @property
-    def players(self) -> int:
-        return int(self.config["players"])
-
 
 @dataclass(frozen=True)
 class Study:
@@ -103,8 +99,9 @@ class Study:
         }
 
     def digest(self) -> str:
+        """What resuming must match: the study but its words and its report's settings."""
         plain = self.plain()
-        for name in REPORT_KEYS:
+        for name in (*REPORT_KEYS, "title", "question"):
             del plain[name]
         text = json.dumps(plain, sort_keys=True, default=list)
         return hashlib.sha256(text.encode()).hexdigest()
