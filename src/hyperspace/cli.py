@@ -33,6 +33,7 @@ from hyperspace.cli_common import (
     play_in_terminal,
     rates_table,
 )
+from hyperspace.cli_study import app as study_app
 from hyperspace.engine.decision import Decision
 from hyperspace.engine.words import Words
 from hyperspace.sim.runner import GAMES
@@ -43,6 +44,8 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
 )
+
+app.add_typer(study_app)  # hyperspace study FILE.toml / hyperspace study report DIR
 
 GameArg = Annotated[str, typer.Argument(help="The game (available: cosmic, nuclear).")]
 PowersOpt = Annotated[
