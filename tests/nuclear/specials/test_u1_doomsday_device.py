@@ -36,6 +36,15 @@ def test_separate_slot_an_s_card_may_come_first():
     assert "activate:U1" in g.options_for("A", ["activate:S15"])
 
 
+def test_a_shared_slot_offers_either_card_first_but_never_both():
+    # R-32's alternative (separate_u_slot = false): the U-card shares the S-card's slot, so both
+    # are offered until one is activated, and then neither is.
+    g = three({"hand": ["U1", "S15"]}, {}, {}, separate_u_slot=False)
+    first = g.options_for("A")
+    assert "activate:S15" in first and "activate:U1" in first
+    assert "activate:U1" not in g.options_for("A", ["activate:S15"])
+
+
 def test_the_rest_of_phase_1_is_skipped():
     # §12.1: no launch of the round lands and no fallout is rolled; nobody earns credit.
     g = three({}, {"hand": ["W2000n"], "prepped": "M2000"}, {"hand": ["U1"]})
