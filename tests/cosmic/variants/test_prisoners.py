@@ -1065,6 +1065,7 @@ def test_raid_won_frees_the_raiders_and_imprisons_the_rest() -> None:
     assert len(log(driver, "prisoner-exchange")) == 1  # the first challenge's only
     assert log(driver, "destiny") == [{"colour": 1}]  # likewise
     assert [d.seat for d in answers.asked("launch")] == [0, 0, 2, 2, 2]
+    assert log(driver, "raid") == [{"raider": 2, "defense": 1}]
     assert s.features["raids"] == 1
     # Play resumes where it stopped: seat 0 may challenge a second time.
     assert driver.pending[0].seat == 0 and s.offense == 0 and s.challenge is None
