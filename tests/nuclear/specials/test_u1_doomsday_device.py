@@ -101,6 +101,16 @@ def test_can_be_given_instead():
     assert g.hand("C") == ["U1"] and g.hand("A") == []
 
 
+def test_without_gift_special_cards_s_cards_cannot_be_given_but_u_cards_still_can():
+    # R-39's option (gift_special_cards = false) bars giving S-cards only; amended R-39 keeps
+    # U-cards and the other cards giftable.
+    hand = {"hand": ["U1", "S15", "P100"]}
+    gives = sorted(o for o in three(hand, {}, {}).options_for("A") if o.startswith("give:"))
+    assert gives == ["give:P100", "give:S15", "give:U1"]
+    barred = three(hand, {}, {}, gift_special_cards=False).options_for("A")
+    assert sorted(o for o in barred if o.startswith("give:")) == ["give:P100", "give:U1"]
+
+
 def test_h11_doomsday_cancels_penalties_too():
     # H-11 (docs/rulings.md): "all bonus points cancelled" (amended R-33) covers the penalties owed
     # as well as the credit won; a Last Citadel survivor scores 2 x 1 population.
