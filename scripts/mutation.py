@@ -4,6 +4,7 @@ mutant, and this script writes the score and every surviving mutant to docs/muta
 
     python3 scripts/mutation.py engine            # or: server, nuclear, cosmic
     python3 scripts/mutation.py cosmic --sample 400
+    python3 scripts/mutation.py nuclear --names docs/mutation/nuclear-sample.txt
 
 It takes minutes to hours, so it is never part of the normal test command. It uses one worker
 (the machines have two cores), installs mutmut if it is missing (the `mutation` extra of
@@ -93,7 +94,15 @@ def main() -> None:
         "--sample",
         type=int,
         metavar="N",
-        help="test N mutants drawn at random (seed 19) instead of all; the report says so",
+        help="test N mutants drawn at random (seed 19) instead of all; the report says so, and "
+        "the names drawn are written to docs/mutation/<area>-sample.txt",
+    )
+    parser.add_argument(
+        "--names",
+        type=Path,
+        metavar="FILE",
+        help="test only the mutants named in FILE, one a line (an earlier sample: the same seed "
+        "draws other mutants once the code has changed)",
     )
     parser.add_argument("--max-children", type=int, default=1, help="workers (default 1)")
     parser.add_argument(
@@ -109,8 +118,21 @@ def main() -> None:
     # mutmut reruns every mutant named on its command line and no other: name those not yet
     # killed (a killed mutant stays killed while its code is unchanged; new tests may kill others)
     names = _mutant_names(work, area, generate=not args.report_only)
+    run = f"python3 scripts/mutation.py {args.area}"
+    sampled = ""
     if args.sample is not None:
         names = sorted(random.Random(19).sample(sorted(names), min(args.sample, len(names))))
+        listed = ROOT / "docs" / "mutation" / f"{args.area}-sample.txt"
+        listed.write_text("".join(f"{name}\n" for name in names))
+        run += f" --sample {args.sample}"
+        sampled = f"a random sample of {args.sample}, listed in {listed.relative_to(ROOT)}"
+    if args.names is not None:
+        wanted = args.names.read_text().split()
+        missing = sorted(set(wanted) - set(names))
+        names = sorted(set(wanted) & set(names))
+        run += f" --names {args.names}"
+        sampled = f"those named in {args.names}"
+        sampled += f"; {len(missing)} named no longer exist" if missing else ""
     before = _statuses(work)
     selected = [n for n in names if before[n] not in ("killed", "timeout")]
     command = [*_mutmut(), "run", "--max-children", str(args.max_children)]
@@ -118,11 +140,11 @@ def main() -> None:
         subprocess.run([*command, *selected], cwd=work, env=_environment(), check=True)
     after = _statuses(work)
     status = {name: after[name] for name in names}
-    report = _report(args.area, area, status, work, sample=args.sample)
+    report = _report(area, status, work, run, sampled)
     out = ROOT / "docs" / "mutation" / f"{args.area}.md"
     out.parent.mkdir(exist_ok=True)
     out.write_text(report)
-    _record_score(args.area, area, status, args.sample)
+    _record_score(args.area, status, run, sampled)
     print(report.split("\n## Surviving")[0])
     print(f"written to {out.relative_to(ROOT)}")
 
@@ -205,13 +227,12 @@ def _statuses(work: Path) -> dict[str, str]:
     return dict(re.findall(r"^\s+(\S+): (.+)$", out, flags=re.MULTILINE))
 
 
-def _report(name: str, area: Area, status: dict[str, str], work: Path, sample: int | None) -> str:
+def _report(area: Area, status: dict[str, str], work: Path, run: str, sampled: str) -> str:
     counts, judged, score = _tally(status)
     caught = counts["killed"] + counts["timeout"]
     other = judged - caught - counts["survived"] - counts["no tests"]
     commit = _git("rev-parse", "--short", "HEAD")
     dirty = _git("status", "--porcelain", "src", "tests")
-    run = f"python3 scripts/mutation.py {name}" + (f" --sample {sample}" if sample else "")
     lines = [
         f"# Mutation testing: {area.title}",
         "",
@@ -226,7 +247,7 @@ def _report(name: str, area: Area, status: dict[str, str], work: Path, sample: i
         f"| mutated | {', '.join(f'`{f}`' for f in area.files)} |",
         f"| only the functions | {', '.join(f'`{f}`' for f in area.functions) or 'all'} |",
         f"| tests | {', '.join(f'`{t}`' for t in _existing(area.tests))} |",
-        f"| mutants | {len(status)}{f' (a random sample of {sample})' if sample else ''} |",
+        f"| mutants | {len(status)}{f' ({sampled})' if sampled else ''} |",
         f"| killed | {counts['killed']} |",
         f"| timeout | {counts['timeout']} |",
         f"| survived | {counts['survived']} |",
@@ -248,20 +269,19 @@ def _report(name: str, area: Area, status: dict[str, str], work: Path, sample: i
 TARGETS = {"server": 90.0}  # docs/testing.md: 90 % on the server's auth and guard code, else 85 %
 
 
-def _record_score(name: str, area: Area, status: dict[str, str], sample: int | None) -> None:
+def _record_score(name: str, status: dict[str, str], run: str, sampled: str) -> None:
     """The area's line in docs/testing.md's table of scores (replaced, or added before the
     `<!-- scores -->` mark)."""
     testing = ROOT / "docs" / "testing.md"
     counts, judged, score = _tally(status)
     commit = _git("rev-parse", "--short", "HEAD")
-    run = f"`python3 scripts/mutation.py {name}{f' --sample {sample}' if sample else ''}`"
     when = f"{datetime.datetime.now(datetime.UTC):%Y-%m-%d}"
     unjudged = len(status) - judged - counts["skipped"]
-    mutants = f"{len(status)}{' (sample)' if sample else ''}"
+    mutants = f"{len(status)}{' (sample)' if sampled else ''}"
     mutants += f" ({judged} judged: the run was stopped)" if unjudged else ""
     cells = [f"[{name}](mutation/{name}.md)", mutants]
     cells += [str(counts[k]) for k in ("killed", "timeout", "survived", "no tests")]
-    cells += [f"{score:.1f} %", f"{TARGETS.get(name, 85.0):.0f} %", f"{run}, {when}, {commit}"]
+    cells += [f"{score:.1f} %", f"{TARGETS.get(name, 85.0):.0f} %", f"`{run}`, {when}, {commit}"]
     line = "| " + " | ".join(cells) + " |"
     lines = testing.read_text().split("\n")
     mine = [i for i, old in enumerate(lines) if old.startswith(f"| [{name}](")]

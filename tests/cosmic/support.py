@@ -33,11 +33,21 @@ def state(driver: Driver) -> CosmicState:
     return result
 
 
+def _copied(answer: Answer) -> Answer:
+    if isinstance(answer, list):
+        return list(answer)
+    if isinstance(answer, dict):
+        return {seat: _copied(each) for seat, each in answer.items()}
+    return answer
+
+
 class Answers:
     """Answers decisions from a table; remembers every decision it answered (``seen``)."""
 
     def __init__(self, table: Mapping[str, Answer] | None = None) -> None:
-        self.table = {k: (list(v) if isinstance(v, list) else v) for k, v in (table or {}).items()}
+        # copied, lists inside per-seat tables too: answering pops them, and a table shared by
+        # several tests (a module constant) must not be used up by the first
+        self.table = {kind: _copied(answer) for kind, answer in (table or {}).items()}
         self.seen: list[tuple[Decision, str]] = []
 
     def __call__(self, decision: Decision) -> str:

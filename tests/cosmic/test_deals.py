@@ -79,3 +79,38 @@ def test_no_lucre_without_lucre_in_play() -> None:
         driver.submit(0, "give:1L/get:1c")
     assert driver.pending[0].options[0] == "pass"
     assert all(driver.pending[0].refusal(key) is None for key in driver.pending[0].options)
+
+
+def test_a_proposal_and_its_answer_are_asked_in_words_with_the_form_field_by_field() -> None:
+    # The proposer is asked in words, with a form naming each term (side, unit, label, bounds:
+    # what he holds, what the other holds); the other hears the proposal and from whom. The
+    # proposal itself is private to the two; the table only learns who proposed (C-131).
+    driver = dealing()
+    propose = driver.pending[0]
+    assert (propose.kind, propose.seat, propose.prompt) == (
+        "deal-propose", 0, "Propose a deal (1 of 4)",
+    )  # fmt: skip
+    assert propose.form is not None
+    cards, base, lucre = "cards of the giver's choice", "base", "Lucre"
+    assert propose.form.describe() == {
+        "grammar": "give:<terms>/get:<terms>",
+        "empty": "nothing",
+        "fields": [
+            {"name": "give.c", "side": "give", "unit": "c", "label": cards, "min": 0, "max": 5},
+            {"name": "give.base", "side": "give", "unit": "base", "label": base, "min": 0,
+             "max": 1},
+            {"name": "give.L", "side": "give", "unit": "L", "label": lucre, "min": 0, "max": 5},
+            {"name": "get.c", "side": "get", "unit": "c", "label": cards, "min": 0, "max": 1},
+            {"name": "get.base", "side": "get", "unit": "base", "label": base, "min": 0, "max": 1},
+            {"name": "get.L", "side": "get", "unit": "L", "label": lucre, "min": 0, "max": 4},
+        ],
+    }  # fmt: skip
+    driver.submit(0, "give:2c/get:base")
+    answer = driver.pending[0]
+    assert (answer.kind, answer.seat, answer.prompt, answer.context) == (
+        "deal-answer", 1, "Accept this deal?", {"proposal": "give:2c/get:base", "from": 0},
+    )  # fmt: skip
+    seen = {"proposal": "give:2c/get:base"}
+    assert [(e.public, e.private) for e in state(driver).log if e.kind == "deal-proposal"] == [
+        ({"seat": 0}, {0: seen, 1: seen})
+    ]

@@ -88,6 +88,8 @@ def test_wild_filch_takes_an_edict_as_it_is_played():
     assert sorted(s.players[2].hand) == ["edict-plague", "flare-filch"]
     assert "compromise" in s.discard and "edict-plague" not in s.discard
     assert not [event for event in s.log if event.kind == "plague"]  # it had no effect
+    public = {"kind": "wild-filch", "round": 1, "seat": 2, "card": "edict-plague", "from": 1}
+    assert log_of(driver, None, "wild-filch") == [public]  # the table sees who took what
 
 
 def test_wild_filch_needs_a_compromise():

@@ -143,6 +143,18 @@ def test_stack_freed_when_its_planet_is_lost() -> None:
     assert state(driver).warp == [4, 0, 2]
 
 
+def test_every_stack_of_a_lost_planet_is_freed() -> None:
+    # C-31: Fungus loses A1 with two stacks under its tokens there: both go, not just the first.
+    hands = {0: ["attack-4"], 1: ["attack-20"], 2: []}
+    driver = game({0: "fungus"}, hands=hands, warp=[0, 0, 2], planets={"C1": [0, 0, 2]},
+                  offense=1, destiny=[0, 2, 1])  # fmt: skip
+    with_stack(driver, 0, "A1", 2, 1)
+    with_stack(driver, 0, "A1", 2, 1)
+    checked_play(driver, {"cone": "A1"}, until=first_challenge)
+    assert stacks(driver, 0) == []
+    assert state(driver).warp == [4, 0, 2]
+
+
 def test_super_flare_keeps_the_stack_together_in_the_warp() -> None:
     hands = {0: ["attack-10", "flare-fungus"], 1: ["attack-12"], 2: []}
     driver = game({0: "fungus"}, hands=hands, warp=[0, 0, 3], planets={"C1": [0, 0, 1]})

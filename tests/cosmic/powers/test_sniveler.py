@@ -233,3 +233,24 @@ def test_the_win_stands_if_the_sniveler_loses_the_last_challenge():
 def test_the_power_names_its_source():
     assert Sniveler.name == "sniveler" and "FFG" in Sniveler.source
     assert Sniveler.flare is not None and Sniveler.flare.wild and Sniveler.flare.super_
+
+
+def test_what_sniveler_whines_about_reads_as_words() -> None:
+    # Each thing to whine about is named in words, as an option and in the log.
+    from hyperspace.cosmic.words import WORDS
+    from hyperspace.engine import Decision
+
+    seen = {"seat": None, "players": [{"name": n} for n in ("Ann", "Bob", "Cy")]}
+    whine = Decision(0, "sniveler-whine", ("warp", "bases", "cards:flare"), "")
+    assert [WORDS.option(whine, key, seen) for key in whine.options] == [
+        "whine about the Warp", "whine about bases", "whine about having no Flare card",
+    ]  # fmt: skip
+    told = [
+        WORDS.entry({"kind": "sniveler-whines", "seat": 0, "about": about}, seen)
+        for about in ("warp", "bases", "cards:compromise")
+    ]
+    assert told == [
+        "Ann whines about the Warp.",
+        "Ann whines about bases.",
+        "Ann whines about having no Compromise card.",
+    ]

@@ -100,3 +100,15 @@ def test_wild_flare_multiplies_own_by_allied_tokens() -> None:
     checked_play(driver, {**ALLY, "play-card": {0: "flare-virus"}}, until=first_challenge)
     assert log(driver, "wild-virus") == [{"seat": 0}]
     assert log(driver, "totals") == [{"offense": 8, "defense": 16}]
+
+
+def test_wild_flare_not_offered_against_a_compromise() -> None:
+    # The Wild Flare needs an Attack revealed against an Attack: the defense's Compromise bars it.
+    hands = {0: ["attack-6", "flare-virus"], 1: ["compromise"], 2: ["attack-5"]}
+    driver = game({}, hands=hands)
+    answers = checked_play(
+        driver, {**TWO, "challenge-card": {0: "attack-6"}}, until=first_challenge
+    )
+    offered = [d.options for d in answers.asked("play-card") if d.seat == 0]
+    assert not any("flare-virus" in options for options in offered)
+    assert log(driver, "wild-virus") == []

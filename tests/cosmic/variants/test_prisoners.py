@@ -242,6 +242,11 @@ def test_defense_proposes_first_then_offense_at_most_two() -> None:
     asked = answers.asked("prisoners-exchange")
     assert [d.seat for d in asked] == [1, 0]
     assert [d.seat for d in answers.asked("prisoners-exchange-answer")] == [0, 1]
+    # each answer is asked in words, with the proposal and who made it
+    assert [(d.prompt, d.context) for d in answers.asked("prisoners-exchange-answer")] == [
+        ("Accept this prisoner exchange?", {"proposal": "give:1p0/get:1p1", "from": 1}),
+        ("Accept this prisoner exchange?", {"proposal": "give:1p1/get:2p0", "from": 0}),
+    ]
     s = state(driver)
     assert held(driver) == [[0, 1, 0], [2, 0, 1], [0, 0, 0]]  # nothing changed, no penalty
     assert s.features["exchanges"] == 1 and s.features["exchanges_agreed"] == 0
@@ -629,6 +634,16 @@ def test_swap_has_no_round_cap_and_ends_after_a_full_pass_without_offers() -> No
     }
     seen = checked_play(driver, answers, until=lambda d: state(d).challenges == 2)
     assert [e["offer"] for e in log(driver, "swap-offer")] == [o1, o2, s1, s2, o3]
+    assert [(e["from"], e["to"], e["answer"]) for e in log(driver, "swap-offer")] == [
+        (2, 1, "reject"), (2, 1, "reject"), (1, 2, "reject"), (1, 2, "reject"), (2, 1, "reject"),
+    ]  # fmt: skip
+    assert [(d.seat, d.prompt, d.context) for d in seen.asked("prisoners-swap-answer")] == [
+        (1, "Accept this swap?", {"from": 2, "offer": o1}),
+        (1, "Accept this swap?", {"from": 2, "offer": o2}),
+        (2, "Accept this swap?", {"from": 1, "offer": s1}),
+        (2, "Accept this swap?", {"from": 1, "offer": s2}),
+        (1, "Accept this swap?", {"from": 2, "offer": o3}),
+    ]
     assert [d.seat for d in seen.asked("prisoners-swap")] == [2, 1, 2, 1, 2, 1, 2, 1, 2]
     assert held(driver) == [[0, 0, 0], [3, 0, 0], [0, 3, 0]]
 
@@ -1050,6 +1065,7 @@ def test_raid_won_frees_the_raiders_and_imprisons_the_rest() -> None:
     assert len(log(driver, "prisoner-exchange")) == 1  # the first challenge's only
     assert log(driver, "destiny") == [{"colour": 1}]  # likewise
     assert [d.seat for d in answers.asked("launch")] == [0, 0, 2, 2, 2]
+    assert log(driver, "raid") == [{"raider": 2, "defense": 1}]
     assert s.features["raids"] == 1
     # Play resumes where it stopped: seat 0 may challenge a second time.
     assert driver.pending[0].seat == 0 and s.offense == 0 and s.challenge is None

@@ -111,6 +111,30 @@ def test_stopped_by_s10_both_cards_are_consumed():
     assert g.told("B", "stopped S6 used by A", round=1)
 
 
+def test_h8_stopped_by_s10_then_voided_both_cards_are_consumed_all_the_same():
+    # H-8 / R-45: A's S6 fails against B's S10 at step 1, then C's S4 voids A's move at step 2.
+    # A voided move's cards come back, but not an S-card that already failed: S6 is consumed, and
+    # with it the W-card it was given.
+    g = three({"hand": ["S6", "W700n"]}, {"idle": ["S10"]}, {"hand": ["S4"]})
+    g.play({"A": S6_ON_B, "C": ["activate:S4", "target:A", "pass"]})
+    assert g.p("A").alive and g.pop("B") == 10_000
+    assert g.hand("A") == []
+    assert g.idle("B") == []
+
+
+def test_h8_with_s6_stopped_returns_warhead_a_voided_failed_s6_gives_the_warhead_back():
+    # R-45's configurable alternative: the failed S6 is consumed but its W-card comes back, also
+    # when the move is then voided (H-8).
+    g = three(
+        {"hand": ["S6", "W700n"]},
+        {"idle": ["S10"]},
+        {"hand": ["S4"]},
+        s6_stopped_returns_warhead=True,
+    )
+    g.play({"A": S6_ON_B, "C": ["activate:S4", "target:A", "pass"]})
+    assert g.hand("A") == ["W700n"]
+
+
 def test_voided_by_s5_both_cards_return():
     # §11 S4/S5: S18 or S6: the S-card and the W-card return.
     g = three({"hand": ["S6", "W700n"]}, {}, {"hand": ["S5"]})

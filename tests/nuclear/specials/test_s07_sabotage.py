@@ -103,6 +103,21 @@ def test_fails_against_s10_and_the_holder_learns_card_and_user():
     assert g.told("B", "stopped S7 used by A", round=1)
 
 
+def test_against_a_shield_fired_by_another_card_it_has_already_failed_at_step_1():
+    # R-18 / amended R-17: C's S5 and A's S7 both aim at B, whose S10 fires at step 1 on every
+    # anonymous card aimed at him: the S7 fails there (once), so it never reaches a shield at
+    # step 5, and B's prep stands.
+    g = three({"hand": ["S7"]}, {"hand": ["M1000"], "idle": ["S10"]}, {"hand": ["S5"]})
+    g.play({"A": S7_ON_B, "B": ["prep:M1000"], "C": ["activate:S5", "target:B", "pass"]})
+    assert g.prepped("B") == "M1000"
+    assert g.hand("A") == []
+    assert [e["text"] for e in g.entries("A", "stopped", round=1)] == [
+        "Your S7 against B was stopped by B's anti-terrorist organisation (S10)."
+    ]
+    assert g.told("B", "stopped S7 used by A", round=1)
+    assert g.told("B", "stopped S5 used by C", round=1)
+
+
 def test_voided_by_s4_it_returns_and_the_launch_happens():
     # §11 S4 (step 2) before S7 (step 5): A's move is void, S7 back in hand.
     g = three({"hand": ["S7"]}, {"hand": ["W500n", "S4"], "prepped": "M500"})

@@ -57,7 +57,11 @@ def test_once_fired_every_missile_attack_on_the_holder_fails():
     assert g.pop("B") == 10_000
     assert g.hand("A") == [] and g.prepped("A") is None
     assert g.state.rng_log == []
-    assert g.told("B", "launch from A", round=1)
+    # the holder hears of the card that triggered it, then (C8) of what the shield stopped
+    assert [e["text"] for e in g.entries("B", "shield", round=1)] == [
+        "Your anti-terrorist organisation stopped S7 used by C.",
+        "Your anti-terrorist shield stopped: launch from A",
+    ]
     # the launcher learns what stopped the launch.
     assert g.told("A", "Your launch against B was stopped by B's anti-terrorist", round=1)
 

@@ -36,6 +36,15 @@ def test_separate_slot_an_s_card_may_come_first():
     assert "activate:U1" in g.options_for("A", ["activate:S15"])
 
 
+def test_a_shared_slot_offers_either_card_first_but_never_both():
+    # R-32's alternative (separate_u_slot = false): the U-card shares the S-card's slot, so both
+    # are offered until one is activated, and then neither is.
+    g = three({"hand": ["U1", "S15"]}, {}, {}, separate_u_slot=False)
+    first = g.options_for("A")
+    assert "activate:S15" in first and "activate:U1" in first
+    assert "activate:U1" not in g.options_for("A", ["activate:S15"])
+
+
 def test_the_rest_of_phase_1_is_skipped():
     # §12.1: no launch of the round lands and no fallout is rolled; nobody earns credit.
     g = three({}, {"hand": ["W2000n"], "prepped": "M2000"}, {"hand": ["U1"]})
@@ -90,6 +99,16 @@ def test_can_be_given_instead():
     g = three({"hand": ["U1"]}, {}, {})
     g.play({"A": ["give:U1", "target:C"]})
     assert g.hand("C") == ["U1"] and g.hand("A") == []
+
+
+def test_without_gift_special_cards_s_cards_cannot_be_given_but_u_cards_still_can():
+    # R-39's option (gift_special_cards = false) bars giving S-cards only; amended R-39 keeps
+    # U-cards and the other cards giftable.
+    hand = {"hand": ["U1", "S15", "P100"]}
+    gives = sorted(o for o in three(hand, {}, {}).options_for("A") if o.startswith("give:"))
+    assert gives == ["give:P100", "give:S15", "give:U1"]
+    barred = three(hand, {}, {}, gift_special_cards=False).options_for("A")
+    assert sorted(o for o in barred if o.startswith("give:")) == ["give:P100", "give:U1"]
 
 
 def test_h11_doomsday_cancels_penalties_too():

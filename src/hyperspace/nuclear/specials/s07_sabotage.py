@@ -12,11 +12,11 @@ from hyperspace.nuclear.specials.base import Kind, SpecialCard
 
 
 def process(res: Resolution) -> None:
+    # No shield check here: S10 fires at step 1 on every anonymous card aimed at its holder, so an
+    # S7 aimed at a shielded player has already failed and is not among the live plans.
     for plan in res.live_plans("S7"):
         target = plan.special_target
         assert target is not None
-        if res.shield_stops(plan.seat, target, "sabotage"):
-            continue
         victim = res.plans.get(target)
         if victim is None or victim.void or victim.terminal not in ("prep", "launch"):
             continue  # no applicable missile: no effect

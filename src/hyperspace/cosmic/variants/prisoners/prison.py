@@ -120,14 +120,13 @@ async def hand_over(
     return count
 
 
-async def free(state: CosmicState, holder: int, colour: int, count: int, why: str) -> int:
-    """``count`` prisoners of ``colour`` leave ``holder``'s prison for their owner's bases, or the
-    Warp when he has none (AMB-P10). Returns how many."""
+async def free(state: CosmicState, holder: int, colour: int, count: int, why: str) -> None:
+    """``count`` prisoners of ``colour`` (at most those held) leave ``holder``'s prison for their
+    owner's bases, or the Warp when he has none (AMB-P10)."""
     held = prisons(state).held
     count = min(count, held[holder][colour])
     if count <= 0:
-        return 0
+        return
     state.note("freed", {"holder": holder, "colour": colour, "tokens": count, "cause": why})
     await return_to_bases(state, colour, count, why, held[holder])
     await abilities(state, "prisoners_freed", (holder, colour, count))  # Fungus's stacks follow
-    return count
