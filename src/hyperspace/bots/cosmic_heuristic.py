@@ -611,6 +611,8 @@ class CosmicHeuristicBot:
             return cosmic_pulsars.worth_playing(card, moment, board)
         if card == "flare-assassin":  # the Wild Assassin: a token of the leader
             return moment == "destiny" and board.leader() is not None
+        if card == "flare-disease":
+            return wild_disease_worth(moment, board)
         if card in ("flare-pacifist", "flare-empath"):  # at the reveal: a Wild is offered only
             return moment == "reveal"  # to my losing Compromise; a Super costs nothing there
         return False  # Flares: their effects vary by power; kept
@@ -823,6 +825,30 @@ HANDLERS["assessor-ransom"] = CosmicHeuristicBot._assessor_ransom
 HANDLERS["wild-assessor-ransom"] = CosmicHeuristicBot._assessor_ransom
 HANDLERS.update(cosmic_prisoners.HANDLERS)  # the Prisoners variant's kinds, regroup's rescue
 HANDLERS.update(cosmic_pulsars.HANDLERS)  # the Pulsars variant's kinds
+
+
+# -- Disease (C-520, C-521) ------------------------------------------------------------------------
+
+
+def disease_to(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Spread to a planet of the system where I have no base yet (a new colony); stop once every
+    planet there has one."""
+    fresh = [o for o in decision.options if o in board.planets and not board.my_tokens(o)]
+    if fresh:
+        return fresh[0]
+    return "done" if "done" in decision.options else decision.options[0]
+
+
+def wild_disease_worth(moment: str | None, board: Board) -> bool:
+    """The Wild Disease (anyone's but Disease's own, whose card is the Super, kept): once the
+    defense is known, when he leads, to strike his crowded home planets."""
+    ch = board.challenge
+    if moment != "destiny" or ch is None or board.players[board.me]["power"] == "disease":
+        return False
+    return bool(ch["defense"] != board.me and ch["defense"] == board.leader())
+
+
+HANDLERS["disease-to"] = disease_to
 
 
 # -- Grudge (C-360) -----------------------------------------------------------------------------
