@@ -851,6 +851,27 @@ def wild_disease_worth(moment: str | None, board: Board) -> bool:
 HANDLERS["disease-to"] = disease_to
 
 
+# -- Demon (C-523) ---------------------------------------------------------------------------------
+
+
+def use_demon(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Possess an offense whose side has the more tokens (my tokens would land), or one close to
+    winning (he gains no base)."""
+    ch = board.challenge
+    assert ch is not None
+    return "use" if board.margin("offense") > 0 or board.dangerous(ch["offense"]) else "pass"
+
+
+def demon_token(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """From my most crowded base, as many as I may (the Super's "done" once they are four)."""
+    return bot._commit(decision, board, 0, MAX_TOKENS)
+
+
+MAX_TOKENS = 4
+HANDLERS["demon-token"] = demon_token
+POWER_USES["demon"] = use_demon
+
+
 # -- Grudge (C-360) -----------------------------------------------------------------------------
 
 
