@@ -428,7 +428,7 @@ class CosmicHeuristicBot:
         ch = board.challenge
         assert ch is not None
         defense = ch["defense"]
-        options = list(decision.options)
+        options = unbombed(board, list(decision.options))
         return min(
             options,
             key=lambda k: (board.planets[k][defense], sum(board.planets[k]), options.index(k)),
@@ -870,6 +870,25 @@ def demon_token(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> st
 MAX_TOKENS = 4
 HANDLERS["demon-token"] = demon_token
 POWER_USES["demon"] = use_demon
+
+
+# -- Terrorist (C-526) -----------------------------------------------------------------------------
+
+
+def terrorist_bomb(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Bomb the planet with the most tokens of others and none of mine: a likely target."""
+    options = list(decision.options)
+    others = [o for o in options if not board.my_tokens(o)] or options
+    return max(others, key=lambda k: (sum(board.planets[k]), -others.index(k)))
+
+
+def unbombed(board: Board, planets: list[str]) -> list[str]:
+    """The planets among ``planets`` that I (Terrorist) have not bombed, if any."""
+    mine = board.players[board.me]["power_data"].get("bombed", [])
+    return [k for k in planets if k not in mine] or planets
+
+
+HANDLERS["terrorist-bomb"] = terrorist_bomb
 
 
 # -- Grudge (C-360) -----------------------------------------------------------------------------
