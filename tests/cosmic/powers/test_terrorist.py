@@ -5,6 +5,7 @@ Flares (C-527); seed 002's clarifications in a capture challenge."""
 from __future__ import annotations
 
 from hyperspace.cosmic.powers.terrorist import _may_plant
+from hyperspace.engine import Driver
 
 from ..support import pending_kind, state
 from ..variants import prisoners_support as prisoners
@@ -15,8 +16,8 @@ AT_CONE = pending_kind("cone")
 PLANT = {"power:terrorist": "use", "terrorist-bomb": "B1"}
 
 
-def bombs(driver: object) -> list[str]:
-    return list(state(driver).players[0].power_data.get("bombs", []))  # type: ignore[arg-type]
+def bombs(driver: Driver) -> list[str]:
+    return list(state(driver).players[0].power_data.get("bombs", []))
 
 
 def test_plants_a_secret_bomb_outside_its_home_system_at_the_start_of_its_challenge() -> None:

@@ -41,9 +41,8 @@ HOSTAGE = "terrorist-hostage"  # challenge.data: (Wild player, colour, planet ke
 
 
 def bombs(state: CosmicState, seat: int) -> list[str]:
-    """The planets ``seat`` (Terrorist) has bombed, by key."""
-    found: list[str] = state.players[seat].power_data.setdefault(BOMBS, [])
-    return found
+    """The planets ``seat`` (Terrorist) has bombed, by key (a copy: reading changes nothing)."""
+    return list(state.players[seat].power_data.get(BOMBS, ()))
 
 
 def _targets(state: CosmicState, seat: int) -> list[str]:
@@ -98,7 +97,7 @@ class Terrorist(Power):
         keys = tuple(_targets(state, seat))
         prompt = "Which planet do you bomb (secretly)?"
         answer = await ask(Decision(seat, "terrorist-bomb", keys, prompt))
-        bombs(state, seat).append(answer)
+        state.players[seat].power_data.setdefault(BOMBS, []).append(answer)
         state.note("bomb-planted", {"seat": seat}, {seat: {"planet": answer}})
         state.features["terrorist_bombs_planted"] += 1
 
@@ -110,7 +109,7 @@ class Terrorist(Power):
         assert challenge is not None and challenge.planet is not None
         planet = challenge.planet
         key = planet_key(planet)
-        bombs(state, seat).remove(key)
+        state.players[seat].power_data[BOMBS].remove(key)
         spared = {seat} if SUPER in challenge.data else set()
         cell = state.planets[planet[0]][planet[1]]
         blasted = exposed(state, self.name, [c for c in range(len(cell)) if c not in spared])
