@@ -891,6 +891,20 @@ def unbombed(board: Board, planets: list[str]) -> list[str]:
 HANDLERS["terrorist-bomb"] = terrorist_bomb
 
 
+# -- Filth (C-529, C-530) --------------------------------------------------------------------------
+
+
+def wild_filth_planet(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Declare filthy the planet where others have the most tokens and I have none."""
+    options = list(decision.options)
+    others = [o for o in options if not board.my_tokens(o)] or options
+    return max(others, key=lambda k: (sum(board.planets[k]), -others.index(k)))
+
+
+HANDLERS["filth-to"] = CosmicHeuristicBot._to_base  # the emptiest planet: a base of its own
+HANDLERS["wild-filth-planet"] = wild_filth_planet
+
+
 # -- Grudge (C-360) -----------------------------------------------------------------------------
 
 
