@@ -42,6 +42,7 @@ def make_view(
                 "seat": s,
                 "name": "ABCD"[s],
                 "power": None,
+                "power_data": {},
                 "hand_size": 7,
                 "lucre": 0,
                 "external_bases": bases[s],

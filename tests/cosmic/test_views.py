@@ -324,6 +324,23 @@ def test_mind_shows_a_hand_only_to_mind() -> None:
             assert "hand" not in entry, (seat, entry)
 
 
+def test_terrorist_bombs_show_only_to_terrorist() -> None:
+    # Terrorist (seat 0) bombs C2 secretly (C-526): its own view names the planet, in its power's
+    # data and its log; the others' and the observer's show only that a bomb was planted.
+    assert "terrorist" in POWERS
+    driver = new_game(0, setup={**POSITION, "powers": {0: "terrorist"}})
+    play(driver, {"power:terrorist": "use", "terrorist-bomb": "C2"}, until=pending_kind("cone"))
+    s = state(driver)
+    own = view(s, 0)
+    assert own["players"][0]["power_data"] == {"bombs": 1, "bombed": ["C2"]}
+    planted = [e for e in own["log"] if e["kind"] == "bomb-planted"]
+    assert len(planted) == 1 and planted[0]["planet"] == "C2"
+    for seat in (1, 2, None):
+        seen = view(s, seat)
+        assert seen["players"][0]["power_data"] == {"bombs": 1}, seat
+        assert "C2" not in json.dumps(seen["log"]) and "bombed" not in json.dumps(seen), seat
+
+
 def kinds(driver: Driver) -> list[str]:
     return [e.kind for e in state(driver).log]
 

@@ -445,7 +445,7 @@ class CosmicHeuristicBot:
         ch = board.challenge
         assert ch is not None
         defense = ch["defense"]
-        options = list(decision.options)
+        options = unbombed(board, list(decision.options))
         return min(
             options,
             key=lambda k: (board.planets[k][defense], sum(board.planets[k]), options.index(k)),
@@ -628,6 +628,8 @@ class CosmicHeuristicBot:
             return cosmic_pulsars.worth_playing(card, moment, board)
         if card == "flare-assassin":  # the Wild Assassin: a token of the leader
             return moment == "destiny" and board.leader() is not None
+        if card == "flare-disease":
+            return wild_disease_worth(moment, board)
         if card in ("flare-pacifist", "flare-empath"):  # at the reveal: a Wild is offered only
             return moment == "reveal"  # to my losing Compromise; a Super costs nothing there
         # The Boomerang Flare is offered only as my tokens go to the Warp (the Wild: keep them) or
@@ -968,6 +970,84 @@ def diplomat_answer(bot: CosmicHeuristicBot, decision: Decision, board: Board) -
 POWER_USES["diplomat"] = diplomat_use
 HANDLERS["diplomat-propose"] = diplomat_propose
 HANDLERS["diplomat-answer"] = diplomat_answer
+
+
+# -- Disease (C-520, C-521) ------------------------------------------------------------------------
+
+
+def disease_to(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Spread to a planet of the system where I have no base yet (a new colony); stop once every
+    planet there has one."""
+    fresh = [o for o in decision.options if o in board.planets and not board.my_tokens(o)]
+    if fresh:
+        return fresh[0]
+    return "done" if "done" in decision.options else decision.options[0]
+
+
+def wild_disease_worth(moment: str | None, board: Board) -> bool:
+    """The Wild Disease (anyone's but Disease's own, whose card is the Super, kept): once the
+    defense is known, when he leads, to strike his crowded home planets."""
+    ch = board.challenge
+    if moment != "destiny" or ch is None or board.players[board.me]["power"] == "disease":
+        return False
+    return bool(ch["defense"] != board.me and ch["defense"] == board.leader())
+
+
+HANDLERS["disease-to"] = disease_to
+
+
+# -- Demon (C-523) ---------------------------------------------------------------------------------
+
+
+def use_demon(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Possess an offense whose side has the more tokens (my tokens would land), or one close to
+    winning (he gains no base)."""
+    ch = board.challenge
+    assert ch is not None
+    return "use" if board.margin("offense") > 0 or board.dangerous(ch["offense"]) else "pass"
+
+
+def demon_token(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """From my most crowded base, as many as I may (the Super's "done" once they are four)."""
+    return bot._commit(decision, board, 0, MAX_TOKENS)
+
+
+MAX_TOKENS = 4
+HANDLERS["demon-token"] = demon_token
+POWER_USES["demon"] = use_demon
+
+
+# -- Terrorist (C-526) -----------------------------------------------------------------------------
+
+
+def terrorist_bomb(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Bomb the planet with the most tokens of others and none of mine: a likely target."""
+    options = list(decision.options)
+    others = [o for o in options if not board.my_tokens(o)] or options
+    return max(others, key=lambda k: (sum(board.planets[k]), -others.index(k)))
+
+
+def unbombed(board: Board, planets: list[str]) -> list[str]:
+    """The planets among ``planets`` that I (Terrorist) have not bombed, if any."""
+    mine = board.players[board.me]["power_data"].get("bombed", [])
+    return [k for k in planets if k not in mine] or planets
+
+
+HANDLERS["terrorist-bomb"] = terrorist_bomb
+
+
+# -- Filth (C-529, C-530) --------------------------------------------------------------------------
+
+
+def wild_filth_planet(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Declare filthy the planet where others have the most tokens and I have none."""
+    options = list(decision.options)
+    others = [o for o in options if not board.my_tokens(o)] or options
+    return max(others, key=lambda k: (sum(board.planets[k]), -others.index(k)))
+
+
+HANDLERS["filth-to"] = CosmicHeuristicBot._to_base  # the emptiest planet: a base of its own
+HANDLERS["wild-filth-planet"] = wild_filth_planet
 
 
 # -- Grudge (C-360) -----------------------------------------------------------------------------

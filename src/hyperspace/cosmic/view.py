@@ -1,11 +1,11 @@
 """What one seat may see of a Cosmic Encounter game, built by allow-list.
 
 Public: the board (every planet's tokens by colour), the Warp, the Praw, tokens removed, the
-powers, hand sizes, Lucre, the discard pile, the sizes of the deck and Destiny Pile, the challenge
-under way (who, where, tokens, allies), Challenge Cards once revealed (but one kept face down, the
-Gambler's bluff). Private: one's own hand and own face-down card. Never: other hands, face-down
-cards, the order of the deck or Destiny Pile, the seed or random state, deal proposals between
-other players.
+powers and what each shows of its data, hand sizes, Lucre, the discard pile, the sizes of the
+deck and Destiny Pile, the challenge under way (who, where, tokens, allies), Challenge Cards once
+revealed (but one kept face down, the Gambler's bluff). Private: one's own hand, own face-down
+card and own power's private data (Terrorist's bombs). Never: other hands, face-down cards, the
+order of the deck or Destiny Pile, the seed or random state, deal proposals between other players.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ def view(state: CosmicState, seat: int | None, since: int | None = 0) -> dict[st
                 "seat": p.seat,
                 "name": p.name,
                 "power": p.power,
-                "power_data": state.powers[p.power].public(state) if p.power else {},
+                "power_data": _power_data(state, p.power, p.seat == seat),
                 "hand_size": len(p.hand),
                 "lucre": p.lucre,
                 "home_bases": state.home_bases(p.seat),
@@ -62,6 +62,14 @@ def view(state: CosmicState, seat: int | None, since: int | None = 0) -> dict[st
         seen["log"] = entries[since:]
         seen["log_size"] = len(entries)
     return seen
+
+
+def _power_data(state: CosmicState, power: str | None, own: bool) -> dict[str, Any]:
+    """What everybody sees of a power's data, and what its holder alone sees besides."""
+    if power is None:
+        return {}
+    rules = state.powers[power]
+    return {**rules.public(state), **(rules.private(state) if own else {})}
 
 
 def _challenge(state: CosmicState, seat: int | None) -> dict[str, Any] | None:

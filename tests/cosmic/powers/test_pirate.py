@@ -221,3 +221,23 @@ def test_the_heuristic_bot_raids_only_with_a_strong_card() -> None:
         table = {"power:pirate": bot, "challenge-card": {0: "attack-20", 1: "attack-1"}}
         answers = checked_play(driver, table, until=raid_or_again)
         assert [key for d, key in answers.seen if d.kind == "power:pirate"] == [use]
+
+
+def test_a_raiding_pirate_cannot_be_possessed() -> None:
+    # Pirate's text (C-523): Demon (seat 3, outside both challenges) is asked to possess the
+    # offense of the main challenge only, never the raiding Pirate.
+    hands = {**STRONG, 3: ["attack-5"]}
+    position = {"offense": 0, "destiny": DESTINY, "powers": {2: "pirate", 3: "demon"},
+                "hands": hands, "lucre": [4, 6, 4, 0]}  # fmt: skip
+    driver = new_game(0, players=4, use_powers=False, lucre=True, setup=position)
+    asked_in: list[int] = []
+
+    def demon(decision: Decision) -> str:
+        challenge = state(driver).challenge
+        assert challenge is not None
+        asked_in.append(challenge.number)
+        return "pass"
+
+    raid(driver, **{"power:demon": demon})
+    assert log(driver, "pirate-raid") == [{"seat": 2, "victim": 1}]
+    assert asked_in == [1]

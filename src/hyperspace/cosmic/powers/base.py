@@ -115,6 +115,10 @@ class Hooked:
         """What everybody may see of this power's or variant's own data."""
         return {}
 
+    def private(self, state: CosmicState) -> dict[str, Any]:
+        """What only the power's holder may see of its own data besides (Terrorist's bombs)."""
+        return {}
+
 
 class Power(Hooked):
     """One alien power. Subclasses set the class attributes and mark their hook methods."""

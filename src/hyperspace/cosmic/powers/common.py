@@ -23,6 +23,9 @@ FAILED_DEAL_TO_WARP = "failed-deal-to-warp"
 # the Cone is never pointed, so it ends without an outcome.
 CALLED_OFF = "called-off"
 
+# challenge.data: the challenge is Pirate's raid, whose raiders cannot be possessed (Demon, C-523).
+RAID = "raid"
+
 # challenge.data: {colour: holder}: who imprisons each party's failed-deal losses in a capture
 # challenge, when it is not his opponent (a three-way deal: the party to his right, Diplomat).
 FAILED_DEAL_TAKER = "failed-deal-taker"

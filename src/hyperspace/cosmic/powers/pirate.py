@@ -33,7 +33,7 @@ from hyperspace.cosmic.powers.base import (
     exposed,
     pro,
 )
-from hyperspace.cosmic.powers.common import SwitchFlare, interrupt, waiting
+from hyperspace.cosmic.powers.common import RAID, SwitchFlare, interrupt, waiting
 from hyperspace.cosmic.rules.alliances import max_tokens
 from hyperspace.cosmic.rules.deck import has_challenge_card, take_random
 from hyperspace.cosmic.rules.resolution import DEAL, DEFENSE_WINS, OFFENSE_WINS
@@ -128,6 +128,7 @@ async def _raid(state: CosmicState, pirate: int, victim: int, payoff: bool) -> b
 
     challenge = rules.begin(state, 0)
     challenge.defense = victim
+    challenge.data[RAID] = True
     state.note("pirate-raid", {"seat": pirate, "victim": victim})
     # "Put up to four tokens outside his system."
     await commit(state, pirate, challenge.cone, 1, max_tokens(state, pirate), "launch", None)
