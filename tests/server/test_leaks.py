@@ -36,7 +36,12 @@ SEATS = [("Ann", None), ("Bob", None), ("Cyd", "heuristic")]
 HUMANS = (0, 1)
 MESSAGES = 60_000  # a bound on the messages one game may take
 PROBES = 20  # submissions out of turn, to collect error messages (as many again in windows)
-VARIANTS = {"variants": ["kickers", "zodiac", "prisoners"]}
+# Fixed powers, each player's Flare his own power's: powers added later do not change this game.
+VARIANTS = {
+    "variants": ["kickers", "zodiac", "prisoners"],
+    "powers": ["calculator", "oracle", "trader"],
+    "flares_per_player": 1,
+}
 # Powers that stop a challenge while both Challenge Cards lie face down (Calculator and Amoeba
 # before the reveal, AMB-W04) or while one does (Oracle's opponent plays first).
 FACE_DOWN_POWERS = {"powers": ["calculator", "amoeba", "oracle"]}
@@ -222,7 +227,8 @@ def names_no_seat(detail: str) -> None:
     ("game", "options", "face_down"),
     [
         ("nuclear", {"max_rounds": 100}, (0, 0)),
-        ("cosmic", VARIANTS, (1, 1)),
+        # This game reaches face-down Kickers; face-down Challenge Cards, the next game
+        ("cosmic", VARIANTS, (0, 1)),
         ("cosmic", FACE_DOWN_POWERS, (2, 0)),
     ],
     ids=["nuclear", "cosmic-powers-variants", "cosmic-face-down-powers"],
