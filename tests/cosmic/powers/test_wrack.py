@@ -160,3 +160,19 @@ def test_seed_002_no_tortured_token_comes_from_a_prison_and_fees_go_to_the_warp(
 def test_the_power_names_its_source() -> None:
     assert Wrack.name == "wrack" and "C-434" in Wrack.source
     assert Wrack.flare is not None and Wrack.flare.wild and Wrack.flare.super_
+
+
+def test_a_tortured_edict_goes_to_the_discard_pile_where_vulch_salvages_it() -> None:
+    # Wrack's torture discards a random card of the victim's: a discard like any other, so Vulch
+    # (seat 2) picks up the Edict among them (C-450). Two tortures take both of B's cards.
+    hands = {**HANDS, 1: ["attack-8", "edict-quash"]}
+    driver = game({0: "wrack", 2: "vulch"}, hands=hands)
+    s = state(driver)
+    checked_play(
+        driver,
+        {**TORTURE, "wrack-answer": "reject", "wrack-torment": "card"},
+        until=first_challenge,
+    )
+    assert sorted(e["card"] for e in log(driver, "torment")) == ["attack-8", "edict-quash"]
+    assert log(driver, "vulch-salvages") == [{"seat": 2, "from": 1, "cards": ["edict-quash"]}]
+    assert "edict-quash" in s.players[2].hand and "attack-8" in s.discard

@@ -251,7 +251,7 @@ async def keep_power(state: CosmicState, seat: int) -> bool:
     if await ask(decision) == "pass":
         return False
     hand.remove(card)
-    state.discard.append(card)
+    state.discard.append(card)  # not rules.deck.discard: a Pulsar is nothing Vulch salvages
     challenge.data.setdefault(KEPT, []).append(seat)
     state.features[f"pulsars_keep_{power}"] += 1
     state.note("pulsar-keeps-power", {"seat": seat, "power": power})

@@ -25,6 +25,7 @@ from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, REVEAL, START
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, exposed, pro
 from hyperspace.cosmic.powers.common import SwitchFlare
+from hyperspace.cosmic.rules.deck import discard
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
@@ -97,7 +98,7 @@ class WildFilch(Flare):
     async def cancel(self, state: CosmicState, seat: int, card: str, player: int) -> int | None:
         hand = state.players[seat].hand
         hand.remove(cards.COMPROMISE)
-        state.discard.append(cards.COMPROMISE)
+        await discard(state, seat, [cards.COMPROMISE])
         state.note("wild-filch", {"seat": seat, "card": card, "from": player})
         return seat
 

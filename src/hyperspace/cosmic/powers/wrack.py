@@ -33,6 +33,7 @@ from hyperspace.cosmic.powers.base import (
     use_power,
 )
 from hyperspace.cosmic.powers.common import SwitchFlare
+from hyperspace.cosmic.rules.deck import discard
 from hyperspace.cosmic.state import Challenge, CosmicState, parse_planet, planet_key
 from hyperspace.cosmic.tokens import lift, lose, remove
 from hyperspace.cosmic.wording import BOOK, Say, card_label
@@ -93,7 +94,7 @@ async def torment(state: CosmicState, seat: int, victim: int) -> None:
     if what == CARD:
         hand = state.players[victim].hand
         card = hand.pop(state.streams["wrack"].randbelow(len(hand)))
-        state.discard.append(card)
+        await discard(state, victim, [card])  # Vulch may salvage it (C-450)
         state.features["wrack_tortured_cards"] += 1
         state.note("torment", {"seat": seat, "victim": victim, "card": card})
         return

@@ -148,7 +148,7 @@ class Kickers(Variant):
 
     @ability("end_of_challenge", always=True)
     async def discard(self, state: CosmicState, seat: int, ctx: Any) -> None:
-        # Discarded with the Challenge Cards at clean-up.
+        # Discarded with the Challenge Cards at clean-up, where nothing salvages (C-450).
         challenge = state.challenge
         assert challenge is not None
         down = challenge.data.pop(PLAYED, {})

@@ -37,7 +37,7 @@ from hyperspace.cosmic.powers.base import (
     modifier,
     replacement,
 )
-from hyperspace.cosmic.rules.deck import draw
+from hyperspace.cosmic.rules.deck import discard, draw
 from hyperspace.cosmic.rules.resolution import DEAL, DEFENSE_WINS, NO_DEAL, OFFENSE_WINS
 from hyperspace.cosmic.rules.turn import GameEnded
 from hyperspace.cosmic.scenario_setup import seat_number
@@ -438,7 +438,7 @@ class Zodiac(Variant):
         state.players[player].hand.remove(card)
         old = self.front[target]
         self.front[target] = card
-        state.discard.append(old)
+        await discard(state, target, [old])
         state.features["zodiac_cards_played"] += 1
         state.note(
             "zodiac-played", {"seat": player, "card": card, "target": target, "replaced": old}

@@ -9,6 +9,7 @@ C-16). A played Ruling is shown face up, takes effect and is discarded.
 from __future__ import annotations
 
 from hyperspace.cosmic.powers.base import challenge_order, may_play_card
+from hyperspace.cosmic.rules.deck import discard
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.variants.prisoners.rulings import (
     amnesty,
@@ -87,4 +88,4 @@ async def play(state: CosmicState, seat: int, name: str) -> None:
     state.features["rulings_played"] += 1
     await RULINGS[name.removeprefix(PREFIX)].play(state, seat)
     state.limbo.remove(name)
-    state.discard.append(name)
+    await discard(state, seat, [name])
