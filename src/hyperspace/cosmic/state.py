@@ -112,6 +112,10 @@ class Challenge:
     def is_main(self, seat: int) -> bool:
         return seat == self.offense or seat == self.defense
 
+    def has_opponent(self, seat: int) -> bool:
+        """``seat`` is a main player and the defense is known: what many powers wait for."""
+        return self.defense is not None and self.is_main(seat)
+
 
 class CosmicState:
     __slots__ = (

@@ -175,8 +175,7 @@ class WildAmoeba(Flare):
         return (
             challenge is not None
             and challenge.planet is not None
-            and challenge.defense is not None
-            and challenge.is_main(seat)
+            and challenge.has_opponent(seat)
             and len(ooze_options(state, seat, "")) > 1
         )
 

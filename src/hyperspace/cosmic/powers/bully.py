@@ -145,7 +145,7 @@ class SuperBully(SwitchFlare):
     kind = "super-bully"
 
     def may_play(self, state: CosmicState, challenge: Challenge, seat: int) -> bool:
-        return challenge.defense is not None and challenge.is_main(seat)
+        return challenge.has_opponent(seat)
 
 
 Bully.flare = FlareSides(

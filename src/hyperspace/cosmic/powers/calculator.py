@@ -125,8 +125,7 @@ class WildCalculator(Flare):
         challenge = state.challenge
         return (
             challenge is not None
-            and challenge.defense is not None
-            and challenge.is_main(seat)
+            and challenge.has_opponent(seat)
             and len(challenge.cards) == 2
             and not in_force(state, self)
         )

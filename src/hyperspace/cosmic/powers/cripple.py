@@ -70,7 +70,7 @@ def bound(state: CosmicState, seat: int, player: int, card: str) -> bool:
 
 def _opponent_known(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
     challenge = state.challenge
-    return challenge is not None and challenge.defense is not None and challenge.is_main(seat)
+    return challenge is not None and challenge.has_opponent(seat)
 
 
 def _ally_with_pro(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
@@ -138,8 +138,7 @@ class WildCripple(Flare):
         challenge = state.challenge
         return (
             challenge is not None
-            and challenge.defense is not None
-            and challenge.is_main(seat)
+            and challenge.has_opponent(seat)
             and seat not in in_force(state, self)
         )
 

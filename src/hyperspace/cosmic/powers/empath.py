@@ -165,7 +165,7 @@ class SuperEmpath(SwitchFlare):
     kind = "super-empath"
 
     def may_play(self, state: CosmicState, challenge: Challenge, seat: int) -> bool:
-        return challenge.defense is not None and challenge.is_main(seat)
+        return challenge.has_opponent(seat)
 
 
 Empath.flare = FlareSides(

@@ -55,8 +55,7 @@ def _may_bluff(state: CosmicState, seat: int) -> bool:
     challenge = state.challenge
     return (
         challenge is not None
-        and challenge.defense is not None
-        and challenge.is_main(seat)
+        and challenge.has_opponent(seat)
         and seat in challenge.cards
         and not immune(state, Gambler.name, challenge.opponent(seat))  # the Con
     )
@@ -201,8 +200,7 @@ class WildGambler(Flare):
         challenge = state.challenge
         return (
             challenge is not None
-            and challenge.defense is not None
-            and challenge.is_main(seat)
+            and challenge.has_opponent(seat)
             and not challenge.revealed
             and seat not in in_force(state, self)
         )
@@ -238,7 +236,7 @@ class SuperGambler(SwitchFlare):
     kind = "super-gambler"
 
     def may_play(self, state: CosmicState, challenge: Challenge, seat: int) -> bool:
-        return challenge.defense is not None and challenge.is_main(seat)
+        return challenge.has_opponent(seat)
 
     async def play(self, state: CosmicState, seat: int) -> None:
         await super().play(state, seat)

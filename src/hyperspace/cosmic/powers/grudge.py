@@ -50,7 +50,7 @@ SUPER = "grudge-super"  # challenge.data: the Super Flare was played
 
 def _main(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
     challenge = state.challenge
-    return challenge is not None and challenge.defense is not None and challenge.is_main(seat)
+    return challenge is not None and challenge.has_opponent(seat)
 
 
 def _avenged(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
@@ -123,8 +123,7 @@ class WildGrudge(Flare):
         challenge = state.challenge
         return (
             challenge is not None
-            and challenge.defense is not None
-            and challenge.is_main(seat)
+            and challenge.has_opponent(seat)
             and not in_force(state, self)
             and bool(allies_of(challenge, challenge.opponent(seat)))
         )

@@ -45,8 +45,7 @@ def _may_declare(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
     challenge = state.challenge
     return (
         challenge is not None
-        and challenge.defense is not None
-        and challenge.is_main(seat)
+        and challenge.has_opponent(seat)
         and UPSET not in challenge.data
         and not opponent_immune(state, Loser.name, seat)  # the Loser Con (C-339)
     )
@@ -142,7 +141,7 @@ class SuperLoser(SwitchFlare):
     kind = "super-loser"
 
     def may_play(self, state: CosmicState, challenge: Challenge, seat: int) -> bool:
-        return challenge.defense is not None and challenge.is_main(seat)
+        return challenge.has_opponent(seat)
 
 
 Loser.flare = FlareSides(

@@ -120,8 +120,7 @@ class WildMutant(Flare):
         challenge = state.challenge
         return (
             challenge is not None
-            and challenge.defense is not None
-            and challenge.is_main(seat)
+            and challenge.has_opponent(seat)
             and (challenge.winner_side == seat or challenge.outcome == "deal")
         )
 

@@ -120,7 +120,7 @@ class WildOracle(Flare):
 
     def can_play(self, state: CosmicState, seat: int) -> bool:
         challenge = state.challenge
-        return challenge is not None and challenge.defense is not None and challenge.is_main(seat)
+        return challenge is not None and challenge.has_opponent(seat)
 
     async def play(self, state: CosmicState, seat: int) -> None:
         challenge = state.challenge

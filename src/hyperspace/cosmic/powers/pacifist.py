@@ -141,7 +141,7 @@ class SuperPacifist(SwitchFlare):
     kind = "super-pacifist"
 
     def may_play(self, state: CosmicState, challenge: Challenge, seat: int) -> bool:
-        return challenge.defense is not None and challenge.is_main(seat)
+        return challenge.has_opponent(seat)
 
 
 Pacifist.flare = FlareSides(

@@ -35,7 +35,7 @@ SUPER = "trader-super"  # challenge.data: the Super Flare is in force this chall
 def main_player(state: CosmicState, seat: int) -> bool:
     """Whether ``seat`` is a main player of the challenge under way (its defense known)."""
     challenge = state.challenge
-    return challenge is not None and challenge.defense is not None and challenge.is_main(seat)
+    return challenge is not None and challenge.has_opponent(seat)
 
 
 def partners(state: CosmicState, seat: int) -> list[int]:
