@@ -335,3 +335,11 @@ def test_diplomat_asks_for_itself_and_accepts_fair_deals() -> None:
     answer = ("accept", "reject")
     assert ask(view, "diplomat-answer", answer, proposal="0>2:1c", **{"from": 0}) == "accept"
     assert ask(view, "diplomat-answer", answer, proposal="2>0:2c+base", **{"from": 0}) == "reject"
+
+
+def test_phantom_raises_every_ghost_it_may_and_plays_its_flare() -> None:
+    view = make_view(seat=0, warp=(4, 0, 0, 0), challenge=challenge(cone={"0": 2}))
+    assert ask(view, "power:phantom", ("use", "pass")) == "use"
+    assert ask(view, "phantom-ghosts", ("1", "2", "3", "4")) == "4"
+    offered = ("pass", "flare-phantom")
+    assert ask(view, "play-card", offered, moment="before_cards") == "flare-phantom"

@@ -637,6 +637,8 @@ class CosmicHeuristicBot:
         # Bully Flare only to a main player, whose win it makes harsher.
         if card in ("flare-boomerang", "flare-bully"):
             return True
+        if card == "flare-phantom":  # offered only on a side with tokens in the Warp: free help
+            return True
         if card in POWERS_II_FLARES:  # every Super at once; the Wilds that only gain, as offered
             return moment in ("start", "discarded", "resolved", "tokens_to_warp")
         return False  # Flares: their effects vary by power; kept
@@ -1258,3 +1260,9 @@ HANDLERS["gambler-claim"] = gambler_claim
 HANDLERS["gambler-call"] = gambler_call
 HANDLERS["gambler-ante"] = lambda bot, decision, board: "ante:3"
 HANDLERS["gambler-spread"] = lambda bot, decision, board: "spread:4"
+
+
+# -- Phantom (C-580, C-581) ------------------------------------------------------------------------
+
+# Ghosts cost nothing: at worst they go back to the Warp. Raise as many as allowed.
+HANDLERS["phantom-ghosts"] = lambda bot, decision, board: decision.options[-1]
