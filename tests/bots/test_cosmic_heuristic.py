@@ -343,3 +343,17 @@ def test_phantom_raises_every_ghost_it_may_and_plays_its_flare() -> None:
     assert ask(view, "phantom-ghosts", ("1", "2", "3", "4")) == "4"
     offered = ("pass", "flare-phantom")
     assert ask(view, "play-card", offered, moment="before_cards") == "flare-phantom"
+
+
+def test_subversive_turns_the_strongest_ally_but_not_a_rival_near_victory() -> None:
+    ch = challenge(cone={"0": 2}, defense_end={"2": 1, "3": 3}, defense_allies=(2, 3))
+    view = make_view(seat=0, challenge=ch)
+    assert ask(view, "power:subversive", ("use", "pass")) == "use"
+    assert ask(view, "subversive-ally", ("player:2", "player:3")) == "player:3"
+    near = make_view(seat=0, bases=(0, 0, 0, 4), challenge=ch)
+    assert ask(near, "subversive-ally", ("player:2", "player:3")) == "player:2"
+    assert ask(near, "subversive-ally", ("done", "player:3")) == "done"
+    assert ask(near, "wild-subversive", ("player:2", "player:3")) == "player:3"
+    alone = challenge(cone={"0": 2}, defense_end={"3": 3}, defense_allies=(3,))
+    assert ask(make_view(seat=0, bases=(0, 0, 0, 4), challenge=alone), "power:subversive",
+               ("use", "pass")) == "pass"  # fmt: skip

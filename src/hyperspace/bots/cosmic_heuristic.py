@@ -637,7 +637,7 @@ class CosmicHeuristicBot:
         # Bully Flare only to a main player, whose win it makes harsher.
         if card in ("flare-boomerang", "flare-bully"):
             return True
-        if card == "flare-phantom":  # offered only on a side with tokens in the Warp: free help
+        if card in ("flare-phantom", "flare-subversive"):  # offered only where they help
             return True
         if card in POWERS_II_FLARES:  # every Super at once; the Wilds that only gain, as offered
             return moment in ("start", "discarded", "resolved", "tokens_to_warp")
@@ -1266,3 +1266,38 @@ HANDLERS["gambler-spread"] = lambda bot, decision, board: "spread:4"
 
 # Ghosts cost nothing: at worst they go back to the Warp. Raise as many as allowed.
 HANDLERS["phantom-ghosts"] = lambda bot, decision, board: decision.options[-1]
+
+
+# -- Subversive (C-583, C-584) ---------------------------------------------------------------------
+
+
+def use_subversive(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Subvert unless every opposing ally is close to winning (he would share my side's win)."""
+    mine = board.side_of(board.me)
+    allies = bot._opposing_allies(board, mine) if mine is not None else []
+    return "use" if any(not board.dangerous(a) for a in allies) else "pass"
+
+
+def subversive_ally(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """The opposing ally with the most tokens in the challenge, not one close to winning (the Super:
+    "done" once none such is left)."""
+    allies = [o for o in decision.options if o != "done"]
+    safe = [o for o in allies if not board.dangerous(int(o.removeprefix("player:")))]
+    if not safe:
+        return "done" if "done" in decision.options else allies[0]
+    return most_committed(board, safe)
+
+
+def most_committed(board: Board, keys: list[str]) -> str:
+    """Among players' keys ("player:2"), the one with the most tokens in the challenge."""
+    ch = board.challenge
+    assert ch is not None
+    ends = {**ch["cone"], **ch["defense_end"]}
+    return max(keys, key=lambda o: (int(ends.get(o.removeprefix("player:"), 0)), -keys.index(o)))
+
+
+POWER_USES["subversive"] = use_subversive
+HANDLERS["subversive-ally"] = subversive_ally
+HANDLERS["wild-subversive"] = lambda bot, decision, board: most_committed(
+    board, list(decision.options)
+)
