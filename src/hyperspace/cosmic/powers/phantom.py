@@ -36,7 +36,7 @@ from hyperspace.cosmic.powers.base import (
     put_in_force,
     super_played,
 )
-from hyperspace.cosmic.powers.common import SwitchFlare
+from hyperspace.cosmic.powers.common import SwitchFlare, side_main
 from hyperspace.cosmic.state import Challenge, CosmicState
 from hyperspace.cosmic.tokens import return_to_bases, to_warp
 from hyperspace.cosmic.wording import BOOK, Say
@@ -48,15 +48,6 @@ SUPER = "phantom-super"  # challenge.data: the Super Flare is in force this chal
 LIMIT = 4  # ghosts Phantom may raise (the four-token limit of a player's commitment)
 WILD_LIMIT = 2  # tokens in the Warp the Wild Phantom makes count
 PRO_WORTH = 2  # what a ghost counts with the Phantom Pro (C-582)
-
-
-def side_main(challenge: Challenge, seat: int) -> int | None:
-    """The main player of the side ``seat`` is on (as main player or ally), or None."""
-    if seat == challenge.offense or seat in challenge.offense_allies:
-        return challenge.offense
-    if seat == challenge.defense or seat in challenge.defense_allies:
-        return challenge.defense
-    return None
 
 
 def ghosts(state: CosmicState) -> list[int]:

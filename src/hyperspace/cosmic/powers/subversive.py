@@ -24,7 +24,7 @@ from typing import Any
 
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, exposed, pro
-from hyperspace.cosmic.powers.common import SwitchFlare
+from hyperspace.cosmic.powers.common import SwitchFlare, side_main
 from hyperspace.cosmic.state import Challenge, CosmicState
 from hyperspace.cosmic.tokens import lift, lose
 from hyperspace.cosmic.wording import BOOK, Say
@@ -34,15 +34,6 @@ SUBVERTED = "subversive-subverted"  # challenge.data: Subversive has used its po
 SUPER = "subversive-super"  # challenge.data: the Super Flare is in force this challenge
 DESERTERS = 2  # tokens of an ally the Wild Subversive sends to the Warp
 DONE = "done"
-
-
-def side_main(challenge: Challenge, seat: int) -> int | None:
-    """The main player of the side ``seat`` is on (as main player or ally), or None."""
-    if seat == challenge.offense or seat in challenge.offense_allies:
-        return challenge.offense
-    if seat == challenge.defense or seat in challenge.defense_allies:
-        return challenge.defense
-    return None
 
 
 def opposing_allies(challenge: Challenge, seat: int) -> list[int]:
