@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from hyperspace.bots import make_bot
-from hyperspace.bots.cosmic_heuristic import CosmicHeuristicBot, fallback
+from hyperspace.bots.cosmic_heuristic import Board, CosmicHeuristicBot, fallback
 from hyperspace.engine import Decision
 from hyperspace.sim import simulate
 from hyperspace.sim.runner import cosmic_options
@@ -343,6 +343,14 @@ def test_phantom_raises_every_ghost_it_may_and_plays_its_flare() -> None:
     assert ask(view, "phantom-ghosts", ("1", "2", "3", "4")) == "4"
     offered = ("pass", "flare-phantom")
     assert ask(view, "play-card", offered, moment="before_cards") == "flare-phantom"
+
+
+def test_phantom_s_ghosts_count_on_their_side() -> None:
+    view = make_view(seat=0, challenge=challenge(cone={"0": 2}))
+    view["players"][0].update(power="phantom", power_data={"ghosts": [3, 0, 0, 0]})
+    board = Board(view)
+    assert board.tokens("offense") == 2 + 3 and board.tokens("defense") == 4
+    assert board.margin("offense") == 5 - 4 - 1
 
 
 def test_subversive_turns_the_strongest_ally_but_not_a_rival_near_victory() -> None:

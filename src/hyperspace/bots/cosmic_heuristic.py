@@ -28,8 +28,10 @@ log). What it weighs:
   of high Attack cards.
 * Its power's optional uses ("power:<name>") are taken, except where the situation says no:
   Trader trades a weak or short hand, Calculator equalizes behind a low card, Amoeba oozes out
-  behind a Compromise and in behind a strong card. Deals prefer a base each way and refuse to give
-  the leader a base; rewards take tokens back when three or more are in the Warp, else cards.
+  behind a Compromise and in behind a strong card; Phantom raises every ghost it may (they count
+  in the sides' tokens), Subversive turns the opposing ally with most tokens, never one near
+  victory. Deals prefer a base each way and refuse to give the leader a base; rewards take tokens
+  back when three or more are in the Warp, else cards.
 * Kickers (variant): it puts down its highest Kicker of x2 or more behind an Attack card worth
   it, and then chooses its Challenge Card on the kicked values; it never plays a Compromise
   behind a negative Kicker (the winner would draw from its hand).
@@ -169,13 +171,20 @@ class Board:
         return [s for s in (main, *allies) if s is not None]
 
     def tokens(self, side: str) -> int:
-        """The tokens on a side now (the defense's on the planet and its allies')."""
+        """The tokens on a side now (the defense's on the planet and its allies'), and the ghosts
+        Phantom raised for it (C-580)."""
         ch = self.challenge
         assert ch is not None
         if side == "offense":
-            return int(sum(ch["cone"].values()))
+            return int(sum(ch["cone"].values())) + self.ghosts(side)
         on_planet = self.planets[ch["planet"]][ch["defense"]] if ch["planet"] else 0
-        return int(on_planet) + int(sum(ch["defense_end"].values()))
+        return int(on_planet) + int(sum(ch["defense_end"].values())) + self.ghosts(side)
+
+    def ghosts(self, side: str) -> int:
+        """Phantom's ghosts on a side: each adds one to its total."""
+        raised = next((p["power_data"].get("ghosts") for p in self.players
+                       if p["power"] == "phantom"), None)  # fmt: skip
+        return sum(int(raised[s]) for s in self.side_members(side)) if raised else 0
 
     def lucre(self, seat: int) -> int:
         """Lucre counts in a main player's total (it is 0 in games without Lucre)."""
