@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from hyperspace.bots import make_bot
-from hyperspace.bots.cosmic_heuristic import CosmicHeuristicBot, fallback
+from hyperspace.bots.cosmic_heuristic import Board, CosmicHeuristicBot, fallback
 from hyperspace.engine import Decision
 from hyperspace.sim import simulate
 from hyperspace.sim.runner import cosmic_options
@@ -335,3 +335,33 @@ def test_diplomat_asks_for_itself_and_accepts_fair_deals() -> None:
     answer = ("accept", "reject")
     assert ask(view, "diplomat-answer", answer, proposal="0>2:1c", **{"from": 0}) == "accept"
     assert ask(view, "diplomat-answer", answer, proposal="2>0:2c+base", **{"from": 0}) == "reject"
+
+
+def test_phantom_raises_every_ghost_it_may_and_plays_its_flare() -> None:
+    view = make_view(seat=0, warp=(4, 0, 0, 0), challenge=challenge(cone={"0": 2}))
+    assert ask(view, "power:phantom", ("use", "pass")) == "use"
+    assert ask(view, "phantom-ghosts", ("1", "2", "3", "4")) == "4"
+    offered = ("pass", "flare-phantom")
+    assert ask(view, "play-card", offered, moment="before_cards") == "flare-phantom"
+
+
+def test_phantom_s_ghosts_count_on_their_side() -> None:
+    view = make_view(seat=0, challenge=challenge(cone={"0": 2}))
+    view["players"][0].update(power="phantom", power_data={"ghosts": [3, 0, 0, 0]})
+    board = Board(view)
+    assert board.tokens("offense") == 2 + 3 and board.tokens("defense") == 4
+    assert board.margin("offense") == 5 - 4 - 1
+
+
+def test_subversive_turns_the_strongest_ally_but_not_a_rival_near_victory() -> None:
+    ch = challenge(cone={"0": 2}, defense_end={"2": 1, "3": 3}, defense_allies=(2, 3))
+    view = make_view(seat=0, challenge=ch)
+    assert ask(view, "power:subversive", ("use", "pass")) == "use"
+    assert ask(view, "subversive-ally", ("player:2", "player:3")) == "player:3"
+    near = make_view(seat=0, bases=(0, 0, 0, 4), challenge=ch)
+    assert ask(near, "subversive-ally", ("player:2", "player:3")) == "player:2"
+    assert ask(near, "subversive-ally", ("done", "player:3")) == "done"
+    assert ask(near, "wild-subversive", ("player:2", "player:3")) == "player:3"
+    alone = challenge(cone={"0": 2}, defense_end={"3": 3}, defense_allies=(3,))
+    assert ask(make_view(seat=0, bases=(0, 0, 0, 4), challenge=alone), "power:subversive",
+               ("use", "pass")) == "pass"  # fmt: skip

@@ -28,8 +28,10 @@ log). What it weighs:
   of high Attack cards.
 * Its power's optional uses ("power:<name>") are taken, except where the situation says no:
   Trader trades a weak or short hand, Calculator equalizes behind a low card, Amoeba oozes out
-  behind a Compromise and in behind a strong card. Deals prefer a base each way and refuse to give
-  the leader a base; rewards take tokens back when three or more are in the Warp, else cards.
+  behind a Compromise and in behind a strong card; Phantom raises every ghost it may (they count
+  in the sides' tokens), Subversive turns the opposing ally with most tokens, never one near
+  victory. Deals prefer a base each way and refuse to give the leader a base; rewards take tokens
+  back when three or more are in the Warp, else cards.
 * Kickers (variant): it puts down its highest Kicker of x2 or more behind an Attack card worth
   it, and then chooses its Challenge Card on the kicked values; it never plays a Compromise
   behind a negative Kicker (the winner would draw from its hand).
@@ -169,13 +171,20 @@ class Board:
         return [s for s in (main, *allies) if s is not None]
 
     def tokens(self, side: str) -> int:
-        """The tokens on a side now (the defense's on the planet and its allies')."""
+        """The tokens on a side now (the defense's on the planet and its allies'), and the ghosts
+        Phantom raised for it (C-580)."""
         ch = self.challenge
         assert ch is not None
         if side == "offense":
-            return int(sum(ch["cone"].values()))
+            return int(sum(ch["cone"].values())) + self.ghosts(side)
         on_planet = self.planets[ch["planet"]][ch["defense"]] if ch["planet"] else 0
-        return int(on_planet) + int(sum(ch["defense_end"].values()))
+        return int(on_planet) + int(sum(ch["defense_end"].values())) + self.ghosts(side)
+
+    def ghosts(self, side: str) -> int:
+        """Phantom's ghosts on a side: each adds one to its total."""
+        raised = next((p["power_data"].get("ghosts") for p in self.players
+                       if p["power"] == "phantom"), None)  # fmt: skip
+        return sum(int(raised[s]) for s in self.side_members(side)) if raised else 0
 
     def lucre(self, seat: int) -> int:
         """Lucre counts in a main player's total (it is 0 in games without Lucre)."""
@@ -636,6 +645,8 @@ class CosmicHeuristicBot:
         # as the defense about to strike back (the Super: skip the challenge against me); the
         # Bully Flare only to a main player, whose win it makes harsher.
         if card in ("flare-boomerang", "flare-bully"):
+            return True
+        if card in ("flare-phantom", "flare-subversive"):  # offered only where they help
             return True
         if card in POWERS_II_FLARES:  # every Super at once; the Wilds that only gain, as offered
             return moment in ("start", "discarded", "resolved", "tokens_to_warp")
@@ -1258,3 +1269,44 @@ HANDLERS["gambler-claim"] = gambler_claim
 HANDLERS["gambler-call"] = gambler_call
 HANDLERS["gambler-ante"] = lambda bot, decision, board: "ante:3"
 HANDLERS["gambler-spread"] = lambda bot, decision, board: "spread:4"
+
+
+# -- Phantom (C-580, C-581) ------------------------------------------------------------------------
+
+# Ghosts cost nothing: at worst they go back to the Warp. Raise as many as allowed.
+HANDLERS["phantom-ghosts"] = lambda bot, decision, board: decision.options[-1]
+
+
+# -- Subversive (C-583, C-584) ---------------------------------------------------------------------
+
+
+def use_subversive(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Subvert unless every opposing ally is close to winning (he would share my side's win)."""
+    mine = board.side_of(board.me)
+    allies = bot._opposing_allies(board, mine) if mine is not None else []
+    return "use" if any(not board.dangerous(a) for a in allies) else "pass"
+
+
+def subversive_ally(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """The opposing ally with the most tokens in the challenge, not one close to winning (the Super:
+    "done" once none such is left)."""
+    allies = [o for o in decision.options if o != "done"]
+    safe = [o for o in allies if not board.dangerous(int(o.removeprefix("player:")))]
+    if not safe:
+        return "done" if "done" in decision.options else allies[0]
+    return most_committed(board, safe)
+
+
+def most_committed(board: Board, keys: list[str]) -> str:
+    """Among players' keys ("player:2"), the one with the most tokens in the challenge."""
+    ch = board.challenge
+    assert ch is not None
+    ends = {**ch["cone"], **ch["defense_end"]}
+    return max(keys, key=lambda o: (int(ends.get(o.removeprefix("player:"), 0)), -keys.index(o)))
+
+
+POWER_USES["subversive"] = use_subversive
+HANDLERS["subversive-ally"] = subversive_ally
+HANDLERS["wild-subversive"] = lambda bot, decision, board: most_committed(
+    board, list(decision.options)
+)

@@ -53,6 +53,15 @@ def token_values(state: CosmicState, seat: int) -> dict[int, int]:
     return rules_values(state, seat)
 
 
+def side_main(challenge: Challenge, seat: int) -> int | None:
+    """The main player of the side ``seat`` is on (as main player or ally), or None."""
+    if seat == challenge.offense or seat in challenge.offense_allies:
+        return challenge.offense
+    if seat == challenge.defense or seat in challenge.defense_allies:
+        return challenge.defense
+    return None
+
+
 def opponent_con(state: CosmicState, power: str, seat: int) -> bool:
     """``seat`` (holding ``power``) is a main player whose opponent played ``power``'s Pulsar as
     a Con this challenge (its Super Flare aside: a power's Super may override its own Con)."""
