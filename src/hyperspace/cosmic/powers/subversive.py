@@ -177,7 +177,7 @@ class SuperSubversive(SwitchFlare):
     kind = "super-subversive"
 
     def may_play(self, state: CosmicState, challenge: Challenge, seat: int) -> bool:
-        return challenge.defense is not None and challenge.is_main(seat)
+        return challenge.has_opponent(seat)
 
 
 Subversive.flare = FlareSides(
