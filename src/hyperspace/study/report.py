@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from hyperspace.sim.stats import wilson
+from hyperspace.sim.stats import rate, wilson
+from hyperspace.study import cards
 from hyperspace.study.run import GAMES_FILE, RUN_FILE, SUMMARY_FILE
 from hyperspace.study.spec import StudyError
 from hyperspace.study.stats import chi_square_equal, holm, two_proportions, welch
@@ -143,7 +144,25 @@ def _tests(summary: Mapping[str, Any], by_cell: Sequence[Sequence[Row]]) -> list
                         right["seats"],
                     )
                 )
+    if summary["study"].get("compare_cards"):
+        tests += _card_tests([row for rows in by_cell for row in rows])
     return tests
+
+
+def _card_tests(rows: Sequence[Row]) -> list[Test]:
+    """Each S- and U-card: the seats that held it by chance against the others (hyperspace.study
+    .cards)."""
+    return [
+        _shares(
+            f"{split.label}'s holders (by chance) vs the other seats",
+            split.held_wins,
+            split.held_seats,
+            split.other_wins,
+            split.other_seats,
+        )
+        for split in cards.by_chance(rows).values()
+        if split.held_seats and split.other_seats
+    ]
 
 
 def _counter(column: str) -> Callable[[Row], float]:
@@ -275,6 +294,9 @@ def _plots(
     if summary["study"].get("compare_powers"):
         save("powers_by_cell", _powers_by_cell(plt, cells))
 
+    if summary["study"].get("compare_cards"):
+        save("cards", _cards_plot(plt, rows))
+
     features = _features(summary)
     if features:
         figure, axes = plt.subplots(figsize=(8, 1.5 + 0.3 * len(features) * max(1, len(keys) / 3)))
@@ -307,6 +329,31 @@ def _powers_by_cell(plt: Any, cells: Sequence[Mapping[str, Any]]) -> Any:
     axes.set_title("Win rate by power, per cell")
     axes.legend(fontsize="small", loc="upper left", bbox_to_anchor=(1.01, 1))
     return figure
+
+
+def _cards_plot(plt: Any, rows: Sequence[Row]) -> Any:
+    """Each card's holders and other seats, by chance (left) and at any moment (right)."""
+    figure, panels = plt.subplots(1, 2, figsize=(9, 7.5), sharey=True)
+    ys = list(range(len(cards.LABELS)))
+    for axes, (title, splits) in zip(panels, _card_splits(rows), strict=True):
+        held = [rate(s.held_wins, s.held_seats) for s in splits.values()]
+        other = [rate(s.other_wins, s.other_seats) for s in splits.values()]
+        _interval_plot(axes, [y - 0.15 for y in ys], held, "held")
+        _interval_plot(axes, [y + 0.15 for y in ys], other, "not held")
+        axes.set_title(title, fontsize="medium")
+        axes.set_xlabel("win rate (Wilson 95 % interval)")
+    panels[0].set_yticks(ys, cards.LABELS, fontsize="small")
+    panels[0].invert_yaxis()
+    panels[1].legend(fontsize="small", loc="lower right")
+    figure.suptitle("Win rate of the seats that held each card, and of the others")
+    return figure
+
+
+def _card_splits(rows: Sequence[Row]) -> list[tuple[str, dict[str, cards.Split]]]:
+    return [
+        ("by chance (first deal, first ULTIMATE)", cards.by_chance(rows)),
+        ("at any moment (confounded with survival)", cards.at_any_moment(rows)),
+    ]
 
 
 def _interval_plot(
@@ -393,11 +440,67 @@ def _document(
             "",
             f"![Win rate by power]({link['powers']})",
         ]
+    if "cards" in link:
+        lines += ["", *_cards_section(rows_of(by_cell), link["cards"])]
     if "features" in link:
         lines += ["", "## Feature counts", "", f"![Feature counts]({link['features']})", ""]
         lines += _feature_table(cells, _features(summary))
     lines += ["", *_tests_section(summary, tests)]
     return lines
+
+
+def rows_of(by_cell: Sequence[Sequence[Row]]) -> list[Row]:
+    return [row for rows in by_cell for row in rows]
+
+
+def _cards_section(rows: Sequence[Row], plot: str) -> list[str]:
+    lines = [
+        "## Cards held",
+        "",
+        "Each special and ULTIMATE card, all cells together: the win rate of the seats that "
+        "held it and of the others. **By chance**: S-cards, the seats dealt it at the first "
+        "special deal against the other seats dealt there; U-cards, the owner of the first "
+        "ULTIMATE card to enter a game in which every player was still alive, against the other "
+        "players of those games. Chance alone chose these holders. **At any moment**: every "
+        "seat, holding the card if it ever had it; a seat that lives longer is dealt more "
+        "cards, so this split mostly measures survival and is shown, not tested.",
+        "",
+        f"![Win rate by card held]({plot})",
+        "",
+        "| card | by chance: held | not held | difference | at any moment: held | not held |",
+        "| --- | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    chance, moment = (splits for _, splits in _card_splits(rows))
+    for label in cards.LABELS:
+        a, b = chance[label], moment[label]
+        difference = (
+            f"{a.held_wins / a.held_seats - a.other_wins / a.other_seats:+.3f}"
+            if a.held_seats and a.other_seats
+            else ""
+        )
+        lines.append(
+            f"| {label} | {_rate(a.held_wins, a.held_seats)} | "
+            f"{_rate(a.other_wins, a.other_seats)} | {difference} | "
+            f"{_rate(b.held_wins, b.held_seats)} | {_rate(b.other_wins, b.other_seats)} |"
+        )
+    return lines
+
+
+def _cards_tested(summary: Mapping[str, Any]) -> str:
+    if not summary["study"].get("compare_cards"):
+        return ""
+    return (
+        "With all cells together, a two-proportion z-test of each card's holders by chance "
+        "against the other seats (section Cards held). "
+    )
+
+
+def _rate(wins: float, seats: int) -> str:
+    """A win rate with its Wilson interval and the number of seats."""
+    if not seats:
+        return "(0)"
+    low, high = wilson(wins, seats)
+    return f"{wins / seats:.3f} [{low:.3f}, {high:.3f}] ({seats})"
 
 
 def _pairs(summary: Mapping[str, Any]) -> str:
@@ -470,6 +573,7 @@ def _tests_section(summary: Mapping[str, Any], tests: Sequence[Test]) -> list[st
         f"rates by seat; between {_pairs(summary)}, Welch's test of the mean game length and "
         "of each of the feature counts shown above, per game (normal approximation), "
         f"and two-proportion z-tests of {proportions}. "
+        f"{_cards_tested(summary)}"
         f"A difference is supported when its p-value, adjusted by Holm's method for the number "
         f"of tests, is below {ALPHA}.",
         "",
