@@ -16,7 +16,13 @@ from hyperspace.engine.rng import derive_seed
 from hyperspace.nuclear.state import NuclearState
 from hyperspace.sim.runner import adapter
 from hyperspace.study import load_study
-from hyperspace.study.cards import Split, at_any_moment, by_chance
+from hyperspace.study.cards import (
+    WAYS,
+    Split,
+    at_any_moment,
+    before_first_elimination,
+    first_deal,
+)
 from hyperspace.study.report import _tests, write_report
 from hyperspace.study.run import local_runner, run_study
 
@@ -103,8 +109,8 @@ ROWS = [
 ]
 
 
-def test_the_split_by_chance() -> None:
-    splits = by_chance(ROWS)
+def test_the_split_at_the_first_deal() -> None:
+    splits = first_deal(ROWS)
     # the first deal: seats 1-4 of game 1 (S1, S2, S1, S4) and both seats of game 3 (S2, S1)
     assert splits["S1"] == Split("S1", 3, 2.0, 3, 0.0)
     assert splits["S2"] == Split("S2", 2, 0.0, 4, 2.0)
@@ -116,6 +122,17 @@ def test_the_split_by_chance() -> None:
     assert list(splits) == [f"S{n}" for n in range(1, 23)] + [f"U{n}" for n in range(1, 5)]
 
 
+def test_the_split_before_the_first_elimination() -> None:
+    splits = before_first_elimination(ROWS)
+    # game 1: the cards of rounds 5 and 10 (the first player was out in round 12); games 2, 3: all
+    assert splits["S1"] == Split("S1", 3, 2.0, 5, 1.0)
+    assert splits["S2"] == Split("S2", 3, 1.0, 5, 2.0)
+    assert splits["S3"] == Split("S3", 0, 0.0, 8, 3.0)
+    assert splits["U2"] == Split("U2", 1, 0.5, 7, 2.5)
+    assert splits["U3"] == Split("U3", 0, 0.0, 8, 3.0)
+    assert splits["U4"] == Split("U4", 1, 0.0, 7, 3.0)
+
+
 def test_the_split_at_any_moment() -> None:
     splits = at_any_moment(ROWS)
     assert splits["S1"] == Split("S1", 3, 2.0, 5, 1.0)
@@ -124,7 +141,7 @@ def test_the_split_at_any_moment() -> None:
 
 
 @pytest.mark.parametrize("compare", [True, False])
-def test_the_report_tests_each_card_dealt_by_chance(tmp_path: Path, compare: bool) -> None:
+def test_the_report_tests_each_card_where_chance_dealt_it(tmp_path: Path, compare: bool) -> None:
     text = (
         STUDY.replace("games = 1", "games = 4")
         + f"[report]\ncompare_cards = {str(compare).lower()}\n"
@@ -137,8 +154,13 @@ def test_the_report_tests_each_card_dealt_by_chance(tmp_path: Path, compare: boo
 
     summary = json.loads((tmp_path / "out" / "summary.json").read_text())
     tests = [t.what for t in _tests(summary, [rows])]
-    dealt = [s.label for s in by_chance(rows).values() if s.held_seats and s.other_seats]
-    cards = [f"{label}'s holders (by chance) vs the other seats" for label in dealt]
+    cards = [
+        f"{s.label} held ({way.name}) vs not"
+        for way in WAYS[:2]
+        for s in way.split(rows).values()
+        if s.held_seats and s.other_seats
+    ]
+    assert [way.tested for way in WAYS] == [True, True, False]
     assert tests == ["equal win rates by seat in all games", *(cards if compare else [])]
     report = write_report(tmp_path / "out").read_text()
     assert ("## Cards held" in report) is compare

@@ -150,17 +150,19 @@ def _tests(summary: Mapping[str, Any], by_cell: Sequence[Sequence[Row]]) -> list
 
 
 def _card_tests(rows: Sequence[Row]) -> list[Test]:
-    """Each S- and U-card: the seats that held it by chance against the others (hyperspace.study
-    .cards)."""
+    """Each S- and U-card, in each way chance alone chose its holders (hyperspace.study.cards):
+    the holders against the other seats."""
     return [
         _shares(
-            f"{split.label}'s holders (by chance) vs the other seats",
+            f"{split.label} held ({way.name}) vs not",
             split.held_wins,
             split.held_seats,
             split.other_wins,
             split.other_seats,
         )
-        for split in cards.by_chance(rows).values()
+        for way in cards.WAYS
+        if way.tested
+        for split in way.split(rows).values()
         if split.held_seats and split.other_seats
     ]
 
@@ -332,28 +334,22 @@ def _powers_by_cell(plt: Any, cells: Sequence[Mapping[str, Any]]) -> Any:
 
 
 def _cards_plot(plt: Any, rows: Sequence[Row]) -> Any:
-    """Each card's holders and other seats, by chance (left) and at any moment (right)."""
-    figure, panels = plt.subplots(1, 2, figsize=(9, 7.5), sharey=True)
+    """Each card's holders and other seats, one panel per way of splitting them."""
+    figure, panels = plt.subplots(1, len(cards.WAYS), figsize=(10, 7.5), sharey=True)
     ys = list(range(len(cards.LABELS)))
-    for axes, (title, splits) in zip(panels, _card_splits(rows), strict=True):
-        held = [rate(s.held_wins, s.held_seats) for s in splits.values()]
-        other = [rate(s.other_wins, s.other_seats) for s in splits.values()]
+    for axes, way in zip(panels, cards.WAYS, strict=True):
+        splits = way.split(rows).values()
+        held = [rate(s.held_wins, s.held_seats) for s in splits]
+        other = [rate(s.other_wins, s.other_seats) for s in splits]
         _interval_plot(axes, [y - 0.15 for y in ys], held, "held")
         _interval_plot(axes, [y + 0.15 for y in ys], other, "not held")
-        axes.set_title(title, fontsize="medium")
-        axes.set_xlabel("win rate (Wilson 95 % interval)")
+        axes.set_title(way.name + ("" if way.tested else " (untested)"), fontsize="medium")
+        axes.set_xlabel("win rate (Wilson 95 %)")
     panels[0].set_yticks(ys, cards.LABELS, fontsize="small")
     panels[0].invert_yaxis()
-    panels[1].legend(fontsize="small", loc="lower right")
+    panels[-1].legend(fontsize="small", loc="lower right")
     figure.suptitle("Win rate of the seats that held each card, and of the others")
     return figure
-
-
-def _card_splits(rows: Sequence[Row]) -> list[tuple[str, dict[str, cards.Split]]]:
-    return [
-        ("by chance (first deal, first ULTIMATE)", cards.by_chance(rows)),
-        ("at any moment (confounded with survival)", cards.at_any_moment(rows)),
-    ]
 
 
 def _interval_plot(
@@ -454,44 +450,47 @@ def rows_of(by_cell: Sequence[Sequence[Row]]) -> list[Row]:
 
 
 def _cards_section(rows: Sequence[Row], plot: str) -> list[str]:
+    from hyperspace.nuclear.specials import CARDS
+
     lines = [
         "## Cards held",
         "",
         "Each special and ULTIMATE card, all cells together: the win rate of the seats that "
-        "held it and of the others. **By chance**: S-cards, the seats dealt it at the first "
-        "special deal against the other seats dealt there; U-cards, the owner of the first "
-        "ULTIMATE card to enter a game in which every player was still alive, against the other "
-        "players of those games. Chance alone chose these holders. **At any moment**: every "
-        "seat, holding the card if it ever had it; a seat that lives longer is dealt more "
-        "cards, so this split mostly measures survival and is shown, not tested.",
+        "held it and of the others, split three ways. **First deal**: S-cards, the seats dealt "
+        "it at the first special deal against the other seats dealt there; U-cards, the owner "
+        "of the first ULTIMATE card to enter a game in which every player was still in, against "
+        "the other players of those games. **Before the first elimination**: every seat, "
+        "holding the card if it first held it in a round before any player was out (until then "
+        "every player is dealt alike; valid while nobody gives S-cards away). Chance alone "
+        "chose the holders of these two, and both are tested. **At any moment**: every seat, "
+        "holding the card if it ever had it; a seat that lives longer is dealt more cards, so "
+        "this split goes with survival and is shown, not tested.",
         "",
         f"![Win rate by card held]({plot})",
-        "",
-        "| card | by chance: held | not held | difference | at any moment: held | not held |",
-        "| --- | ---: | ---: | ---: | ---: | ---: |",
     ]
-    chance, moment = (splits for _, splits in _card_splits(rows))
+    splits = [way.split(rows) for way in cards.WAYS]
+    heads = " | ".join(f"{way.name}: held | not held | difference" for way in cards.WAYS)
+    lines += ["", f"| card | {heads} |", "| --- |" + " ---: |" * (3 * len(cards.WAYS))]
     for label in cards.LABELS:
-        a, b = chance[label], moment[label]
-        difference = (
-            f"{a.held_wins / a.held_seats - a.other_wins / a.other_seats:+.3f}"
-            if a.held_seats and a.other_seats
-            else ""
-        )
-        lines.append(
-            f"| {label} | {_rate(a.held_wins, a.held_seats)} | "
-            f"{_rate(a.other_wins, a.other_seats)} | {difference} | "
-            f"{_rate(b.held_wins, b.held_seats)} | {_rate(b.other_wins, b.other_seats)} |"
-        )
+        shown = [_held_vs_not(split[label]) for split in splits]
+        lines.append(f"| {label} {CARDS[label].name} | " + " | ".join(shown) + " |")
     return lines
+
+
+def _held_vs_not(split: cards.Split) -> str:
+    """Three cells of the card table: the holders, the others, the difference of win rates."""
+    held, other = (split.held_wins, split.held_seats), (split.other_wins, split.other_seats)
+    difference = f"{held[0] / held[1] - other[0] / other[1]:+.3f}" if held[1] and other[1] else ""
+    return f"{_rate(*held)} | {_rate(*other)} | {difference}"
 
 
 def _cards_tested(summary: Mapping[str, Any]) -> str:
     if not summary["study"].get("compare_cards"):
         return ""
     return (
-        "With all cells together, a two-proportion z-test of each card's holders by chance "
-        "against the other seats (section Cards held). "
+        "With all cells together, two-proportion z-tests of each card's holders against the "
+        "other seats, at the first deal and before the first elimination (section Cards "
+        "held). "
     )
 
 
