@@ -335,7 +335,7 @@ def _powers_by_cell(plt: Any, cells: Sequence[Mapping[str, Any]]) -> Any:
 
 def _cards_plot(plt: Any, rows: Sequence[Row]) -> Any:
     """Each card's holders and other seats, one panel per way of splitting them."""
-    figure, panels = plt.subplots(1, len(cards.WAYS), figsize=(10, 7.5), sharey=True)
+    figure, panels = plt.subplots(1, len(cards.WAYS), figsize=(10, 7.5), sharex=True, sharey=True)
     ys = list(range(len(cards.LABELS)))
     for axes, way in zip(panels, cards.WAYS, strict=True):
         splits = way.split(rows).values()
@@ -397,7 +397,8 @@ def _document(
         lines += [f"**Question.** {study['question']}", ""]
     source = run.get("file") or f"{study['name']}.toml"
     lines += [
-        f"{total} games of {study['game']}: {len(cells)} cells of {study['games_per_cell']} "
+        f"{total} games of {study['game']}: {len(cells)} {_cells(len(cells))} of "
+        f"{study['games_per_cell']} "
         f"games, study seed {study['seed']}. Reproduce with `hyperspace study {source} --out "
         "DIR` and `hyperspace study report DIR`; the rows are in `DIR/games.parquet` "
         "(docs/study.md).",
@@ -500,6 +501,10 @@ def _rate(wins: float, seats: int) -> str:
         return "(0)"
     low, high = wilson(wins, seats)
     return f"{wins / seats:.3f} [{low:.3f}, {high:.3f}] ({seats})"
+
+
+def _cells(count: int) -> str:
+    return "cell" if count == 1 else "cells"
 
 
 def _pairs(summary: Mapping[str, Any]) -> str:
