@@ -96,6 +96,8 @@ ERRORS = [
     (HEAD + "[report]\nfeatures = 3\n", "[report] features: must be a list of names, not 3"),
     (HEAD + "[report]\nbase = 3\n", "[report] base: unknown key"),
     (HEAD + "[report]\ncompare_powers = 1\n", "[report] compare_powers: must be true or false"),
+    (HEAD + "[report]\ncompare_cards = 1\n", "[report] compare_cards: must be true or false"),
+    (HEAD + "[report]\ncompare_cards = true\n", "[report] compare_cards: only the nuclear game"),
     (HEAD + '[report]\nbaseline = "x"\n', "[report] baseline: no cell is named 'x'"),
 ]
 

@@ -32,6 +32,15 @@ def deal_starting_hands(state: NuclearState) -> None:
     labels = state.config.starting_hand
     for player in state.players:
         player.set_hand([state.new_card(*parse_label(label)) for label in labels])
+        hold_all(state, player)
+
+
+def hold_all(state: NuclearState, player: Player) -> None:
+    """The player holds every card of its starting position from this round (``held``: a
+    statistic for studies): the hand, and the cards set up in play."""
+    cards = [*player.hand, *player.idle.values(), *(a.card for a in player.active.values())]
+    for card in cards:
+        player.hold(card, state.round)
 
 
 def apply_setup(state: NuclearState, setup: Mapping[str, Any]) -> None:
@@ -95,6 +104,8 @@ def _player(state: NuclearState, player: Player, row: Any, where: str) -> None:
         if card.type != "M":
             raise ValueError(f"{where}.prepped: {row['prepped']} is not a missile")
         player.prepped, player.prepped_due = card, state.round  # prepped last round: due now
+    player.held.clear()  # the set-up replaces the starting position
+    hold_all(state, player)
 
 
 def _labels(value: Any, where: str) -> list[str]:

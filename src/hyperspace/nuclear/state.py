@@ -7,7 +7,7 @@ from typing import Any
 
 from hyperspace.engine.events import Event
 from hyperspace.engine.rng import Streams
-from hyperspace.nuclear.cards import Card
+from hyperspace.nuclear.cards import SPECIAL, ULTIMATE, Card
 from hyperspace.nuclear.config import Config
 
 
@@ -31,6 +31,7 @@ class Player:
         "emp_locked_until",
         "hand",
         "hand_version",
+        "held",
         "idle",
         "name",
         "offer",
@@ -63,15 +64,26 @@ class Player:
         self.picked: list[Card] = []  # cards picked at the last cleanup (for S9's intel)
         self.hand_version = 0  # bumped by every change of the hand (see ``offer``)
         self.offer: tuple[int, Any] = (-1, None)  # (hand_version, rules.turn.Offer): a cache
+        # Each S- and U-card label this player ever held, with the round it first came: a
+        # statistic for studies (docs/study.md, ``cards_held``); no rule reads it.
+        self.held: dict[str, int] = {}
 
-    def receive(self, card: Card) -> None:
-        """Take a card into hand, keeping the hand in id order (ids break ties [R-44])."""
+    def receive(self, card: Card, round: int) -> None:
+        """Take a card into hand in ``round``, keeping the hand in id order (ids break ties
+        [R-44])."""
         hand = self.hand
         if not hand or hand[-1].id < card.id:
             hand.append(card)  # a new card (a pick, a deal) has the highest id
         else:
             insort(hand, card, key=lambda c: c.id)
         self.hand_version += 1
+        self.hold(card, round)
+
+    def hold(self, card: Card, round: int) -> None:
+        """Note that this player holds ``card`` in ``round`` (``held``: S- and U-cards, the
+        first round only)."""
+        if card.type in (SPECIAL, ULTIMATE) and card.label not in self.held:
+            self.held[card.label] = round
 
     def give_up(self, card: Card) -> None:
         """The card leaves the hand (spent, given, stolen, installed)."""
@@ -244,6 +256,7 @@ def snapshot(state: NuclearState) -> dict[str, Any]:
                 "emp_locked_until": p.emp_locked_until,
                 "ledgers": (p.credit, p.penalty_u2, p.penalty_u3, p.penalty_u4, p.doomsday),
                 "picked": [repr(c) for c in p.picked],
+                "held": dict(p.held),
             }
             for p in state.players
         ],

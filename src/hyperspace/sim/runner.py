@@ -79,10 +79,24 @@ def _nuclear() -> GameAdapter:
             decisions=driver.asked,
             capped=cap is not None and state.round >= cap and len(state.living()) > 1,
             auto_decisions=driver.auto,
-            extra={"card_uses": [dict(counts) for counts in state.uses]},
+            extra={
+                "card_uses": [dict(counts) for counts in state.uses],
+                "cards_held": [dict(p.held) for p in state.players],
+                "eliminated": eliminations(state),
+            },
         )
 
     return GameAdapter(NUCLEAR, observe, result, summary=_nuclear_summary)
+
+
+def eliminations(state: Any) -> list[int | None]:
+    """The round each seat of a nuclear game was eliminated in (None: standing at the end), from
+    the game's log."""
+    rounds: list[int | None] = [None] * len(state.players)
+    for event in state.log:
+        if event.kind == "eliminated":
+            rounds[event.public["player"]] = event.round
+    return rounds
 
 
 def _nuclear_summary(

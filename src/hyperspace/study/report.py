@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from hyperspace.sim.stats import wilson
+from hyperspace.sim.stats import rate, wilson
+from hyperspace.study import cards
 from hyperspace.study.run import GAMES_FILE, RUN_FILE, SUMMARY_FILE
 from hyperspace.study.spec import StudyError
 from hyperspace.study.stats import chi_square_equal, holm, two_proportions, welch
@@ -143,7 +144,27 @@ def _tests(summary: Mapping[str, Any], by_cell: Sequence[Sequence[Row]]) -> list
                         right["seats"],
                     )
                 )
+    if summary["study"].get("compare_cards"):
+        tests += _card_tests([row for rows in by_cell for row in rows])
     return tests
+
+
+def _card_tests(rows: Sequence[Row]) -> list[Test]:
+    """Each S- and U-card, in each way chance alone chose its holders (hyperspace.study.cards):
+    the holders against the other seats."""
+    return [
+        _shares(
+            f"{split.label} held ({way.name}) vs not",
+            split.held_wins,
+            split.held_seats,
+            split.other_wins,
+            split.other_seats,
+        )
+        for way in cards.WAYS
+        if way.tested
+        for split in way.split(rows).values()
+        if split.held_seats and split.other_seats
+    ]
 
 
 def _counter(column: str) -> Callable[[Row], float]:
@@ -275,6 +296,9 @@ def _plots(
     if summary["study"].get("compare_powers"):
         save("powers_by_cell", _powers_by_cell(plt, cells))
 
+    if summary["study"].get("compare_cards"):
+        save("cards", _cards_plot(plt, rows))
+
     features = _features(summary)
     if features:
         figure, axes = plt.subplots(figsize=(8, 1.5 + 0.3 * len(features) * max(1, len(keys) / 3)))
@@ -306,6 +330,25 @@ def _powers_by_cell(plt: Any, cells: Sequence[Mapping[str, Any]]) -> Any:
     axes.set_xlabel("win rate per game played (Wilson 95 % interval)")
     axes.set_title("Win rate by power, per cell")
     axes.legend(fontsize="small", loc="upper left", bbox_to_anchor=(1.01, 1))
+    return figure
+
+
+def _cards_plot(plt: Any, rows: Sequence[Row]) -> Any:
+    """Each card's holders and other seats, one panel per way of splitting them."""
+    figure, panels = plt.subplots(1, len(cards.WAYS), figsize=(10, 7.5), sharex=True, sharey=True)
+    ys = list(range(len(cards.LABELS)))
+    for axes, way in zip(panels, cards.WAYS, strict=True):
+        splits = way.split(rows).values()
+        held = [rate(s.held_wins, s.held_seats) for s in splits]
+        other = [rate(s.other_wins, s.other_seats) for s in splits]
+        _interval_plot(axes, [y - 0.15 for y in ys], held, "held")
+        _interval_plot(axes, [y + 0.15 for y in ys], other, "not held")
+        axes.set_title(way.name + ("" if way.tested else " (untested)"), fontsize="medium")
+        axes.set_xlabel("win rate (Wilson 95 %)")
+    panels[0].set_yticks(ys, cards.LABELS, fontsize="small")
+    panels[0].invert_yaxis()
+    panels[-1].legend(fontsize="small", loc="lower right")
+    figure.suptitle("Win rate of the seats that held each card, and of the others")
     return figure
 
 
@@ -354,7 +397,8 @@ def _document(
         lines += [f"**Question.** {study['question']}", ""]
     source = run.get("file") or f"{study['name']}.toml"
     lines += [
-        f"{total} games of {study['game']}: {len(cells)} cells of {study['games_per_cell']} "
+        f"{total} games of {study['game']}: {len(cells)} {_cells(len(cells))} of "
+        f"{study['games_per_cell']} "
         f"games, study seed {study['seed']}. Reproduce with `hyperspace study {source} --out "
         "DIR` and `hyperspace study report DIR`; the rows are in `DIR/games.parquet` "
         "(docs/study.md).",
@@ -393,11 +437,74 @@ def _document(
             "",
             f"![Win rate by power]({link['powers']})",
         ]
+    if "cards" in link:
+        lines += ["", *_cards_section(rows_of(by_cell), link["cards"])]
     if "features" in link:
         lines += ["", "## Feature counts", "", f"![Feature counts]({link['features']})", ""]
         lines += _feature_table(cells, _features(summary))
     lines += ["", *_tests_section(summary, tests)]
     return lines
+
+
+def rows_of(by_cell: Sequence[Sequence[Row]]) -> list[Row]:
+    return [row for rows in by_cell for row in rows]
+
+
+def _cards_section(rows: Sequence[Row], plot: str) -> list[str]:
+    from hyperspace.nuclear.specials import CARDS
+
+    lines = [
+        "## Cards held",
+        "",
+        "Each special and ULTIMATE card, all cells together: the win rate of the seats that "
+        "held it and of the others, split three ways. **First deal**: S-cards, the seats dealt "
+        "it at the first special deal against the other seats dealt there; U-cards, the owner "
+        "of the first ULTIMATE card to enter a game in which every player was still in, against "
+        "the other players of those games. **Before the first elimination**: every seat, "
+        "holding the card if it first held it in a round before any player was out (until then "
+        "every player is dealt alike; valid while nobody gives S-cards away). Chance alone "
+        "chose the holders of these two, and both are tested. **At any moment**: every seat, "
+        "holding the card if it ever had it; a seat that lives longer is dealt more cards, so "
+        "this split goes with survival and is shown, not tested.",
+        "",
+        f"![Win rate by card held]({plot})",
+    ]
+    splits = [way.split(rows) for way in cards.WAYS]
+    heads = " | ".join(f"{way.name}: held | not held | difference" for way in cards.WAYS)
+    lines += ["", f"| card | {heads} |", "| --- |" + " ---: |" * (3 * len(cards.WAYS))]
+    for label in cards.LABELS:
+        shown = [_held_vs_not(split[label]) for split in splits]
+        lines.append(f"| {label} {CARDS[label].name} | " + " | ".join(shown) + " |")
+    return lines
+
+
+def _held_vs_not(split: cards.Split) -> str:
+    """Three cells of the card table: the holders, the others, the difference of win rates."""
+    held, other = (split.held_wins, split.held_seats), (split.other_wins, split.other_seats)
+    difference = f"{held[0] / held[1] - other[0] / other[1]:+.3f}" if held[1] and other[1] else ""
+    return f"{_rate(*held)} | {_rate(*other)} | {difference}"
+
+
+def _cards_tested(summary: Mapping[str, Any]) -> str:
+    if not summary["study"].get("compare_cards"):
+        return ""
+    return (
+        "With all cells together, two-proportion z-tests of each card's holders against the "
+        "other seats, at the first deal and before the first elimination (section Cards "
+        "held). "
+    )
+
+
+def _rate(wins: float, seats: int) -> str:
+    """A win rate with its Wilson interval and the number of seats."""
+    if not seats:
+        return "(0)"
+    low, high = wilson(wins, seats)
+    return f"{wins / seats:.3f} [{low:.3f}, {high:.3f}] ({seats})"
+
+
+def _cells(count: int) -> str:
+    return "cell" if count == 1 else "cells"
 
 
 def _pairs(summary: Mapping[str, Any]) -> str:
@@ -470,6 +577,7 @@ def _tests_section(summary: Mapping[str, Any], tests: Sequence[Test]) -> list[st
         f"rates by seat; between {_pairs(summary)}, Welch's test of the mean game length and "
         "of each of the feature counts shown above, per game (normal approximation), "
         f"and two-proportion z-tests of {proportions}. "
+        f"{_cards_tested(summary)}"
         f"A difference is supported when its p-value, adjusted by Holm's method for the number "
         f"of tests, is below {ALPHA}.",
         "",

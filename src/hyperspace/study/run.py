@@ -118,7 +118,20 @@ def _game_columns(game: str, extra: Mapping[str, Any], survivor: int | None) -> 
             name = f"uses_{_column(label)}"
             uses[name] = uses.get(name, 0) + count
     seats = [dict(sorted(counts.items())) for counts in extra["card_uses"]]
-    return {"survivor": survivor, "card_uses": seats, "features": uses}
+    held = [dict(sorted(cards.items(), key=_card_order)) for cards in extra["cards_held"]]
+    return {
+        "survivor": survivor,
+        "eliminated": list(extra["eliminated"]),
+        "card_uses": seats,
+        "cards_held": held,
+        "features": uses,
+    }
+
+
+def _card_order(item: tuple[str, int]) -> tuple[str, int]:
+    """S1 to S22, then U1 to U4."""
+    label = item[0]
+    return (label[0], int(label[1:]))
 
 
 def _column(text: str) -> str:
@@ -336,7 +349,9 @@ COLUMNS: dict[str, Any] = {
     "scores": "list<int64>",
     "win_share": "list<double>",
     "survivor": "int32",
+    "eliminated": "list<int32>",
     "card_uses": "list<map<string,int64>>",
+    "cards_held": "list<map<string,int64>>",
 }
 """The columns before the outcomes and features, in the file's order (docs/study.md)."""
 

@@ -34,7 +34,7 @@ BOTS = "bots"  # the bot line-up: a setting of the study, not of the game's conf
 SCENARIO_ONLY = frozenset({"names", "setup", "script"})  # docs/scenarios.md, not for studies
 DEFAULT_BOTS = ("heuristic",)
 DEFAULT_BATCH = 25
-REPORT_KEYS = ("features", "compare_within", "baseline", "compare_powers")
+REPORT_KEYS = ("features", "compare_within", "baseline", "compare_powers", "compare_cards")
 
 
 class StudyError(ValueError):
@@ -69,6 +69,7 @@ class Study:
     compare_within: tuple[str, ...] = ()
     baseline: str = ""  # [report] baseline: compare every cell with this one only
     compare_powers: bool = False  # [report] compare_powers: each power's win rate between cells
+    compare_cards: bool = False  # [report] compare_cards: nuclear, holders of each S/U-card
     source: str = ""  # the study file, as named on the command line (not part of the results)
 
     def game_seed(self, cell: Cell, index: int) -> int:
@@ -92,6 +93,7 @@ class Study:
             "compare_within": list(self.compare_within),
             "baseline": self.baseline,
             "compare_powers": self.compare_powers,
+            "compare_cards": self.compare_cards,
             "cells": [
                 {"key": c.key, "settings": c.settings, "config": c.config, "bots": list(c.bots)}
                 for c in self.cells
@@ -160,15 +162,17 @@ def parse_study(data: Mapping[str, Any], default_name: str = "study") -> Study:
     report = _table(data, "report")
     features, within = _report(report)
     baseline = report.get("baseline", "")
-    compare_powers = report.get("compare_powers", False)
-    if not isinstance(compare_powers, bool):
-        raise StudyError(f"[report] compare_powers: must be true or false, not {compare_powers!r}.")
+    compare_powers = _flag(report, "compare_powers")
+    compare_cards = _flag(report, "compare_cards")
+    if compare_cards and meta["game"] != "nuclear":
+        raise StudyError("[report] compare_cards: only the nuclear game has S- and U-cards.")
     if baseline and baseline not in [cell.key for cell in cells]:
         keys = "; ".join(cell.key for cell in cells)
         raise StudyError(f"[report] baseline: no cell is named {baseline!r} (cells: {keys}).")
     return Study(
         baseline=baseline,
         compare_powers=compare_powers,
+        compare_cards=compare_cards,
         features=features,
         compare_within=within,
         name=meta["name"],
@@ -187,6 +191,14 @@ def _table(data: Mapping[str, Any], name: str) -> dict[str, Any]:
     if not isinstance(table, dict):
         raise StudyError(f"[{name}] must be a table ([{name}] with NAME = VALUE lines).")
     return table
+
+
+def _flag(table: Mapping[str, Any], name: str) -> bool:
+    """A [report] switch: true or false (default false)."""
+    value = table.get(name, False)
+    if not isinstance(value, bool):
+        raise StudyError(f"[report] {name}: must be true or false, not {value!r}.")
+    return value
 
 
 def _report(table: Mapping[str, Any]) -> tuple[tuple[str, ...], tuple[str, ...]]:

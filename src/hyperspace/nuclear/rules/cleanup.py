@@ -182,13 +182,13 @@ def move_cards(res: Resolution) -> None:
             discard(player, [card])
     for giver, card, recipient in gifts:
         state.players[giver].give_up(card)
-        state.players[recipient].receive(card)
+        state.players[recipient].receive(card, state.round)
         text = f"{state.name(giver)} gave you {card.label}"
         state.emit("gift", None, {recipient: {"giver": giver, "card": card.label, "text": text}})
     for thief, victim, card, _label in res.thefts:
         if card is not None and card in state.players[victim].hand:
             state.players[victim].give_up(card)
-            state.players[thief].receive(card)
+            state.players[thief].receive(card, state.round)
 
 
 def forfeit_missile(res: Resolution, player: Player, plan: TurnPlan | None) -> None:
@@ -253,7 +253,7 @@ def draw_picks(res: Resolution) -> None:
         if plan.terminal == "pick":
             card = chance.draw_card(state, plan.pick)
             player = state.players[plan.seat]
-            player.receive(card)
+            player.receive(card, state.round)
             player.picked.append(card)
             state.emit(
                 "picked",
@@ -304,7 +304,7 @@ def periodic_events(state: NuclearState) -> None:
             card = chance.deal_special(state)
             if card is None:
                 break  # the finite deck is used up (R-30's alternative, H-14)
-            player.receive(card)
+            player.receive(card, r)
             state.emit(
                 "dealt",
                 None,
@@ -314,7 +314,7 @@ def periodic_events(state: NuclearState) -> None:
         rolled = chance.ultimate_roll(state)
         if rolled is not None:
             owner, label = rolled
-            owner.receive(state.new_card("U", int(label[1])))
+            owner.receive(state.new_card("U", int(label[1])), r)
             state.ultimates.append((r, owner.seat, label))
             state.emit(
                 "ultimate_dealt",

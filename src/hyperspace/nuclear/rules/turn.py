@@ -203,7 +203,7 @@ async def take_turn(state: NuclearState, player: Player) -> None:
         key = await ask(Decision(player.seat, "turn", options, prompt))
         verb, _, label = key.partition(":")
         if verb in FREE_ACTIONS:
-            free_action(player, plan, verb, label)
+            free_action(state, player, plan, verb, label)
         elif verb == "activate":
             await activate(state, player, plan, offer.cards[label])
         elif verb == "prep" and not await confirm_unarmed(player, offer, offer.cards[label]):
@@ -236,11 +236,11 @@ async def follow_up(state: NuclearState, player: Player, plan: TurnPlan, verb: s
         await load_mirv(state, player, plan)
 
 
-def free_action(player: Player, plan: TurnPlan, verb: str, label: str) -> None:
+def free_action(state: NuclearState, player: Player, plan: TurnPlan, verb: str, label: str) -> None:
     """§4.4 [R-42]: deactivate an idle card (back to hand), throw away an active card, or undo this
     turn's activation (the slot is free again)."""
     if verb == "deactivate":
-        player.receive(player.idle.pop(label))
+        player.receive(player.idle.pop(label), state.round)
     elif verb == "discard":
         del player.active[label]
     elif label == "special":
