@@ -632,6 +632,8 @@ class CosmicHeuristicBot:
             return wild_disease_worth(moment, board)
         if card == "flare-butler":
             return flare_butler_worth(board)
+        if card == "flare-crystal":
+            return flare_crystal_worth(board)
         if card in ("flare-pacifist", "flare-empath"):  # at the reveal: a Wild is offered only
             return moment == "reveal"  # to my losing Compromise; a Super costs nothing there
         # The Boomerang Flare is offered only as my tokens go to the Warp (the Wild: keep them) or
@@ -1326,3 +1328,14 @@ HANDLERS["butler-chore"] = butler_chore
 HANDLERS["cone"] = butler_cone
 HANDLERS["launch"] = butler_launch
 HANDLERS["token-count"] = token_count
+
+
+# -- Crystal (C-575..C-578): naming allies' numbers is `token_count` above ---------------------
+
+
+def flare_crystal_worth(board: Board) -> bool:
+    """The Super Crystal whenever offered (the card comes back); the Wild as a main player."""
+    ch = board.challenge
+    if board.players[board.me].get("power") == "crystal":
+        return True
+    return ch is not None and board.me in (ch["offense"], ch["defense"])
