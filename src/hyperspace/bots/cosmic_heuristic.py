@@ -1299,8 +1299,10 @@ def butler_launch(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> 
     whose = (decision.context or {}).get("for")
     if whose is None:
         return bot._launch(decision, board)
-    options = decision.options
-    return min(options, key=lambda k: (board.planets[k][whose], not board.home(k, whose)))
+    planets = [k for k in decision.options if k in board.planets]  # not his Zodiac card
+    if not planets:
+        return decision.options[0]
+    return min(planets, key=lambda k: (board.planets[k][whose], not board.home(k, whose)))
 
 
 def token_count(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:

@@ -187,7 +187,8 @@ def _core_option(decision: Decision, key: str, say: Say) -> str | None:
         return "point the Cone at " + say.holding(key)
     whose = (decision.context or {}).get("for")  # another picks the bases (Butler)
     if kind in ("launch", "ally-token") and whose is not None:
-        return f"a token of {say.name(whose)}'s from {say.holding(key)}"
+        place = "his Zodiac card" if key == "card" else say.holding(key)
+        return f"a token of {say.name(whose)}'s from {place}"
     if kind in ("launch", "ally-token", "deal-base-token"):
         return say.token_from(key)
     if kind == "token-count":
