@@ -253,6 +253,10 @@ def _prompt_text(decision: Decision, say: Say) -> str:
         return "Cancel it?"
     if decision.kind == "cosmic-zap":
         return "Zap that power?"
+    context = decision.context or {}
+    if decision.kind == "token-count" and context.get("seat") != decision.seat:  # (Crystal)
+        who, side = say.name(context.get("seat")), context.get("side")
+        return f"How many tokens does {who} put into the challenge, on the {side}?"
     if decision.prompt:
         return decision.prompt
     return sentence(humane(decision.kind)) + "?"

@@ -4,10 +4,14 @@ arrangements come before the prisoner exchange."""
 
 from __future__ import annotations
 
+import pytest
+
 from hyperspace.cosmic.powers.crystal import Crystal
 from hyperspace.engine import Decision
 
 from ..support import pending_kind, state
+from ..test_properties import assert_ended, config_for
+from ..test_properties import checked_play as random_checked_play
 from ..variants import prisoners_support as prisoners
 from .batch_a_support import ZAP, first_challenge, game, log
 from .support import checked_play, powerless
@@ -168,3 +172,13 @@ def test_wild_crystal_alone() -> None:
 
 def test_the_power_is_listed_with_its_source() -> None:
     assert Crystal.source.startswith("reconstructed (C-575)")
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_random_games_with_butler_and_crystal_end_and_conserve(seed: int) -> None:
+    # Random legal play, every invariant checked after each decision (the property test's), with
+    # Butler and Crystal always dealt; all four variants in odd seeds.
+    pool = ["butler", "crystal", "oracle", "zombie"]
+    variants = ["kickers", "prisoners", "pulsars", "zodiac"] if seed % 2 else []
+    config = config_for(4, pool, False, False, variants)
+    assert_ended(random_checked_play(seed, config))
