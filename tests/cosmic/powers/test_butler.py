@@ -171,3 +171,12 @@ def test_wild_butler_is_not_offered_with_tokens_only_in_prison() -> None:
 
 def test_the_power_is_listed_with_its_source() -> None:
     assert Butler.source.startswith("FFG Alliance text")
+
+
+def test_negator_cannot_negate_the_butler_s_aim() -> None:
+    # The aim is part of Butler's power, which Negator's text puts out of its reach (C-571).
+    driver = game({1: "negator", 2: "butler"}, hands=LOSING)
+    table = {**SERVE, "butler-chore": "aim", "cone": "B3", "negator-negate": "negate"}
+    answers = checked_play(driver, table, AT_INVITE)
+    assert [d.context["choice"] for d in answers.asked("negator-negate")] == ["tokens"]
+    assert log(driver, "cone") == [{"defense": 1, "planet": "B3"}]
