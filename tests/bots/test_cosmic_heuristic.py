@@ -365,3 +365,31 @@ def test_subversive_turns_the_strongest_ally_but_not_a_rival_near_victory() -> N
     alone = challenge(cone={"0": 2}, defense_end={"3": 3}, defense_allies=(3,))
     assert ask(make_view(seat=0, bases=(0, 0, 0, 4), challenge=alone), "power:subversive",
                ("use", "pass")) == "pass"  # fmt: skip
+
+
+def test_butler_tips_from_a_big_hand_and_serves_against_the_offense() -> None:
+    big = make_view(hand=("attack-4", "attack-5", "attack-6", "attack-7", "attack-8"))
+    assert ask(big, "butler-tip", ("tip", "refuse")) == "tip"
+    assert ask(make_view(hand=("attack-4",)), "butler-tip", ("tip", "refuse")) == "refuse"
+    butler = make_view(seat=2, challenge=challenge(planet=None), planets={"B3": [0, 6, 0, 0]})
+    assert ask(butler, "butler-chore", ("aim", "tokens")) == "tokens"  # not the defense
+    assert ask(butler, "butler-chore", ("aim", "tokens", "both")) == "both"
+    assert ask(butler, "cone", ("B1", "B2", "B3")) == "B3"  # the best defended planet
+    assert ask(make_view(seat=1, challenge=challenge()), "butler-chore", ("aim", "tokens")) == "aim"
+
+
+def test_butler_picks_the_offense_s_thinnest_base_never_his_zodiac_card() -> None:
+    view = make_view(seat=2, challenge=challenge(), planets={"A3": [2, 0, 0, 0]})
+    assert ask(view, "launch", ("card", "A1", "A3"), **{"for": 0}) == "A3"
+    assert ask(view, "launch", ("card",), **{"for": 0}) == "card"
+
+
+def test_token_counts_named_for_others_favour_my_side() -> None:
+    # Seat 2 (Crystal) is the defense's ally: it names an offensive ally's number low, a
+    # defensive ally's high; its own launch as usual.
+    view = make_view(seat=2, challenge=challenge(defense_allies=(2,)))
+    counts = ("tokens:1", "tokens:2", "tokens:3", "tokens:4")
+    assert ask(view, "token-count", counts, seat=3, side="offense") == "tokens:1"
+    assert ask(view, "token-count", counts, seat=3, side="defense") == "tokens:4"
+    own = make_view(challenge=challenge())  # the offense, against four defending tokens
+    assert ask(own, "token-count", counts, seat=0, side="offense") == "tokens:4"

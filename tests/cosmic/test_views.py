@@ -324,6 +324,24 @@ def test_mind_shows_a_hand_only_to_mind() -> None:
             assert "hand" not in entry, (seat, entry)
 
 
+def test_a_butler_tip_shows_only_to_the_butler_and_the_offense() -> None:
+    # Butler (seat 2) is tipped a random card by the offense (C-570): the card is named in their
+    # two logs only; the defense and the observer see that one card changed hands.
+    assert "butler" in POWERS
+    driver = new_game(0, setup={**POSITION, "powers": {2: "butler"}})
+    answers = Answers({**ATTACK, "power:butler": "use", "butler-tip": "tip"})
+    play(driver, answers, until=lambda d: any(k == "butler-tip" for k in kinds(d)))
+    s = state(driver)
+    (tip,) = [e for e in s.log if e.kind == "butler-tip"]
+    assert tip.private is not None and set(tip.private) == {0, 2}
+    taken = set(tip.private[2]["taken"])
+    assert len(taken) == 1 and taken <= set(s.players[2].hand)
+    for seat in (1, None):
+        log = view(s, seat)["log"]
+        assert [e["cards"] for e in log if e["kind"] == "butler-tip"] == [1]
+        assert not cards_in(log) & taken, seat
+
+
 def test_terrorist_bombs_show_only_to_terrorist() -> None:
     # Terrorist (seat 0) bombs C2 secretly (C-526): its own view names the planet, in its power's
     # data and its log; the others' and the observer's show only that a bomb was planted.

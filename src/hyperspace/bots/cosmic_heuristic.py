@@ -639,6 +639,10 @@ class CosmicHeuristicBot:
             return moment == "destiny" and board.leader() is not None
         if card == "flare-disease":
             return wild_disease_worth(moment, board)
+        if card == "flare-butler":
+            return flare_butler_worth(board)
+        if card == "flare-crystal":
+            return flare_crystal_worth(board)
         if card in ("flare-pacifist", "flare-empath"):  # at the reveal: a Wild is offered only
             return moment == "reveal"  # to my losing Compromise; a Super costs nothing there
         # The Boomerang Flare is offered only as my tokens go to the Warp (the Wild: keep them) or
@@ -1310,3 +1314,80 @@ HANDLERS["subversive-ally"] = subversive_ally
 HANDLERS["wild-subversive"] = lambda bot, decision, board: most_committed(
     board, list(decision.options)
 )
+# -- Butler (C-570..C-574) ----------------------------------------------------------------------
+
+BUTLER_TIP_HAND = 5  # from this many cards in hand, a random card is a cheap tip
+
+
+def butler_tip(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Tip the Butler from a big hand; a small one is worth more than his meddling."""
+    return "tip" if len(board.hand) >= BUTLER_TIP_HAND else "refuse"
+
+
+def butler_chore(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Both chores when the Super allows; as the defense, aim the Cone (at my strongest planet);
+    otherwise pick the offense's bases (his thinnest, emptying them)."""
+    ch = board.challenge
+    if "both" in decision.options:
+        return "both"
+    return "aim" if ch is not None and ch["defense"] == board.me else "tokens"
+
+
+def butler_cone(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """The offense aims as usual; the Butler aims at the planet best defended."""
+    ch = board.challenge
+    assert ch is not None
+    if ch["offense"] == board.me:
+        return bot._cone(decision, board)
+    defense, options = ch["defense"], decision.options
+    return max(options, key=lambda k: (board.planets[k][defense], -options.index(k)))
+
+
+def butler_launch(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """My own launch as usual; picking another's bases (Butler), his thinnest first, home
+    planets before colonies (a home base lost may cost him his power)."""
+    whose = (decision.context or {}).get("for")
+    if whose is None:
+        return bot._launch(decision, board)
+    planets = [k for k in decision.options if k in board.planets]  # not his Zodiac card
+    if not planets:
+        return decision.options[0]
+    return min(planets, key=lambda k: (board.planets[k][whose], not board.home(k, whose)))
+
+
+def token_count(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Naming my own launch: as many as I would send. Naming another's (Crystal): all he can on
+    my side, the fewest on the other side."""
+    context = decision.context or {}
+    counts = sorted(decision.options, key=lambda k: int(k.removeprefix("tokens:")))
+    if context.get("seat") == board.me:
+        ch = board.challenge
+        assert ch is not None
+        defending = board.planets[ch["planet"]][ch["defense"]] if ch["planet"] else 0
+        wanted = min(4, max(2, defending + 2))
+        return f"tokens:{wanted}" if f"tokens:{wanted}" in counts else counts[-1]
+    return counts[-1] if board.side_of(board.me) == context.get("side") else counts[0]
+
+
+def flare_butler_worth(board: Board) -> bool:
+    """The Super Butler whenever offered (the card comes back); the Wild with tokens in the Warp."""
+    player = board.players[board.me]
+    return player.get("power") == "butler" or int(player["warp"]) > 0
+
+
+HANDLERS["butler-tip"] = butler_tip
+HANDLERS["butler-chore"] = butler_chore
+HANDLERS["cone"] = butler_cone
+HANDLERS["launch"] = butler_launch
+HANDLERS["token-count"] = token_count
+
+
+# -- Crystal (C-575..C-578): naming allies' numbers is `token_count` above ---------------------
+
+
+def flare_crystal_worth(board: Board) -> bool:
+    """The Super Crystal whenever offered (the card comes back); the Wild as a main player."""
+    ch = board.challenge
+    if board.players[board.me].get("power") == "crystal":
+        return True
+    return ch is not None and board.me in (ch["offense"], ch["defense"])

@@ -206,6 +206,14 @@ def launch_sources(state: CosmicState, seat: int, exclude: Planet | None) -> lis
     return [p for p, cell in state.cells[seat] if cell[seat] >= least and p != exclude]
 
 
+def spare_tokens(state: CosmicState, seat: int, exclude: Planet | None) -> int:
+    """How many tokens ``seat`` could take from his bases (:func:`launch_sources`) in all."""
+    keep = 0 if state.config.launch_may_empty_base else 1
+    return sum(
+        cell[seat] - keep for p, cell in state.cells[seat] if cell[seat] > keep and p != exclude
+    )
+
+
 async def commit(
     state: CosmicState,
     seat: int,
@@ -214,13 +222,16 @@ async def commit(
     most: int,
     kind: str,
     exclude: Planet | None,
+    chooser: int | None = None,
 ) -> int:
     """``seat`` moves ``least`` to ``most`` tokens from his bases, one decision a token, into the
     Cone or the defensive end (``into``). Returns how many. A power may negate the number
-    committed (Negator): the tokens go back and he commits again, another number."""
+    committed (Negator): the tokens go back and he commits again, another number. ``chooser``:
+    another player who picks the bases (Butler)."""
     moved = into.setdefault(seat, [])
     start = len(moved)
-    count = await _commit(state, seat, moved, least, most, kind, exclude, -1)
+    picker = seat if chooser is None else chooser
+    count = await _commit(state, seat, moved, least, most, kind, exclude, -1, picker)
     if count and await negated(state, Choice(seat, "tokens", str(count), most > least)):
         for planet in moved[start:]:  # each back where it came from
             if planet == NOWHERE:
@@ -228,7 +239,7 @@ async def commit(
             else:
                 place(state, seat, planet)
         del moved[start:]
-        count = await _commit(state, seat, moved, least, most, kind, exclude, count)
+        count = await _commit(state, seat, moved, least, most, kind, exclude, count, picker)
     if not moved:
         del into[seat]
     return count
@@ -243,8 +254,10 @@ async def _commit(
     kind: str,
     exclude: Planet | None,
     not_: int,
+    picker: int,
 ) -> int:
-    """One commitment of :func:`commit`, which may not stop at ``not_`` tokens."""
+    """One commitment of :func:`commit`, which may not stop at ``not_`` tokens; ``picker`` picks
+    the bases."""
     start = len(moved)
     while len(moved) - start < most:
         sources = launch_sources(state, seat, exclude)
@@ -255,7 +268,13 @@ async def _commit(
         done = ("done",) if so_far >= least and so_far != not_ else ()
         keys = done + tuple(planet_key(p) for p in sources) + (CARD_KEY,) * card
         answer = await ask(
-            Decision(seat, kind, keys, f"Take a token from a base ({so_far} so far)")
+            Decision(
+                picker,
+                kind,
+                keys,
+                f"Take a token from a base ({so_far} so far)",
+                {} if picker == seat else {"for": seat},  # whose tokens, when another picks
+            )
         )
         if answer == "done":
             break

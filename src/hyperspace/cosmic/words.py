@@ -47,6 +47,9 @@ CORE_ENTRIES: dict[str, Callable[[View, Say], str]] = {
         f"The Cone points at {s.planet(e.get('planet'))}; {s.name(e.get('defense'))} defends."
     ),
     "launch": lambda e, s: f"{s.name(e.get('seat'))} launches {s.tokens(e.get('tokens', 0))}.",
+    "tokens-named": lambda e, s: (  # (Crystal)
+        f"{s.name(e.get('seat'))} has {s.name(e.get('for'))} put in {s.tokens(e.get('tokens', 0))}."
+    ),
     "invitations": lambda e, s: (
         f"Invited to the offense: {s.many(e.get('offense', []))}; to the defense: "
         f"{s.many(e.get('defense', []))}."
@@ -182,8 +185,14 @@ def _core_option(decision: Decision, key: str, say: Say) -> str | None:
         return f"challenge {say.name(tail)}'s base in your home system"
     if kind == "cone":
         return "point the Cone at " + say.holding(key)
+    whose = (decision.context or {}).get("for")  # another picks the bases (Butler)
+    if kind in ("launch", "ally-token") and whose is not None:
+        place = "his Zodiac card" if key == "card" else say.holding(key)
+        return f"a token of {say.name(whose)}'s from {place}"
     if kind in ("launch", "ally-token", "deal-base-token"):
         return say.token_from(key)
+    if kind == "token-count":
+        return f"{tail} token" + ("" if tail == "1" else "s")
     if kind == "invite":
         return "invite " + say.many([] if tail == "none" else tail)
     if kind == "alliance":
@@ -244,6 +253,10 @@ def _prompt_text(decision: Decision, say: Say) -> str:
         return "Cancel it?"
     if decision.kind == "cosmic-zap":
         return "Zap that power?"
+    context = decision.context or {}
+    if decision.kind == "token-count" and context.get("seat") != decision.seat:  # (Crystal)
+        who, side = say.name(context.get("seat")), context.get("side")
+        return f"How many tokens does {who} put into the challenge, on the {side}?"
     if decision.prompt:
         return decision.prompt
     return sentence(humane(decision.kind)) + "?"

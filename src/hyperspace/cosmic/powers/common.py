@@ -31,6 +31,12 @@ RAID = "raid"
 FAILED_DEAL_TAKER = "failed-deal-taker"
 
 
+# Another seat naming a committer's tokens or picking their bases (``tokens_named_by``,
+# ``tokens_picked_by``: Crystal, Butler), with the ``features`` counter of that use and whether
+# it is a use of his power now, which a Cosmic Zap may stop (C-571).
+Other = tuple[int, str, bool] | None
+
+
 def card_of(state: CosmicState, seat: int) -> str:
     """``seat``'s Challenge Card as it counts now (Emotion Control turns Attack cards into
     Compromises)."""

@@ -37,17 +37,6 @@ SUPER = "demon-super"  # challenge.data: the Super Flare is in force this challe
 POSSESSED = "demon-possessed"  # challenge.data: Demon possessed the offense this challenge
 
 
-def _spare(state: CosmicState, seat: int, planet: Any) -> int:
-    """How many tokens ``seat`` could put into the challenge from its bases (as a launch may:
-    not a base's last token unless the settings allow, AMB-B04)."""
-    keep = 0 if state.config.launch_may_empty_base else 1
-    return sum(n - keep for p, n in _cells(state, seat) if n > keep and p != planet)
-
-
-def _cells(state: CosmicState, seat: int) -> list[tuple[Any, int]]:
-    return [(p, cell[seat]) for p, cell in state.cells[seat]]
-
-
 def _may_possess(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
     # Neither a main player nor an ally (its Pro: the offense's ally may), once a challenge, and
     # the offense has tokens in the Cone, is not immune (the Con), and Demon can match them.
@@ -65,7 +54,8 @@ def _may_possess(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
     return (
         launched > 0
         and bool(exposed(state, power.name, [offense]))
-        and _spare(state, seat, challenge.planet) >= (1 if SUPER in challenge.data else launched)
+        and tokens.spare_tokens(state, seat, challenge.planet)
+        >= (1 if SUPER in challenge.data else launched)
     )
 
 

@@ -8,8 +8,9 @@ from __future__ import annotations
 from itertools import combinations
 
 from hyperspace.cosmic.powers.base import Choice, modify, negated, use_power
+from hyperspace.cosmic.powers.common import Other
 from hyperspace.cosmic.state import CosmicState
-from hyperspace.cosmic.tokens import commit, launch_sources
+from hyperspace.cosmic.tokens import commit, launch_sources, spare_tokens
 from hyperspace.engine.decision import Decision, ask
 
 OFFENSE = "offense"
@@ -34,6 +35,42 @@ def invited(key: str) -> set[int]:
 def max_tokens(state: CosmicState, seat: int) -> int:
     """How many tokens ``seat`` may commit to a challenge: 4, unless a power limits it (Macron)."""
     return int(modify(state, "max_tokens", 4, seat))
+
+
+async def commit_tokens(state: CosmicState, seat: int, side: str, kind: str) -> int:
+    """``seat`` puts 1 to 4 tokens from his bases into ``side`` of the challenge (``kind``:
+    "launch", "ally-token"). A power may name how many instead of him (``tokens_named_by``:
+    Crystal), or pick the bases they come from (``tokens_picked_by``: Butler, told the number
+    first): each answers the seat that does it, the ``features`` counter of that use, and whether
+    it is a use of his power now, which a Cosmic Zap stops (C-571)."""
+    challenge = state.challenge
+    assert challenge is not None
+    into, exclude = challenge.cone if side == OFFENSE else challenge.defense_end, challenge.planet
+    most = max_tokens(state, seat) - len(into.get(seat, ()))
+    namer = await _acting(state, modify(state, "tokens_named_by", None, (seat, kind)))
+    picker = await _acting(state, modify(state, "tokens_picked_by", None, (seat, kind)))
+    spare = min(most, spare_tokens(state, seat, exclude))
+    if (namer is None and picker is None) or spare < 1:
+        return await commit(state, seat, into, 1, most, kind, exclude)
+    keys = tuple(f"tokens:{n}" for n in range(1, spare + 1))
+    by = seat if namer is None else namer[0]
+    prompt = "How many tokens go into the challenge?"
+    context = {"seat": seat, "side": side}
+    count = int((await ask(Decision(by, "token-count", keys, prompt, context)))[len("tokens:") :])
+    for other in (namer, picker):
+        if other is not None:
+            state.features[other[1]] += 1
+    if namer is not None:
+        state.note("tokens-named", {"seat": by, "for": seat, "tokens": count})
+    chooser = None if picker is None else picker[0]
+    return await commit(state, seat, into, count, count, kind, exclude, chooser)
+
+
+async def _acting(state: CosmicState, other: Other) -> Other:
+    """``other``, unless it is a use of a power that a Cosmic Zap stops."""
+    if other is not None and other[2] and not await use_power(state, other[0]):
+        return None
+    return other
 
 
 async def alliances(state: CosmicState) -> None:
@@ -81,9 +118,6 @@ async def alliances(state: CosmicState) -> None:
         uninvited = seat not in (asked_by_offense if answer == OFFENSE else asked_by_defense)
         if uninvited and not await use_power(state, seat):
             continue  # joining uninvited is a use of his power (Parasite): a Cosmic Zap stops it
-        into = challenge.cone if answer == OFFENSE else challenge.defense_end
-        count = await commit(
-            state, seat, into, 1, max_tokens(state, seat), "ally-token", challenge.planet
-        )
+        count = await commit_tokens(state, seat, answer, "ally-token")
         (challenge.offense_allies if answer == OFFENSE else challenge.defense_allies).append(seat)
         state.note("ally", {"seat": seat, "side": answer, "tokens": count})

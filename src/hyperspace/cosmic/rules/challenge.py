@@ -9,7 +9,7 @@ from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, REVEAL, START
 from hyperspace.cosmic.powers.base import Choice, abilities, barred, modify, negated, replace
 from hyperspace.cosmic.powers.common import CALLED_OFF
 from hyperspace.cosmic.rules import deals
-from hyperspace.cosmic.rules.alliances import alliances, max_tokens
+from hyperspace.cosmic.rules.alliances import OFFENSE, alliances, commit_tokens
 from hyperspace.cosmic.rules.deck import draw, flip_destiny, gained, has_challenge_card, new_hand
 from hyperspace.cosmic.rules.resolution import (
     DEAL,
@@ -26,7 +26,7 @@ from hyperspace.cosmic.rules.resolution import (
 )
 from hyperspace.cosmic.rules.specials import window
 from hyperspace.cosmic.state import Challenge, CosmicState, Planet, parse_planet, planet_key
-from hyperspace.cosmic.tokens import NOWHERE, base_keys, commit, lift_from_praw, warp_to
+from hyperspace.cosmic.tokens import NOWHERE, base_keys, lift_from_praw, warp_to
 from hyperspace.engine.decision import Decision, ask, ask_all
 
 DESTINY_FLIPS = 60  # a bound on re-flips of one's own colour (only a rigged pile gets near it)
@@ -277,10 +277,13 @@ async def point_cone(state: CosmicState) -> bool:
     if not targets:
         return False
     keys = tuple(planet_key(p) for p in targets)
+    aimer = int(modify(state, "cone_aimed_by", state.offense, challenge))  # Butler aims it
     while True:  # a negated aim is aimed again, never at that planet (Negator)
-        keys = tuple(k for k in keys if not barred(state, state.offense, "cone", k))
-        aim = await ask(Decision(state.offense, "cone", keys, "Point the Cone at a planet"))
-        if not await negated(state, Choice(state.offense, "cone", aim, len(keys) > 1)):
+        keys = tuple(k for k in keys if not barred(state, aimer, "cone", k))
+        aim = await ask(Decision(aimer, "cone", keys, "Point the Cone at a planet"))
+        # Another's aim is his power's doing, which Negator cannot negate (C-571).
+        others = len(keys) > 1 and aimer == state.offense
+        if not await negated(state, Choice(aimer, "cone", aim, others)):
             break
     challenge.planet = parse_planet(aim)
     state.note("cone", {"defense": challenge.defense, "planet": planet_key(challenge.planet)})
@@ -303,10 +306,8 @@ async def launch(state: CosmicState) -> None:
     challenge = state.challenge
     assert challenge is not None
     offense = state.offense
-    cone = challenge.cone
-    most = max_tokens(state, offense) - len(cone.get(offense, ()))
-    await commit(state, offense, cone, 1, most, "launch", challenge.planet)
-    state.note("launch", {"seat": offense, "tokens": len(cone.get(offense, ()))})
+    await commit_tokens(state, offense, OFFENSE, "launch")
+    state.note("launch", {"seat": offense, "tokens": len(challenge.cone.get(offense, ()))})
 
 
 async def choose_cards(state: CosmicState) -> bool:
