@@ -3,7 +3,7 @@ mutant, and this script writes the score and every surviving mutant to docs/muta
 (docs/testing.md, "Mutation testing", says how to read it and why each survivor is equivalent).
 
     python3 scripts/mutation.py engine            # or: server, nuclear, cosmic
-    python3 scripts/mutation.py cosmic --sample 400
+    python3 scripts/mutation.py cosmic --sample 400 --seed 20   # a fresh sample
     python3 scripts/mutation.py nuclear --names docs/mutation/nuclear-sample.txt
 
 It takes minutes to hours, so it is never part of the normal test command. It uses one worker
@@ -84,6 +84,8 @@ AREAS = {
     ),
 }
 
+SEED = 19  # the seed of the first samples: the default keeps their draws reproducible
+
 COUNTED = ("killed", "timeout", "survived", "no tests", "suspicious", "segfault", "skipped")
 
 
@@ -94,8 +96,16 @@ def main() -> None:
         "--sample",
         type=int,
         metavar="N",
-        help="test N mutants drawn at random (seed 19) instead of all; the report says so, and "
-        "the names drawn are written to docs/mutation/<area>-sample.txt",
+        help="test N mutants drawn at random (see --seed) instead of all; the report says so, "
+        "and the names drawn are written to docs/mutation/<area>-sample.txt (with another seed: "
+        "<area>-sample-<seed>.txt)",
+    )
+    parser.add_argument(
+        "--seed",
+        type=int,
+        default=SEED,
+        help=f"the seed that draws --sample (default {SEED}, the first samples'); another seed "
+        "draws a fresh sample, whose first judgement no test written for an earlier one biases",
     )
     parser.add_argument(
         "--names",
@@ -121,11 +131,14 @@ def main() -> None:
     run = f"python3 scripts/mutation.py {args.area}"
     sampled = ""
     if args.sample is not None:
-        names = sorted(random.Random(19).sample(sorted(names), min(args.sample, len(names))))
-        listed = ROOT / "docs" / "mutation" / f"{args.area}-sample.txt"
+        drawn = random.Random(args.seed).sample(sorted(names), min(args.sample, len(names)))
+        names = sorted(drawn)
+        seeded = "" if args.seed == SEED else f"-{args.seed}"
+        listed = ROOT / "docs" / "mutation" / f"{args.area}-sample{seeded}.txt"
         listed.write_text("".join(f"{name}\n" for name in names))
-        run += f" --sample {args.sample}"
-        sampled = f"a random sample of {args.sample}, listed in {listed.relative_to(ROOT)}"
+        run += f" --sample {args.sample}" + (f" --seed {args.seed}" if seeded else "")
+        sampled = f"a random sample of {args.sample} (seed {args.seed}), listed in "
+        sampled += f"{listed.relative_to(ROOT)}"
     if args.names is not None:
         wanted = args.names.read_text().split()
         missing = sorted(set(wanted) - set(names))
