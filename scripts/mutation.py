@@ -178,6 +178,10 @@ def _prepare(name: str, area: Area) -> Path:
     for part in ("src", "tests", "scenarios", "docs"):
         shutil.rmtree(work / part, ignore_errors=True)
         shutil.copytree(ROOT / part, work / part, ignore=shutil.ignore_patterns("__pycache__"))
+    commit = _git("rev-parse", "--short", "HEAD")
+    if _git("status", "--porcelain", "src", "tests"):
+        commit += " (with uncommitted changes to src or tests)"
+    (work / COPIED).write_text(commit)
     pyproject = (ROOT / "pyproject.toml").read_text()
     settings = (
         "\n[tool.mutmut]\n"
@@ -244,8 +248,6 @@ def _report(area: Area, status: dict[str, str], work: Path, run: str, sampled: s
     counts, judged, score = _tally(status)
     caught = counts["killed"] + counts["timeout"]
     other = judged - caught - counts["survived"] - counts["no tests"]
-    commit = _git("rev-parse", "--short", "HEAD")
-    dirty = _git("status", "--porcelain", "src", "tests")
     lines = [
         f"# Mutation testing: {area.title}",
         "",
@@ -256,7 +258,7 @@ def _report(area: Area, status: dict[str, str], work: Path, run: str, sampled: s
         "|---|---|",
         f"| command | `{run}` |",
         f"| date | {datetime.datetime.now(datetime.UTC):%Y-%m-%d %H:%M} UTC |",
-        f"| commit | {commit}{' (with uncommitted changes to src or tests)' if dirty else ''} |",
+        f"| commit | {_copied(work)} |",
         f"| mutated | {', '.join(f'`{f}`' for f in area.files)} |",
         f"| only the functions | {', '.join(f'`{f}`' for f in area.functions) or 'all'} |",
         f"| tests | {', '.join(f'`{t}`' for t in _existing(area.tests))} |",
@@ -287,7 +289,7 @@ def _record_score(name: str, status: dict[str, str], run: str, sampled: str) -> 
     `<!-- scores -->` mark)."""
     testing = ROOT / "docs" / "testing.md"
     counts, judged, score = _tally(status)
-    commit = _git("rev-parse", "--short", "HEAD")
+    commit = _copied(ROOT / "mutants" / name).split()[0]
     when = f"{datetime.datetime.now(datetime.UTC):%Y-%m-%d}"
     unjudged = len(status) - judged - counts["skipped"]
     mutants = f"{len(status)}{' (sample)' if sampled else ''}"
@@ -303,6 +305,16 @@ def _record_score(name: str, status: dict[str, str], run: str, sampled: str) -> 
     else:
         lines.insert(lines.index("<!-- scores -->"), line)
     testing.write_text("\n".join(lines))
+
+
+COPIED = "copied-from.txt"  # in mutants/<area>/: the commit the copy judged was made from
+
+
+def _copied(work: Path) -> str:
+    """The commit mutants/<area>/ was copied from (not HEAD: commits made while a run goes on
+    are not in the copy), and whether src or tests had uncommitted changes then."""
+    copied = work / COPIED
+    return copied.read_text() if copied.exists() else "unknown (copied before the script said)"
 
 
 def _git(*args: str) -> str:
