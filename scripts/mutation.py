@@ -3,7 +3,7 @@ mutant, and this script writes the score and every surviving mutant to docs/muta
 (docs/testing.md, "Mutation testing", says how to read it and why each survivor is equivalent).
 
     python3 scripts/mutation.py engine            # or: server, nuclear, cosmic
-    python3 scripts/mutation.py cosmic --sample 400
+    python3 scripts/mutation.py cosmic --sample 400 --seed 20   # a fresh sample
     python3 scripts/mutation.py nuclear --names docs/mutation/nuclear-sample.txt
 
 It takes minutes to hours, so it is never part of the normal test command. It uses one worker
@@ -84,6 +84,8 @@ AREAS = {
     ),
 }
 
+SEED = 19  # the seed of the first samples: the default keeps their draws reproducible
+
 COUNTED = ("killed", "timeout", "survived", "no tests", "suspicious", "segfault", "skipped")
 
 
@@ -94,8 +96,16 @@ def main() -> None:
         "--sample",
         type=int,
         metavar="N",
-        help="test N mutants drawn at random (seed 19) instead of all; the report says so, and "
-        "the names drawn are written to docs/mutation/<area>-sample.txt",
+        help="test N mutants drawn at random (see --seed) instead of all; the report says so, "
+        "and the names drawn are written to docs/mutation/<area>-sample.txt (with another seed: "
+        "<area>-sample-<seed>.txt)",
+    )
+    parser.add_argument(
+        "--seed",
+        type=int,
+        default=SEED,
+        help=f"the seed that draws --sample (default {SEED}, the first samples'); another seed "
+        "draws a fresh sample, whose first judgement no test written for an earlier one biases",
     )
     parser.add_argument(
         "--names",
@@ -121,11 +131,14 @@ def main() -> None:
     run = f"python3 scripts/mutation.py {args.area}"
     sampled = ""
     if args.sample is not None:
-        names = sorted(random.Random(19).sample(sorted(names), min(args.sample, len(names))))
-        listed = ROOT / "docs" / "mutation" / f"{args.area}-sample.txt"
+        drawn = random.Random(args.seed).sample(sorted(names), min(args.sample, len(names)))
+        names = sorted(drawn)
+        seeded = "" if args.seed == SEED else f"-{args.seed}"
+        listed = ROOT / "docs" / "mutation" / f"{args.area}-sample{seeded}.txt"
         listed.write_text("".join(f"{name}\n" for name in names))
-        run += f" --sample {args.sample}"
-        sampled = f"a random sample of {args.sample}, listed in {listed.relative_to(ROOT)}"
+        run += f" --sample {args.sample}" + (f" --seed {args.seed}" if seeded else "")
+        sampled = f"a random sample of {args.sample} (seed {args.seed}), listed in "
+        sampled += f"{listed.relative_to(ROOT)}"
     if args.names is not None:
         wanted = args.names.read_text().split()
         missing = sorted(set(wanted) - set(names))
@@ -165,6 +178,10 @@ def _prepare(name: str, area: Area) -> Path:
     for part in ("src", "tests", "scenarios", "docs"):
         shutil.rmtree(work / part, ignore_errors=True)
         shutil.copytree(ROOT / part, work / part, ignore=shutil.ignore_patterns("__pycache__"))
+    commit = _git("rev-parse", "--short", "HEAD")
+    if _git("status", "--porcelain", "src", "tests"):
+        commit += " (with uncommitted changes to src or tests)"
+    (work / COPIED).write_text(commit)
     pyproject = (ROOT / "pyproject.toml").read_text()
     settings = (
         "\n[tool.mutmut]\n"
@@ -231,8 +248,6 @@ def _report(area: Area, status: dict[str, str], work: Path, run: str, sampled: s
     counts, judged, score = _tally(status)
     caught = counts["killed"] + counts["timeout"]
     other = judged - caught - counts["survived"] - counts["no tests"]
-    commit = _git("rev-parse", "--short", "HEAD")
-    dirty = _git("status", "--porcelain", "src", "tests")
     lines = [
         f"# Mutation testing: {area.title}",
         "",
@@ -243,7 +258,7 @@ def _report(area: Area, status: dict[str, str], work: Path, run: str, sampled: s
         "|---|---|",
         f"| command | `{run}` |",
         f"| date | {datetime.datetime.now(datetime.UTC):%Y-%m-%d %H:%M} UTC |",
-        f"| commit | {commit}{' (with uncommitted changes to src or tests)' if dirty else ''} |",
+        f"| commit | {_copied(work)} |",
         f"| mutated | {', '.join(f'`{f}`' for f in area.files)} |",
         f"| only the functions | {', '.join(f'`{f}`' for f in area.functions) or 'all'} |",
         f"| tests | {', '.join(f'`{t}`' for t in _existing(area.tests))} |",
@@ -274,7 +289,7 @@ def _record_score(name: str, status: dict[str, str], run: str, sampled: str) -> 
     `<!-- scores -->` mark)."""
     testing = ROOT / "docs" / "testing.md"
     counts, judged, score = _tally(status)
-    commit = _git("rev-parse", "--short", "HEAD")
+    commit = _copied(ROOT / "mutants" / name).split()[0]
     when = f"{datetime.datetime.now(datetime.UTC):%Y-%m-%d}"
     unjudged = len(status) - judged - counts["skipped"]
     mutants = f"{len(status)}{' (sample)' if sampled else ''}"
@@ -290,6 +305,16 @@ def _record_score(name: str, status: dict[str, str], run: str, sampled: str) -> 
     else:
         lines.insert(lines.index("<!-- scores -->"), line)
     testing.write_text("\n".join(lines))
+
+
+COPIED = "copied-from.txt"  # in mutants/<area>/: the commit the copy judged was made from
+
+
+def _copied(work: Path) -> str:
+    """The commit mutants/<area>/ was copied from (not HEAD: commits made while a run goes on
+    are not in the copy), and whether src or tests had uncommitted changes then."""
+    copied = work / COPIED
+    return copied.read_text() if copied.exists() else "unknown (copied before the script said)"
 
 
 def _git(*args: str) -> str:

@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
 import pytest
 from tests.sim.bench_checks import check_entry
 
-from hyperspace.engine import Driver
-from hyperspace.nuclear import NUCLEAR
 from hyperspace.sim import lineup, play_game, simulate, wilson
 from hyperspace.sim.bench import bench
 from hyperspace.sim.stats import summarize
@@ -107,51 +104,6 @@ def test_bench_reports_every_kind() -> None:
     assert set(report) == {"random", "heuristic"}
     for kind, entry in report.items():
         check_entry(entry, "nuclear", 3, kind, 2)
-
-
-def _play_rounds(setup: dict[str, Any], rounds: list[dict[int, list[str]]]) -> Driver:
-    """A 3-player nuclear game from ``setup``, each round played from the seats' listed keys
-    (a seat with nothing left passes)."""
-    driver = Driver(NUCLEAR, {"players": 3, "setup": setup}, 1)
-    for moves in rounds:
-        number = driver.state.round
-        while driver.state.round == number:
-            decision = driver.pending[0]
-            queue = moves.get(decision.seat, [])
-            driver.submit(decision.seat, queue.pop(0) if queue else "pass")
-        assert not any(moves.values()), moves
-    return driver
-
-
-def test_card_uses_count_the_cards_each_move_that_stood_put_to_use() -> None:
-    setup = {
-        "players": [
-            {"hand": ["M500", "W500n", "S22"]},
-            {"hand": ["D500", "P200", "S2"]},
-            {"hand": ["S4", "W200n"]},
-        ]
-    }
-    rounds = [
-        # A activates S22 and preps; B tries to steal a bio warhead A does not have, and uses
-        # propaganda on A; C gives a warhead away (no use).
-        {
-            0: ["activate:S22", "prep:M500"],
-            1: ["activate:S2", "target:0", "propaganda:P200", "target:0"],
-            2: ["give:W200n", "target:0"],
-        },
-        # A launches at B (its missile was counted at the prep); B's defense is voided by C's S4.
-        {
-            0: ["launch:W500n", "target:1"],
-            1: ["defense:D500"],
-            2: ["activate:S4", "target:1", "pick:M"],
-        },
-    ]
-    driver = _play_rounds(setup, rounds)
-    assert driver.state.uses == [
-        {"S22": 1, "M": 1, "W": 1},
-        {"S2": 1, "P": 1, "S2 found nothing": 1},
-        {"S4": 1},
-    ]
 
 
 def test_the_nuclear_summary_counts_card_uses_by_bot_kind() -> None:

@@ -75,11 +75,15 @@ def test_super_delegator_delegates_a_defeat() -> None:
         "delegate-to": ["player:0", "player:0", "player:2"],
         "give-up-token": {0: "A3", 2: "C3"},
     }
-    checked_play(driver, answers, until=first_challenge)
+    asked = checked_play(driver, answers, until=first_challenge).asked("delegate-to")
     s = state(driver)
     assert log(driver, "super-delegator") == [{"seat": 1}]
     assert log(driver, "delegation") == [{"seat": 1, "tokens": 4, "to": {"0": 2, "2": 2}}]
     assert s.warp == [2, 0, 2] and s.tokens_on((1, 1), 1) == 8
+    # Delegator is asked once a token, each time told which of the four it is naming a player for.
+    assert [(d.seat, d.prompt, d.context) for d in asked] == [
+        (1, f"Who loses a token instead of you ({n} of 4)?", {"tokens": 4}) for n in (1, 2, 3, 4)
+    ]
 
 
 def test_super_delegator_does_not_delegate_imprisoned_tokens() -> None:

@@ -4,6 +4,9 @@ clarification (002: Wild Empath sends tokens to the Warp, not to prison)."""
 
 from __future__ import annotations
 
+from hyperspace.cosmic.powers.empath import compromise_meets_attack
+from hyperspace.engine import Driver
+
 from ..support import pending_kind, state
 from ..variants import prisoners_support as prison
 from .batch_a_support import ZAP, first_challenge, game, log
@@ -87,3 +90,26 @@ def test_seed_002_wild_empath_sends_tokens_to_the_warp() -> None:
     checked_play(driver, {"play-card": {1: "flare-empath"}, **PASS}, until=first_challenge)
     assert state(driver).warp == [3, 3, 0]
     assert prison.held(driver)[0] == [0, 0, 0] and prison.held(driver)[1] == [0, 0, 0]
+
+
+def test_a_compromise_meets_an_attack_only_in_a_challenge_once_the_cards_are_revealed() -> None:
+    # Whether the cards meet, at the first decision of each kind: not before the reveal, yes at
+    # Empath's choice, no longer once Empath has turned the Attack, and never without a challenge
+    # (seat 1, who took the next turn and won, is asked whether to have a second challenge).
+    driver = game({0: "empath"}, hands=LOSING)
+    met: dict[str, bool] = {}
+
+    def watch(d: Driver) -> bool:
+        s = state(d)
+        for decision in d.pending:
+            met.setdefault(decision.kind, compromise_meets_attack(s))
+        return s.challenge is None
+
+    checked_play(driver, USE, until=watch)
+    assert state(driver).challenge is None
+    assert {k: met[k] for k in ("launch", "power:empath", "deal-propose", "second-challenge")} == {
+        "launch": False,
+        "power:empath": True,
+        "deal-propose": False,
+        "second-challenge": False,
+    }

@@ -140,8 +140,11 @@ def test_seed_002_jailbreak_widened_frees_the_prisoners_warp_tokens() -> None:
          "force-widen": "player:0"},
         until=CONE,
     )  # fmt: skip
-    assert answers.asked("force-widen")[0].options == ("pass", "player:0")  # the prisoners' owner
+    (asked,) = answers.asked("force-widen")
+    assert asked.options == ("pass", "player:0")  # the prisoners' owner
+    assert asked.prompt == "Widen Jailbreak to free tokens from the Warp, the Praw and the prisons?"
     assert state(driver).warp == [0, 2, 4]
+    assert log(driver, "force-widen") == [{"seat": 2, "card": "Jailbreak", "for": [0]}]
 
 
 def test_wild_force_lets_another_player_widen_the_card() -> None:

@@ -8,8 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from hyperspace.cosmic import cards
+from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, REVEAL, START
+from hyperspace.cosmic.powers import POWERS as ALL_POWERS
+from hyperspace.cosmic.rules import specials
 from hyperspace.cosmic.rules.deck import has_challenge_card
+from hyperspace.cosmic.view import view
+from hyperspace.engine import Driver
 
 from ..powers.batch_a_support import OFFENSIVE_ALLY, TWO, ZAP, first_challenge, log
 from ..powers.support import checked_play, powerless
@@ -76,6 +83,38 @@ def test_shut_off_discards_it_and_the_power_is_off() -> None:
     assert log(driver, "virus") == []
     assert log(driver, "totals") == [{"offense": 9, "defense": 16}]
     assert "pulsar-virus" in state(driver).discard
+
+
+def test_every_pulsar_may_be_played_at_the_four_windows_of_a_challenge_and_no_other() -> None:
+    # "At any time" (AMB-U02): the start, destiny, alliances and reveal windows. The table of the
+    # cards each window may take is built once, at import; it is rebuilt here, so that a change to
+    # how it is built is seen, and it is the table the rules use.
+    table = specials._cards_by("moments")
+    pulsars = {cards.pulsar(name) for name in ALL_POWERS}
+    windows = {START, DESTINY, ALLIANCES, REVEAL}
+    assert {moment for moment, names in table.items() if names & pulsars} == windows
+    assert all(pulsars <= table[moment] for moment in windows)
+    assert table == specials.MOMENT_CARDS
+
+
+@pytest.mark.parametrize(
+    ("mode", "in_force"),
+    [
+        ("shut-off", {"immune": {}, "shut_off": ["virus"], "pro": []}),
+        ("immunity", {"immune": {"virus": [1]}, "shut_off": [], "pro": []}),
+    ],
+)
+def test_everybody_sees_the_pulsar_effect_in_force(mode: str, in_force: dict[str, Any]) -> None:
+    # Seat 1 plays Virus's Pulsar against the offense: every seat and the observer see its effect.
+    driver = game({0: "virus"}, HANDS)
+
+    def played(d: Driver) -> bool:
+        return any(view(state(d), None)["variants"]["pulsars"].values())
+
+    answers = {**ALLY, "pulsar-mode": mode, "play-card": plays({1: ["pulsar-virus"]})}
+    checked_play(driver, answers, until=played)
+    for seat in (None, 0, 1, 2):
+        assert view(state(driver), seat)["variants"]["pulsars"] == in_force
 
 
 def test_pulsar_zap_ends_a_shut_off() -> None:

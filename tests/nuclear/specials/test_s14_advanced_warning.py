@@ -62,6 +62,26 @@ def test_declining_keeps_the_action():
     assert g.pop("C") == 9_500
 
 
+def test_one_holder_declining_does_not_keep_the_next_from_switching():
+    # Each holder answers for himself: B declines the warning of C's propaganda, then C, warned
+    # of A's missile, still switches to his D-card (and his propaganda on B is given up).
+    g = three(
+        {"hand": ["W500n"], "prepped": "M500"},
+        {"hand": ["D700"], **AWS},
+        {"hand": ["D700", "P300"], **AWS},
+    )
+    r = g.play(
+        {
+            "A": ["launch:W500n", "target:C"],
+            "B": ["pass", "decline"],
+            "C": ["propaganda:P300", "target:B", "aws:D700"],
+        }
+    )
+    assert (r.kinds("B"), r.kinds("C")) == (["turn", "aws"], ["turn", "target", "aws"])
+    assert (g.pop("B"), g.pop("C")) == (10_000, 10_000)
+    assert (g.hand("B"), g.hand("C")) == (["D700"], ["P300"])
+
+
 def test_sc15b_no_prompt_when_the_holder_used_a_w_card():
     # SC-15b: C launches itself: no prompt; C -500.
     g = sc15(c_hand=("D700", "W200n"), prepped="M200")
