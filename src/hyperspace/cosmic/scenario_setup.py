@@ -49,14 +49,6 @@ def apply_setup(state: CosmicState, setup: Mapping[str, Any]) -> None:
         state.offense = seat_number(setup["offense"], n, "setup.offense")
     for seat, name in powers.items():
         _set_power(state, seat_number(seat, n, "setup.powers"), name, f"setup.powers.{seat}")
-    if powers:  # set up again among the powers now in play (Pentaform's life stages)
-        for player in state.players:
-            if player.power is not None:
-                state.powers[player.power].set_up(state, player.seat)
-    for player in state.players:
-        if player.power is not None and player.power in setup:
-            # A power in play may take a key of its own (``pentaform``: its life stages).
-            state.powers[player.power].apply_setup(state, setup[player.power])
     for name, counts in _table(setup.get("planets", {}), "setup.planets").items():
         try:
             system, index = parse_planet(name)
@@ -86,6 +78,14 @@ def apply_setup(state: CosmicState, setup: Mapping[str, Any]) -> None:
     for name, variant in state.variants.items():
         if name in setup:  # a variant in play may take its own key (``zodiac``: Karma, cards)
             variant.apply_setup(state, setup[name])
+    for player in state.players:
+        if player.power is not None:
+            # Set up again in this position (Pentaform's life stages, its foreign bases); a power
+            # in play may take a key of its own (``pentaform``: its life stages).
+            power = state.powers[player.power]
+            power.set_up(state, player.seat)
+            if player.power in setup:
+                power.apply_setup(state, setup[player.power])
     for colour in range(n):
         if state.token_total(colour) != TOKENS:
             raise ValueError(
