@@ -335,3 +335,22 @@ def test_diplomat_asks_for_itself_and_accepts_fair_deals() -> None:
     answer = ("accept", "reject")
     assert ask(view, "diplomat-answer", answer, proposal="0>2:1c", **{"from": 0}) == "accept"
     assert ask(view, "diplomat-answer", answer, proposal="2>0:2c+base", **{"from": 0}) == "reject"
+
+
+def test_pentaform_s_life_stage_counts_as_its_power() -> None:
+    # C-592: Pentaform at its Pacifist stage plays its Compromise as Pacifist would.
+    options = ("attack-4", "attack-20", "compromise")
+    view = make_view(hand=options, challenge=challenge(cone={"0": 4}))
+    view["players"][0]["power"] = "pentaform"
+    assert ask(view, "challenge-card", options) == "attack-20"
+    view["players"][0]["power_data"] = {"stage": "pacifist", "stages": ["pacifist"]}
+    assert ask(view, "challenge-card", options) == "compromise"
+
+
+def test_wild_pentaform_at_the_start_the_super_kept() -> None:
+    play = ("pass", "flare-pentaform")
+    view = make_view(hand=("flare-pentaform",), challenge=challenge())
+    assert ask(view, "play-card", play, moment="start") == "flare-pentaform"
+    assert ask(view, "play-card", play, moment="alliances") == "pass"
+    view["players"][0]["power"] = "pentaform"
+    assert ask(view, "play-card", play, moment="start") == "pass"
