@@ -5,6 +5,7 @@ each lost (C-591), zapping one does not zap the other; its designed Flares (C-59
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -15,7 +16,7 @@ from hyperspace.cosmic.powers.pentaform import AT, SHEETS, STAGES, may_be_stage,
 from hyperspace.cosmic.view import view
 from hyperspace.engine import Decision, Driver
 
-from ..support import new_game, state
+from ..support import Answers, new_game, state
 from .batch_a_support import LOSING, TWO, WINNING, ZAP, first_challenge, game, log
 from .support import checked_play, powerless
 
@@ -308,3 +309,25 @@ def test_words() -> None:
         "A's life stages, in order: Zombie, Oracle, Virus, Terrorist, Macron.",
         "A moves from the Zombie to life stage 2, the Oracle.",
     ]
+
+
+class RandomAnswers(Answers):
+    """Random legal answers, from a seeded generator."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__()
+        self.rng = random.Random(seed)
+
+    def _pick(self, decision: Decision) -> str:
+        return self.rng.choice(decision.options)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_tokens_and_cards_are_conserved_through_whole_games(seed: int) -> None:
+    # Random legal play with the variants: the stages come and go, nothing appears or vanishes
+    # (checked before every decision).
+    config = {"players": 4, "powers": ["pentaform", "zombie", "terrorist", "philanthropist"]}
+    variants = ["kickers", "prisoners", "pulsars"]
+    driver = new_game(seed, use_powers=True, variants=variants, max_challenges=120, **config)
+    checked_play(driver, RandomAnswers(seed), until=lambda d: d.finished)
+    assert state(driver).over

@@ -142,6 +142,12 @@ def move(state: CosmicState, seat: int, steps: int, why: str) -> None:
     state.features[f"pentaform_{'advances' if to > at else 'retreats'}"] += 1
 
 
+def owner(state: CosmicState) -> int:
+    """The seat whose own power Pentaform is (its stages stay with it even while a Wild
+    Philanthropist lends Pentaform for a challenge)."""
+    return next(p.seat for p in state.players if p.power == Pentaform.name)
+
+
 def _owner(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
     # The stages follow their owner's foreign bases (a lent Pentaform lends no stages).
     return state.players[seat].power == Pentaform.name
@@ -225,14 +231,14 @@ class Pentaform(Power):
 
     def public(self, state: CosmicState) -> dict[str, Any]:
         # The stages are laid out face up; the current stage's own data shows as Pentaform's.
-        seat = state.power_seat[self.name]
+        seat = owner(state)
         now = stage(state, seat)
         shown = state.powers[now].public(state) if now is not None else {}
         at = int(state.players[seat].power_data.get(AT, 0))
         return {**shown, "stages": stages(state, seat), "stage": now, "stage_number": at + 1}
 
     def private(self, state: CosmicState) -> dict[str, Any]:
-        now = stage(state, state.power_seat[self.name])
+        now = stage(state, owner(state))
         return state.powers[now].private(state) if now is not None else {}
 
     def pro_playable(self, state: CosmicState, seat: int) -> bool:
