@@ -38,8 +38,9 @@ log). What it weighs:
 * Prisoners (variant): see :mod:`hyperspace.bots.cosmic_prisoners` (exchanges, swaps, rescue,
   Rulings).
 * Pentaform: its current life stage counts as its power wherever the bot asks what a player
-  holds (Pacifist, Disease, Grudge); it plays the Wild Pentaform at the start when offered (a
-  token back from the Warp) and keeps the Super (no stage is known to be better).
+  holds (Pacifist, Disease, Grudge); it orders its stages as drawn and keeps the Super Pentaform
+  (no stage is known to be better), and plays the Wild at the start when offered (a token back
+  from the Warp).
 * A decision it does not know (a power's own) is guessed from its options, deterministically:
   the strongest other player, the base where it has most tokens, the card worth least, "bring"
   rather than "pass", else the first option; so new powers never make it stumble.
@@ -1025,6 +1026,17 @@ def demon_token(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> st
 MAX_TOKENS = 4
 HANDLERS["demon-token"] = demon_token
 POWER_USES["demon"] = use_demon
+
+
+# -- Pentaform (C-590..C-597) ----------------------------------------------------------------------
+
+
+def pentaform_order(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Its life stages in the order drawn: no power is known to be better than another."""
+    return decision.options[0]
+
+
+HANDLERS["pentaform-order"] = pentaform_order
 
 
 # -- Terrorist (C-526) -----------------------------------------------------------------------------

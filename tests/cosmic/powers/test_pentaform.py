@@ -40,17 +40,25 @@ def zap_only(power: str) -> Any:
     return lambda d: ZAP if d.context.get("power") == power else "pass"
 
 
-def test_a_dealt_game_lays_out_five_unused_powers_the_first_current() -> None:
+def test_a_dealt_game_draws_five_unused_powers_and_pentaform_orders_them() -> None:
     driver = new_game(3, players=3, use_powers=True, powers=["pentaform", "zombie", "oracle"])
     s = state(driver)
-    laid_out = s.players[0].power_data[STAGES]
-    assert len(laid_out) == 5 and len(set(laid_out)) == 5
-    assert all(may_be_stage(name) and name not in ("zombie", "oracle") for name in laid_out)
-    first = laid_out[0]
-    assert s.players[0].power_data[STAGE] == first and s.power_seat[first] == 0
-    assert s.players[0].power == "pentaform" and first in owners(driver)
-    assert not any(name in owners(driver) for name in laid_out[1:])
-    assert log(driver, "pentaform-stages") == [{"seat": 0, "stages": laid_out}]
+    drawn = s.players[0].power_data[STAGES]
+    assert len(drawn) == 5 and len(set(drawn)) == 5
+    assert all(may_be_stage(name) and name not in ("zombie", "oracle") for name in drawn)
+    assert STAGE not in s.players[0].power_data and not set(drawn) & owners(driver)
+    assert log(driver, "pentaform-drawn") == [{"seat": 0, "stages": drawn}]
+    # At the start of the game Pentaform orders them, stage by stage (C-590).
+    wanted = list(reversed(drawn))
+    answers = checked_play(
+        driver, {"pentaform-order": wanted[:4]}, until=lambda d: s.challenges == 1
+    )
+    asked = answers.asked("pentaform-order")
+    assert [len(d.options) for d in asked] == [5, 4, 3, 2] and asked[0].options == tuple(drawn)
+    assert s.players[0].power_data[STAGES] == wanted
+    assert s.players[0].power_data[STAGE] == wanted[0] and s.power_seat[wanted[0]] == 0
+    assert wanted[0] in owners(driver) and not set(wanted[1:]) & owners(driver)
+    assert log(driver, "pentaform-stages") == [{"seat": 0, "stages": wanted}]
 
 
 def test_the_stages_flares_are_removed_from_the_game() -> None:
@@ -73,7 +81,7 @@ def test_seed_004_only_the_pentaform_pulsar_goes_in_the_deck() -> None:
     everywhere = s.deck + [c for p in s.players for c in p.hand]
     pulsars = sorted(c for c in everywhere if c.startswith("pulsar-"))
     assert pulsars == [cards.pulsar(n) for n in ("oracle", "pentaform", "zombie")]
-    assert cards.pulsar(s.players[0].power_data[STAGE]) not in everywhere
+    assert not {cards.pulsar(n) for n in s.players[0].power_data[STAGES]} & set(everywhere)
 
 
 def test_a_scenario_names_the_stages() -> None:

@@ -1,19 +1,20 @@
 """Pentaform, the Power of Life Stages.
 
-At set-up Pentaform draws five powers not in the game and lays them out as its five life stages;
-their Flares are removed from the game. Pentaform has its own power plus the power of its current
-stage, the first to begin with; each acts as Pentaform's power in every respect, but zapping one
-does not zap the other. Gaining a foreign base moves it one stage on (if there is one); losing a
-foreign base, one stage back. Mandatory.
+At set-up Pentaform draws five powers not in the game, and at the start of the game lays them out as
+its five life stages, in the order it chooses; their Flares are removed from the game. Pentaform has
+its own power plus the power of its current stage, the first to begin with; each acts as Pentaform's
+power in every respect, but zapping one does not zap the other. Gaining a foreign base moves it one
+stage on (if there is one); losing a foreign base, one stage back. Mandatory.
 
 Source: the Fantasy Flight (Cosmic Dominion) text (POWER_TEXTS section 9, MEDIUM; the Eon text was
 not found, and its staging rule is unverified). The FFG card draws the stages from the unused
-Flares and lets Pentaform order them; here the five are drawn from the powers not in play that
-may be stages (C-594) and laid out in the order drawn, since the game's set-up asks no one
-anything (C-590). Stage moves are counted at the end of each challenge, one stage for each foreign
-base gained or lost since the last count (C-591). Seed 004 point 1: only the Pentaform Pulsar goes
-in the deck, not the life stages' (C-593). Mayfair's "must be revealed at once in hidden-power
-games" (POWER_TEXTS_ADDENDUM 2.10) has no occasion: the project has no hidden powers (C-590).
+Flares; here the five are drawn from the powers not in play that may be stages (C-594), and since
+the game's set-up asks no one anything Pentaform orders them at the start of the game, before the
+first challenge (C-590). Stage moves are counted at the end of each challenge, one stage for each
+foreign base gained or lost since the last count (C-591). Seed 004 point 1: only the Pentaform
+Pulsar goes in the deck, not the life stages' (C-593). Mayfair's "must be revealed at once in
+hidden-power games" (POWER_TEXTS_ADDENDUM 2.10) has no occasion: the project has no hidden powers
+(C-590).
 Flares: no text found; designed (C-596): Wild, a token of the player's comes back from the Warp;
 Super, Pentaform moves one stage on or back, as it likes.
 """
@@ -44,7 +45,10 @@ STAGES = "pentaform-stages"  # power_data: the life stages' powers, in order (pu
 AT = "pentaform-at"  # power_data: the current stage's place in that order, from 0
 BASES = "pentaform-bases"  # power_data: the foreign bases Pentaform had at the last count
 SHEETS = "pentaform-sheets"  # power_data: {stage: what it remembered} of stages set aside
-OWN = frozenset({STAGE, STAGES, AT, BASES, SHEETS})  # Pentaform's own keys, not its stage's
+ORDERED = "pentaform-ordered"  # power_data: the stages are laid out in order (else only drawn)
+OWN = frozenset(
+    {STAGE, STAGES, ORDERED, AT, BASES, SHEETS}
+)  # Pentaform's own keys, not its stage's
 USED = "pentaform-flare"  # challenge.data: seats that played a Pentaform Flare this challenge
 # Hook events that act at set-up: a power acting there cannot be a stage (C-594).
 SETUP_EVENTS = frozenset({"starting_lucre", "flare_powers", "pulsar_powers"})
@@ -78,19 +82,36 @@ def stage(state: CosmicState, seat: int) -> str | None:
     return found
 
 
-def lay_out(state: CosmicState, seat: int, names: list[str]) -> None:
-    """``names`` become ``seat``'s life stages, the first of them current; any earlier ones are
-    cleared away."""
+def draw(state: CosmicState, seat: int, names: list[str]) -> None:
+    """At set-up: ``names`` are drawn for ``seat``'s life stages, to be ordered at the start of
+    the game (:meth:`Pentaform.order`); any earlier ones are cleared away."""
+    _clear(state, seat, at_set_up=True)
+    state.players[seat].power_data[STAGES] = list(names)
+    state.note("pentaform-drawn", {"seat": seat, "stages": list(names)})
+
+
+def lay_out(state: CosmicState, seat: int, names: list[str], at_set_up: bool) -> None:
+    """``names`` become ``seat``'s life stages in that order, the first of them current."""
+    _clear(state, seat, at_set_up)
+    data = state.players[seat].power_data
+    data.update({STAGES: list(names), ORDERED: True, AT: 0, SHEETS: {}})
+    data[BASES] = state.external_bases(seat)
+    if names:
+        enter(state, seat, names[0])
+    state.note("pentaform-stages", {"seat": seat, "stages": list(names)})
+
+
+def _clear(state: CosmicState, seat: int, at_set_up: bool) -> None:
+    """Earlier stages are cleared away; at set-up (nobody has seen the log yet), their entries
+    too: a scenario's stages replace those drawn."""
     leave(state, seat)
     data = state.players[seat].power_data
     for key in OWN:
         data.pop(key, None)
-    data.update({STAGES: list(names), AT: 0, BASES: state.external_bases(seat), SHEETS: {}})
-    if names:
-        enter(state, seat, names[0])
-    if not state.challenges:  # at set-up, a scenario's stages replace those drawn, entry too
-        state.log[:] = [e for e in state.log if e.kind != "pentaform-stages"]
-    state.note("pentaform-stages", {"seat": seat, "stages": list(names)})
+    if at_set_up:
+        state.log[:] = [
+            e for e in state.log if e.kind not in ("pentaform-drawn", "pentaform-stages")
+        ]
 
 
 def leave(state: CosmicState, seat: int) -> None:
@@ -153,20 +174,28 @@ def _owner(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
     return state.players[seat].power == Pentaform.name
 
 
+def _to_order(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
+    # Drawn at set-up, not yet laid out in order (a scenario may have named the order).
+    data = state.players[seat].power_data
+    return _owner(power, state, seat, ctx) and STAGES in data and ORDERED not in data
+
+
 class Pentaform(Power):
     name = "pentaform"
     title = "Pentaform"
     short = "Power of Life Stages"
     text = (
-        "At set-up, five powers not in the game are laid out as your life stages, in the order "
-        "drawn; their Flares are removed from the game. You have your own power and the power of "
+        "At set-up, five powers not in the game are drawn, and at the start of the game you lay "
+        "them out as your life stages, in the order you choose; their Flares are removed from "
+        "the game. You have your own power and the power of "
         "your current stage, the first to begin with: it is your power in every respect, but "
         "zapping one does not zap the other. Each foreign base you gain moves you one stage on, "
         "each one you lose one stage back (counted at the end of each challenge)."
     )
     source = (
         "FFG text (Cosmic Dominion; POWER_TEXTS section 9, MEDIUM); no Eon text; stages drawn "
-        "in order and counted at the end of each challenge by the project (C-590, C-591)"
+        "and ordered at the start of the game, counted at the end of each challenge, by the "
+        "project (C-590, C-591)"
     )
 
     def set_up(self, state: CosmicState, seat: int) -> None:
@@ -182,7 +211,7 @@ class Pentaform(Power):
         pool = sorted(name for name in POWERS if name not in state.powers and may_be_stage(name))
         stream = state.streams["pentaform"]
         drawn = [pool.pop(stream.randbelow(len(pool))) for _ in range(min(LIFE, len(pool)))]
-        lay_out(state, seat, drawn)
+        draw(state, seat, drawn)
 
     def apply_setup(self, state: CosmicState, value: Any) -> None:
         """``setup.pentaform``: its five life stages, in order, instead of those drawn."""
@@ -200,7 +229,20 @@ class Pentaform(Power):
                 raise ValueError(f"{where}: {POWERS[name].title} cannot be a life stage (C-594)")
             if name in state.powers and name != current:
                 raise ValueError(f"{where}: {POWERS[name].title} is in play already")
-        lay_out(state, seat, value)
+        lay_out(state, seat, value, at_set_up=True)
+
+    @ability("game_start", can_use=_to_order, always=True)
+    async def order(self, state: CosmicState, seat: int, ctx: Any) -> None:
+        # "Lay out the matching powers as five life stages in an order you choose" (C-590):
+        # stage by stage, before the first challenge; the last is what remains.
+        left = stages(state, seat)
+        chosen: list[str] = []
+        while len(left) > 1:
+            prompt = f"Which power is your life stage {len(chosen) + 1}?"
+            answer = await ask(Decision(seat, "pentaform-order", tuple(left), prompt))
+            left.remove(answer)
+            chosen.append(answer)
+        lay_out(state, seat, [*chosen, *left], at_set_up=False)
 
     @ability("end_of_challenge", can_use=_owner, always=True)
     async def grow(self, state: CosmicState, seat: int, ctx: Any) -> None:
@@ -327,18 +369,25 @@ def _stage_entry(entry: Mapping[str, Any], say: Say) -> str:
     )
 
 
-@BOOK.entry("pentaform-stages", "wild-pentaform")
+@BOOK.entry("pentaform-drawn", "pentaform-stages", "wild-pentaform")
 def _pentaform_entry(entry: Mapping[str, Any], say: Say) -> str:
-    seat = say.name(entry.get("seat"))
-    if entry.get("kind") == "wild-pentaform":
+    seat, kind = say.name(entry.get("seat")), entry.get("kind")
+    if kind == "wild-pentaform":
         return f"{seat} brings a token back from the Warp (Wild Pentaform)."
-    names = [say.power(name) for name in entry.get("stages", ())]
-    return f"{seat}'s life stages, in order: {', '.join(names)}."
+    names = ", ".join(say.power(name) for name in entry.get("stages", ()))
+    if kind == "pentaform-drawn":
+        return f"{seat} draws five powers for its life stages: {names}."
+    return f"{seat}'s life stages, in order: {names}."
 
 
 @BOOK.option("super-pentaform")
 def _pentaform_option(decision: Decision, key: str, say: Say) -> str:
     return "one life stage on" if key == "on" else "one life stage back"
+
+
+@BOOK.option("pentaform-order")
+def _order_option(decision: Decision, key: str, say: Say) -> str:
+    return f"the {say.power(key)}"
 
 
 POWER = Pentaform
