@@ -339,3 +339,22 @@ def test_tokens_and_cards_are_conserved_through_whole_games(seed: int) -> None:
     driver = new_game(seed, use_powers=True, variants=variants, max_challenges=120, **config)
     checked_play(driver, RandomAnswers(seed), until=lambda d: d.finished)
     assert state(driver).over
+
+
+def test_a_parasite_stage_joining_uninvited_is_zapped_alone() -> None:
+    # Pentaform (seat 2) at its Parasite stage joins the offense uninvited; seat 1 zaps that use:
+    # the stage is zapped, Pentaform's own power is not (C-592).
+    hands = {**WINNING, 1: ["attack-4", "attack-3", ZAP]}
+    driver = game({2: "pentaform"}, hands=hands, pentaform=["parasite", *LIFE[:4]])
+    s = state(driver)
+    zapped_seats: list[list[int]] = []
+
+    def until(d: Driver) -> bool:
+        if s.challenge is not None and s.challenge.data.get(STAGE_ZAPPED):
+            zapped_seats.append(sorted(s.challenge.zapped))
+        return first_challenge(d)
+
+    answers = {**TWO, "alliance": {2: "offense"}, "cosmic-zap": zap_only("parasite")}
+    checked_play(driver, answers, until=until)
+    assert log(driver, "zapped") == [{"seat": 2, "power": "parasite"}]
+    assert log(driver, "ally") == [] and zapped_seats and zapped_seats[0] == []

@@ -209,6 +209,15 @@ def zapped(state: CosmicState, challenge: Challenge, seat: int, power: str | Non
     return seat in challenge.zapped
 
 
+def power_with(state: CosmicState, seat: int, event: str) -> str | None:
+    """Which of ``seat``'s powers (his own, or a life stage) modifies ``event`` (None: none): the
+    power a rule's use of ``event`` is a use of, for a Cosmic Zap (C-592)."""
+    for hook in state.hooks.hooks(HookKind.MODIFIER, event):
+        if state.power_seat.get(hook.owner) == seat:
+            return hook.owner
+    return None
+
+
 def pulsar_of(state: CosmicState, power: str) -> str:
     """The power whose Pulsar stands for ``power``: its own, or for a life stage its holder's
     (only Pentaform's Pulsar is in the deck, not its life stages', seed 004 point 1, C-593)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from hyperspace.cosmic.powers.base import Choice, modify, negated, use_power
+from hyperspace.cosmic.powers.base import Choice, modify, negated, power_with, use_power
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.tokens import commit, launch_sources
 from hyperspace.engine.decision import Decision, ask
@@ -79,7 +79,8 @@ async def alliances(state: CosmicState) -> None:
         if answer == DECLINE:
             continue
         uninvited = seat not in (asked_by_offense if answer == OFFENSE else asked_by_defense)
-        if uninvited and not await use_power(state, seat):
+        joining = power_with(state, seat, "may_join")  # his own, or his life stage (C-592)
+        if uninvited and not await use_power(state, seat, joining):
             continue  # joining uninvited is a use of his power (Parasite): a Cosmic Zap stops it
         into = challenge.cone if answer == OFFENSE else challenge.defense_end
         count = await commit(
