@@ -358,3 +358,10 @@ def test_a_parasite_stage_joining_uninvited_is_zapped_alone() -> None:
     checked_play(driver, answers, until=until)
     assert log(driver, "zapped") == [{"seat": 2, "power": "parasite"}]
     assert log(driver, "ally") == [] and zapped_seats and zapped_seats[0] == []
+
+
+def test_a_setup_key_of_a_power_without_one_is_refused() -> None:
+    with pytest.raises(ValueError, match=r"setup\.zombie: Zombie takes no setup key"):
+        game({0: "zombie"}, zombie=["x"])
+    with pytest.raises(ValueError, match=r"setup\.pentaform: unknown key"):
+        game({0: "zombie"}, pentaform=LIFE)  # Pentaform is not in play
