@@ -166,3 +166,19 @@ def test_bad_settings_are_refused_clearly(args: list[str], message: str) -> None
     assert result.exit_code == 2
     assert message in result.stderr
     assert "Traceback" not in result.output
+
+
+def test_the_players_table_shows_pentaform_s_life_stage() -> None:
+    from rich.console import Console
+
+    from hyperspace.cli_cosmic import players_table
+    from hyperspace.cosmic.game import COSMIC
+    from hyperspace.engine import Driver
+
+    stages = ["zombie", "oracle", "virus", "terrorist", "macron"]
+    setup = {"powers": {0: "pentaform"}, "pentaform": stages}
+    driver = Driver(COSMIC, {"players": 3, "use_powers": False, "setup": setup}, 0)
+    table = players_table(COSMIC.view(driver.state, 0), lambda s: f"P{s + 1}", False, False)
+    console = Console(width=200, record=True)
+    console.print(table)
+    assert "Pentaform (stage 1: Zombie)" in console.export_text()

@@ -180,6 +180,9 @@ def players_table(seen: View, name: Names, praw: bool, lucre: bool) -> Table:
         elif seat in challenge.get("defense_allies", ()):
             role = "ally (def.)"
         power = power_title(player["power"])
+        stage = player["power_data"].get("stage")  # Pentaform's current life stage (C-595)
+        if stage:
+            power += f" (stage {player['power_data'].get('stage_number')}: {power_title(stage)})"
         if player["power"] and seat in challenge.get("zapped", ()):
             power += " (zapped)"
         row = [

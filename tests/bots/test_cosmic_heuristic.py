@@ -393,3 +393,22 @@ def test_token_counts_named_for_others_favour_my_side() -> None:
     assert ask(view, "token-count", counts, seat=3, side="defense") == "tokens:4"
     own = make_view(challenge=challenge())  # the offense, against four defending tokens
     assert ask(own, "token-count", counts, seat=0, side="offense") == "tokens:4"
+
+
+def test_pentaform_s_life_stage_counts_as_its_power() -> None:
+    # C-592: Pentaform at its Pacifist stage plays its Compromise as Pacifist would.
+    options = ("attack-4", "attack-20", "compromise")
+    view = make_view(hand=options, challenge=challenge(cone={"0": 4}))
+    view["players"][0]["power"] = "pentaform"
+    assert ask(view, "challenge-card", options) == "attack-20"
+    view["players"][0]["power_data"] = {"stage": "pacifist", "stages": ["pacifist"]}
+    assert ask(view, "challenge-card", options) == "compromise"
+
+
+def test_wild_pentaform_at_the_start_the_super_kept() -> None:
+    play = ("pass", "flare-pentaform")
+    view = make_view(hand=("flare-pentaform",), challenge=challenge())
+    assert ask(view, "play-card", play, moment="start") == "flare-pentaform"
+    assert ask(view, "play-card", play, moment="alliances") == "pass"
+    view["players"][0]["power"] = "pentaform"
+    assert ask(view, "play-card", play, moment="start") == "pass"

@@ -39,6 +39,10 @@ log). What it weighs:
   against the opposing side's power).
 * Prisoners (variant): see :mod:`hyperspace.bots.cosmic_prisoners` (exchanges, swaps, rescue,
   Rulings).
+* Pentaform: its current life stage counts as its power wherever the bot asks what a player
+  holds (Pacifist, Disease, Grudge); it orders its stages as drawn and keeps the Super Pentaform
+  (no stage is known to be better), and plays the Wild at the start when offered (a token back
+  from the Warp).
 * A decision it does not know (a power's own) is guessed from its options, deterministically:
   the strongest other player, the base where it has most tokens, the card worth least, "bring"
   rather than "pass", else the first option; so new powers never make it stumble.
@@ -108,6 +112,11 @@ class Board:
 
     def bases(self, seat: int) -> int:
         return int(self.players[seat]["external_bases"])
+
+    def holds(self, seat: int, power: str) -> bool:
+        """``seat`` holds ``power``: as his own, or as Pentaform's current life stage (C-592)."""
+        player = self.players[seat]
+        return bool(player["power"] == power or player["power_data"].get("stage") == power)
 
     def near_victory(self, seat: int) -> bool:
         return self.bases(seat) >= WIN_BASES - 1
@@ -537,7 +546,7 @@ class CosmicHeuristicBot:
         )
         # A negative Kicker turns consolation round (the winner draws from me): no Compromise.
         compromise = "compromise" in decision.options and (kicker is None or kicker >= 0)
-        if compromise and board.players[me]["power"] == "pacifist":
+        if compromise and board.holds(me, "pacifist"):
             return "compromise"  # (Pacifist) a Compromise beats an Attack, and still deals
         if not attacks:
             return "compromise"
@@ -654,6 +663,8 @@ class CosmicHeuristicBot:
             return True
         if card in POWERS_II_FLARES:  # every Super at once; the Wilds that only gain, as offered
             return moment in ("start", "discarded", "resolved", "tokens_to_warp")
+        if card == "flare-pentaform":  # the Wild only gains (a token back); which stage is the
+            return moment == "start" and not board.holds(board.me, "pentaform")  # better: unknown
         return False  # Flares: their effects vary by power; kept
 
     def _opposing_allies(self, board: Board, mine: str) -> list[int]:
@@ -1003,7 +1014,7 @@ def wild_disease_worth(moment: str | None, board: Board) -> bool:
     """The Wild Disease (anyone's but Disease's own, whose card is the Super, kept): once the
     defense is known, when he leads, to strike his crowded home planets."""
     ch = board.challenge
-    if moment != "destiny" or ch is None or board.players[board.me]["power"] == "disease":
+    if moment != "destiny" or ch is None or board.holds(board.me, "disease"):
         return False
     return bool(ch["defense"] != board.me and ch["defense"] == board.leader())
 
@@ -1030,6 +1041,17 @@ def demon_token(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> st
 MAX_TOKENS = 4
 HANDLERS["demon-token"] = demon_token
 POWER_USES["demon"] = use_demon
+
+
+# -- Pentaform (C-590..C-597) ----------------------------------------------------------------------
+
+
+def pentaform_order(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
+    """Its life stages in the order drawn: no power is known to be better than another."""
+    return decision.options[0]
+
+
+HANDLERS["pentaform-order"] = pentaform_order
 
 
 # -- Terrorist (C-526) -----------------------------------------------------------------------------
@@ -1081,7 +1103,7 @@ def grudge_side(decision: Decision, board: Board) -> str | None:
     ch = board.challenge
     assert ch is not None
     for side in ("offense", "defense"):
-        if side in decision.options and board.players[ch[side]]["power"] == "grudge":
+        if side in decision.options and board.holds(ch[side], "grudge"):
             return side
     return None
 

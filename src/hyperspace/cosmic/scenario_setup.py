@@ -40,12 +40,14 @@ KEYS = (
 def apply_setup(state: CosmicState, setup: Mapping[str, Any]) -> None:
     """Apply ``setup``; ValueError naming the bad field (``setup.<key>``) otherwise."""
     n = state.config.players
+    powers = _table(setup.get("powers", {}), "setup.powers")
+    named = {p.power for p in state.players} | {x for x in powers.values() if isinstance(x, str)}
     for key in setup:
-        if key not in KEYS and key not in state.variants:
+        if key not in (*KEYS, *state.variants, *named):
             raise ValueError(f"setup.{key}: unknown key (known: {', '.join(KEYS)})")
     if "offense" in setup:
         state.offense = seat_number(setup["offense"], n, "setup.offense")
-    for seat, name in _table(setup.get("powers", {}), "setup.powers").items():
+    for seat, name in powers.items():
         _set_power(state, seat_number(seat, n, "setup.powers"), name, f"setup.powers.{seat}")
     for name, counts in _table(setup.get("planets", {}), "setup.planets").items():
         try:
@@ -76,6 +78,14 @@ def apply_setup(state: CosmicState, setup: Mapping[str, Any]) -> None:
     for name, variant in state.variants.items():
         if name in setup:  # a variant in play may take its own key (``zodiac``: Karma, cards)
             variant.apply_setup(state, setup[name])
+    for player in state.players:
+        if player.power is not None:
+            # Set up again in this position (Pentaform's life stages, its foreign bases); a power
+            # in play may take a key of its own (``pentaform``: its life stages).
+            power = state.powers[player.power]
+            power.set_up(state, player.seat)
+            if player.power in setup:
+                power.apply_setup(state, setup[player.power])
     for colour in range(n):
         if state.token_total(colour) != TOKENS:
             raise ValueError(
@@ -97,10 +107,10 @@ def _set_power(state: CosmicState, seat: int, name: Any, where: str) -> None:
     if name in state.power_seat and state.power_seat[name] != seat:
         raise ValueError(f"{where}: {name!r} is already held by seat {state.power_seat[name]}")
     player = state.players[seat]
-    if player.power is not None:
-        state.hooks.remove_owner(player.power)
-        del state.powers[player.power], state.power_seat[player.power]
-        player.power, player.power_data = None, {}
+    for held in [held for held, holder in state.power_seat.items() if holder == seat]:
+        state.hooks.remove_owner(held)  # his power, and a life stage besides (Pentaform)
+        del state.powers[held], state.power_seat[held]
+    player.power, player.power_data = None, {}
     if name:
         give_power(state, seat, name)
 

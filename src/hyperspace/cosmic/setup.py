@@ -56,6 +56,8 @@ def deal_powers(state: CosmicState) -> None:
             raise ValueError(f"config.powers: no power named {name!r} (see `hyperspace powers`)")
         check_needs(config, name, "config.powers")
         give_power(state, seat, name)
+    for name, power in list(state.powers.items()):
+        power.set_up(state, state.power_seat[name])  # Pentaform's life stages
 
 
 def give_power(state: CosmicState, seat: int, name: str) -> None:
@@ -80,6 +82,8 @@ def flares_in_deck(state: CosmicState) -> list[str]:
         for name, power in POWERS.items()
         if power.flare is not None and not unmet_needs(config, name)
     )
+    # Without the Flares a power removed from the game at set-up (Pentaform's life stages).
+    with_flare = modify(state, "flare_powers", with_flare)
     chosen = [name for name in state.powers if name in with_flare][:wanted]
     rest = [name for name in with_flare if name not in chosen]
     stream = state.streams["flares"]

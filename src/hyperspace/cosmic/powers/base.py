@@ -39,7 +39,7 @@ from hyperspace.engine.decision import Decision, ask
 from hyperspace.engine.hooks import Hook, HookKind, Layer
 
 if TYPE_CHECKING:
-    from hyperspace.cosmic.state import CosmicState
+    from hyperspace.cosmic.state import Challenge, CosmicState
 
 ABILITY = HookKind.WINDOW
 
@@ -144,34 +144,86 @@ class Power(Hooked):
         """Whether the Pro would do anything now (the Pulsar is offered only then)."""
         return True
 
+    def set_up(self, state: CosmicState, seat: int) -> None:
+        """Its own set-up step, once every power is dealt and before the deck is made
+        (Pentaform lays out its life stages)."""
+
+    def apply_setup(self, state: CosmicState, value: Any) -> None:
+        """A scenario's key of its own (``setup.<name>``, docs/scenarios.md); ValueError if it
+        takes none or ``value`` is wrong."""
+        raise ValueError(f"setup.{self.name}: {self.title} takes no setup key")
+
 
 RULES = -1  # the "seat" of a variant's hooks: they belong to the rules, not to a player
 
 
-def active(state: CosmicState, seat: int) -> bool:
+def active(state: CosmicState, seat: int, power: str | None = None) -> bool:
     """Whether ``seat`` may use its power now (AMB-G07, Cosmic Zap, Power Outage, Sanity, a
-    Pulsar shut-off); a variant's hooks (seat ``RULES``) always apply."""
-    power = state.players[seat].power if seat != RULES else None
-    return super_usable(state, seat) and not (power is not None and shut_off(state, power))
+    Pulsar shut-off); a variant's hooks (seat ``RULES``) always apply. ``power``: the one of his
+    powers asked about, when he holds a life stage besides his own (Pentaform, C-592)."""
+    if seat == RULES:
+        return True
+    if power is None:
+        power = state.players[seat].power
+    return super_usable(state, seat, power) and not (power is not None and shut_off(state, power))
 
 
-def super_usable(state: CosmicState, seat: int) -> bool:
-    """Whether ``seat`` may use its power, a Pulsar shut-off aside: his Super Flare beats the
-    Pulsar whichever came first (AMB-U05 amended). A silenced power (Silencer) is not in use,
-    Super Flare included, and no Pulsar keeps it."""
+def super_usable(state: CosmicState, seat: int, power: str | None = None) -> bool:
+    """Whether ``seat`` may use its power (``power``, when he holds two), a Pulsar shut-off
+    aside: his Super Flare beats the Pulsar whichever came first (AMB-U05 amended). A silenced
+    power (Silencer) is not in use, Super Flare included, and no Pulsar keeps it."""
     if seat == RULES:
         return True
     challenge = state.challenge
     if challenge is not None:
         if SANITY in challenge.flags or seat in challenge.data.get(SILENCED, ()):
             return False  # Silencer binds even one's own Pulsar (seed 004 point 7)
-        taken = seat in challenge.zapped or "power-outage" in challenge.flags
+        taken = zapped(state, challenge, seat, power) or "power-outage" in challenge.flags
         if taken and seat not in challenge.data.get(KEPT, ()):  # seed 004 point 7
             return False
     if state.home_bases(seat) >= state.config.power_threshold:
         return True
     # The Zodiac positions, one's own Pulsar in hand (AMB-G07, AMB-U08 amended).
     return bool(modify(state, "keeps_power", False, seat))
+
+
+# -- a power held besides one's own: Pentaform's life stage (C-592) ------------------------------
+
+STAGE = "stage"  # Player.power_data: the power he holds besides his own, as his own (Pentaform)
+STAGE_ZAPPED = "stages-zapped"  # challenge.data: life stages zapped (not their holder's own power)
+
+
+def stage_holder(state: CosmicState, power: str) -> int | None:
+    """The seat holding ``power`` as a life stage besides his own power (Pentaform), or None."""
+    seat = state.power_seat.get(power)
+    if seat is None or state.players[seat].power_data.get(STAGE) != power:
+        return None
+    return seat
+
+
+def zapped(state: CosmicState, challenge: Challenge, seat: int, power: str | None) -> bool:
+    """``seat``'s ``power`` was zapped this challenge: a life stage and its holder's own power are
+    zapped one at a time (zapping one does not zap the other, C-592)."""
+    if power is not None and stage_holder(state, power) == seat:
+        return power in challenge.data.get(STAGE_ZAPPED, ())
+    return seat in challenge.zapped
+
+
+def power_with(state: CosmicState, seat: int, event: str) -> str | None:
+    """Which of ``seat``'s powers (his own, or a life stage) modifies ``event`` (None: none): the
+    power a rule's use of ``event`` is a use of, for a Cosmic Zap (C-592)."""
+    for hook in state.hooks.hooks(HookKind.MODIFIER, event):
+        if state.power_seat.get(hook.owner) == seat:
+            return hook.owner
+    return None
+
+
+def pulsar_of(state: CosmicState, power: str) -> str:
+    """The power whose Pulsar stands for ``power``: its own, or for a life stage its holder's
+    (only Pentaform's Pulsar is in the deck, not its life stages', seed 004 point 1, C-593)."""
+    seat = stage_holder(state, power)
+    own = state.players[seat].power if seat is not None else None
+    return own or power
 
 
 # -- Pulsars (seed 004), as the powers and the rules read them ----------------------------------
@@ -201,7 +253,7 @@ def super_played(state: CosmicState, power: str) -> bool:
 def con_played(state: CosmicState, power: str, seat: int) -> bool:
     """``seat`` played ``power``'s Pulsar for immunity this challenge (its Super Flare aside)."""
     immune_to = _noted(state, IMMUNE)
-    return bool(immune_to) and seat in immune_to.get(power, ())
+    return bool(immune_to) and seat in immune_to.get(pulsar_of(state, power), ())
 
 
 def immune(state: CosmicState, power: str, seat: int) -> bool:
@@ -219,12 +271,14 @@ def shut_off(state: CosmicState, power: str) -> bool:
     """A discarded Pulsar switched ``power`` off for the challenge (point 4), and its Super Flare
     did not undo that (point 10). (Its holder cannot answer with his own Pulsar: there is one
     Pulsar per power, and it was the one discarded.)"""
-    return power in _noted(state, OFF) and not super_played(state, power)
+    off = _noted(state, OFF)
+    return bool(off) and pulsar_of(state, power) in off and not super_played(state, power)
 
 
 def pro(state: CosmicState, power: str) -> bool:
     """``power``'s Pro is in force this challenge (its holder played his own Pulsar)."""
-    return power in _noted(state, PROS)
+    pros = _noted(state, PROS)
+    return bool(pros) and pulsar_of(state, power) in pros
 
 
 def insane(state: CosmicState) -> bool:
@@ -274,7 +328,7 @@ def in_order(
     pairs = sorted(((place.get(_seat(state, h), -1), h) for h in hooks), key=lambda p: p[0])
     for _, hook in pairs:
         seat = _seat(state, hook)
-        if everyone or active(state, seat):
+        if everyone or active(state, seat, hook.owner):
             yield seat, hook
 
 
@@ -295,7 +349,7 @@ def modify(state: CosmicState, event: str, value: Any, ctx: Any = None) -> Any:
     in force this challenge adjust it (:func:`put_in_force`)."""
     for hook in state.hooks.hooks(HookKind.MODIFIER, event):
         seat = state.power_seat.get(hook.owner, RULES)
-        if active(state, seat):
+        if active(state, seat, hook.owner):
             value = hook.fn(state, seat, value, ctx)
     challenge = state.challenge
     if challenge is not None and IN_FORCE in challenge.data:
@@ -363,7 +417,9 @@ async def abilities(state: CosmicState, event: str, ctx: Any = None) -> None:
     for seat, hook in list(in_order(state, hooks, everyone=True)) if hooks else ():
         meta: Ability = hook.meta
         can_use = meta.can_use
-        if not meta.always and not active(state, seat):  # maybe switched off by an earlier one
+        if seat != RULES and hook.owner not in state.powers:
+            continue  # it left play during this moment (a life stage changed, C-592)
+        if not meta.always and not active(state, seat, hook.owner):  # maybe switched off by now
             continue
         if can_use is not None and not can_use(state.powers[hook.owner], state, seat, ctx):
             continue
@@ -380,7 +436,7 @@ async def abilities(state: CosmicState, event: str, ctx: Any = None) -> None:
             answer = await ask(decision)
             if answer == "pass":
                 continue
-        if await use_power(state, seat):
+        if await use_power(state, seat, hook.owner):
             await hook.fn(state, seat, ctx)
     if event in _response_events():
         from hyperspace.cosmic.rules.specials import flare_responses
@@ -423,18 +479,19 @@ def _response_events() -> frozenset[str]:
     return _RESPONSES[0]
 
 
-async def use_power(state: CosmicState, seat: int) -> bool:
-    """Announce a use of ``seat``'s power; False if a Cosmic Zap stops it (the power is then off
-    for the rest of the challenge) or a power negates this use (the Negator Pro: this use fails).
+async def use_power(state: CosmicState, seat: int, power: str | None = None) -> bool:
+    """Announce a use of ``seat``'s power (``power``, when he holds a life stage besides his own,
+    C-592); False if a Cosmic Zap stops it (the power is then off for the rest of the challenge)
+    or a power negates this use (the Negator Pro: this use fails).
     """
     from hyperspace.cosmic.rules.specials import zap_window
 
-    power = state.players[seat].power
+    power = power or state.players[seat].power
     if power is not None and await negated(state, Choice(seat, "power", power)):  # Negator Pro
         return False
     if seat in _noted(state, FEES) and not await pay_fee(state, seat):  # Wild Wrack
         return False
-    return not await zap_window(state, seat)
+    return not await zap_window(state, seat, power)
 
 
 FEES = "power-fees"  # challenge.data: seats charged a power fee for each use (Wild Wrack)

@@ -98,7 +98,7 @@ class Butler(Power):
         if challenge is None or ctx != (state.offense, "launch"):
             return value
         serves = challenge.data.get(SERVICE) in (TOKENS, BOTH)
-        return (seat, "butler_picked_launches", False) if serves else value  # (used: serve)
+        return (seat, "butler_picked_launches", None) if serves else value  # (used: serve)
 
 
 async def _tipped(state: CosmicState, seat: int, offense: int) -> bool:

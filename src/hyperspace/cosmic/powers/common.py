@@ -32,9 +32,9 @@ FAILED_DEAL_TAKER = "failed-deal-taker"
 
 
 # Another seat naming a committer's tokens or picking their bases (``tokens_named_by``,
-# ``tokens_picked_by``: Crystal, Butler), with the ``features`` counter of that use and whether
-# it is a use of his power now, which a Cosmic Zap may stop (C-571).
-Other = tuple[int, str, bool] | None
+# ``tokens_picked_by``: Crystal, Butler), with the ``features`` counter of that use and the power
+# it is a use of now, which a Cosmic Zap may stop (C-571), or None (a Flare, a service paid for).
+Other = tuple[int, str, str | None] | None
 
 
 def card_of(state: CosmicState, seat: int) -> str:

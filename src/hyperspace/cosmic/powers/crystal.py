@@ -73,9 +73,9 @@ class Crystal(Power):
             return value
         arranged = bool(challenge.data.get(SUPER))
         if kind == LAUNCH:
-            return (seat, "crystal_arranged_launches", True) if arranged else value
+            return (seat, "crystal_arranged_launches", self.name) if arranged else value
         if arranged or pro(state, self.name) or involved(challenge, seat):
-            return (seat, "crystal_named_allies", True)
+            return (seat, "crystal_named_allies", self.name)
         return value
 
 
@@ -104,7 +104,7 @@ class WildCrystal(Flare):
         committer, kind = ctx
         if kind != ALLY or committer == seat or not involved(challenge, seat):
             return value
-        return (seat, "wild_crystal_named_allies", False)  # a Flare, no use of a power
+        return (seat, "wild_crystal_named_allies", None)  # a Flare, no use of a power
 
 
 class SuperCrystal(SwitchFlare):

@@ -71,7 +71,7 @@ async def negate(state: CosmicState, seat: int, choice: Choice) -> bool:
     challenge = state.challenge
     assert challenge is not None
     challenge.data[USED] = int(challenge.data.get(USED, 0)) + 1
-    if not await use_power(state, seat):
+    if not await use_power(state, seat, "negator"):
         return False
     state.features["negator_negations"] += 1
     state.features[f"negator_negated_{choice.kind.replace('-', '_')}"] += 1

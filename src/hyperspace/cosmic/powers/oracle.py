@@ -51,7 +51,7 @@ async def foresee(state: CosmicState, seat: int) -> bool:
 
     challenge = state.challenge
     assert challenge is not None
-    zapped = not await use_power(state, seat)
+    zapped = not await use_power(state, seat, Oracle.name)
     # A card played in the Cosmic Zap window may have cost a main player his last Challenge Card:
     # C-12 applies again, as when the cards are about to be chosen.
     if not await cards_ready(state):

@@ -167,7 +167,7 @@ class SuperWarrior(Flare):
         challenge = state.challenge
         assert challenge is not None
         side = challenge.offense if seat in challenge.offense_allies else challenge.defense
-        if await use_power(state, seat):
+        if await use_power(state, seat, "warrior"):
             challenge.data[ALLY] = side
             state.note("super-warrior", {"seat": seat, "side": side})
 

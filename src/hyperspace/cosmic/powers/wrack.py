@@ -119,7 +119,7 @@ async def torture(state: CosmicState, seat: int) -> bool:
     assert challenge is not None
     other = challenge.opponent(seat)
     asked = Decision(seat, "wrack-use", ("fight", "torture"), "Torture your opponent?")
-    if await ask(asked) == "torture" and await use_power(state, seat):
+    if await ask(asked) == "torture" and await use_power(state, seat, "wrack"):
         form = deals.deal_form(state, seat, other)  # (the Zap window may have changed hands)
         keys = tuple(deals.suggestions(form))
         proposal = await ask(Decision(seat, "wrack-deal", keys, "Propose a deal", form=form))

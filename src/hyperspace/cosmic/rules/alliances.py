@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from hyperspace.cosmic.powers.base import Choice, modify, negated, use_power
+from hyperspace.cosmic.powers.base import Choice, modify, negated, power_with, use_power
 from hyperspace.cosmic.powers.common import Other
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.tokens import commit, launch_sources, spare_tokens
@@ -68,7 +68,10 @@ async def commit_tokens(state: CosmicState, seat: int, side: str, kind: str) -> 
 
 async def _acting(state: CosmicState, other: Other) -> Other:
     """``other``, unless it is a use of a power that a Cosmic Zap stops."""
-    if other is not None and other[2] and not await use_power(state, other[0]):
+    if other is None:
+        return None
+    seat, _, power = other
+    if power is not None and not await use_power(state, seat, power):  # his own or a life stage's
         return None
     return other
 
@@ -116,7 +119,8 @@ async def alliances(state: CosmicState) -> None:
         if answer == DECLINE:
             continue
         uninvited = seat not in (asked_by_offense if answer == OFFENSE else asked_by_defense)
-        if uninvited and not await use_power(state, seat):
+        joining = power_with(state, seat, "may_join")  # his own, or his life stage (C-592)
+        if uninvited and not await use_power(state, seat, joining):
             continue  # joining uninvited is a use of his power (Parasite): a Cosmic Zap stops it
         count = await commit_tokens(state, seat, answer, "ally-token")
         (challenge.offense_allies if answer == OFFENSE else challenge.defense_allies).append(seat)

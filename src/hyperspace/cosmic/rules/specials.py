@@ -20,6 +20,8 @@ from hyperspace.cosmic.powers import POWERS
 from hyperspace.cosmic.powers.base import (
     INSANITY,
     SANITY,
+    STAGE,
+    STAGE_ZAPPED,
     SUPERS,
     Choice,
     Flare,
@@ -29,6 +31,7 @@ from hyperspace.cosmic.powers.base import (
     keep_power,
     may_play_card,
     negated,
+    stage_holder,
     super_usable,
 )
 from hyperspace.cosmic.rules.deck import discard
@@ -62,9 +65,10 @@ def special(state: CosmicState, seat: int, card: str) -> Special | None:
         power = POWERS.get(cards.flare_power(card))
         if power is None or power.flare is None:
             return None
-        if state.players[seat].power == power.name:  # AMB-B06: your own Flare is a Super Flare
+        # AMB-B06: your own Flare is a Super Flare, your life stage's too (Pentaform, C-592).
+        if power.name in (state.players[seat].power, state.players[seat].power_data.get(STAGE)):
             # A Pulsar shut-off does not stop it: the Super Flare wins (AMB-U05 amended).
-            return power.flare.super_ if super_usable(state, seat) else power.flare.wild
+            return power.flare.super_ if super_usable(state, seat, power.name) else power.flare.wild
         return power.flare.wild
     if card.startswith("pulsar-"):
         from hyperspace.cosmic.variants.pulsars.card import PULSARS  # (import cycle)
@@ -350,9 +354,10 @@ async def cancelled(state: CosmicState, player: int, card: str, target: int | No
     return False
 
 
-async def zap_window(state: CosmicState, user: int) -> bool:
-    """As ``user``'s power is used, others may Cosmic Zap it; True if it is zapped (the use fails
-    and the power is off for the rest of the challenge)."""
+async def zap_window(state: CosmicState, user: int, power: str | None = None) -> bool:
+    """As ``user``'s power (``power``: his own unless named, C-592) is used, others may Cosmic Zap
+    it; True if it is zapped (the use fails and the power is off for the rest of the
+    challenge)."""
     challenge = state.challenge
     if challenge is None:
         return False
@@ -361,7 +366,7 @@ async def zap_window(state: CosmicState, user: int) -> bool:
             continue
         if special(state, seat, COSMIC_ZAP) is None:  # negated (Negator), barred (Cripple)
             continue
-        power = state.players[user].power
+        power = power or state.players[user].power
         answer = await ask(
             Decision(
                 seat,
@@ -377,7 +382,12 @@ async def zap_window(state: CosmicState, user: int) -> bool:
         if await cancelled(state, seat, COSMIC_ZAP, user):
             await _cancelled_away(state, seat, COSMIC_ZAP)
             continue
-        challenge.zapped.add(user)  # before the Zap is discarded: a zapped Vulch cannot take it
+        # Before the Zap is discarded: a zapped Vulch cannot take it. A life stage is zapped
+        # alone, its holder's own power not (C-592).
+        if power is not None and stage_holder(state, power) == user:
+            challenge.data.setdefault(STAGE_ZAPPED, []).append(power)
+        else:
+            challenge.zapped.add(user)
         state.note("zapped", {"seat": user, "power": power})
         await _discarded(state, seat, COSMIC_ZAP)
         return not await keep_power(state, user)  # his own Pulsar (seed 004 point 7)

@@ -12,8 +12,8 @@
   (point 6, AMB-U08 amended); discarded, it keeps the power against Cosmic Zap or Power Outage
   (point 7, AMB-U09 amended).
 
-Hooks for powers not built yet: a power that changes which Pulsars go in the deck (Pentaform: its
-own only; Progenitor: the second system's power's, AMB-U12) modifies ``pulsar_powers``; secret
+A power that changes which Pulsars go in the deck (Pentaform: its own only, C-593; Progenitor,
+not built yet: the second system's power's, AMB-U12) modifies ``pulsar_powers``; secret
 powers' Pulsars go in face down like every card (AMB-U10). Negator negates a Pulsar as it is played,
 as any other card (point 8, C-421); Witch lists ``cards.PULSAR`` among her curses (point 8,
 C-431); Cripple's opponent may still play Pulsars (AMB-U13, C-428).
