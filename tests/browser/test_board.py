@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 import time
 import uuid
 from pathlib import Path
@@ -196,13 +197,14 @@ SCRIPT = {
 }
 
 
-def three_people(tmp_path: Path) -> tuple[str, dict[int, str]]:
-    """The REWARDS game written into the server's database, each seat a person: its invites."""
+def three_people(tmp_path: Path, config: dict[str, Any] = REWARDS) -> tuple[str, dict[int, str]]:
+    """A game of three (REWARDS unless told) written into the server's database, each seat a
+    person: its invites."""
     tokens = {seat: new_secret() for seat in range(3)}
     row = GameRow(
         id=uuid.uuid4().hex[:12], game="cosmic", ruleset=GAMES["cosmic"].game.ruleset,
-        config=REWARDS, seed=7, bot_seed=7, timer=None, host_hash=digest(new_secret()),
-        seats=[SeatRow(s, n, None, digest(tokens[s])) for s, n in enumerate(REWARDS["names"])],
+        config=config, seed=7, bot_seed=7, timer=None, host_hash=digest(new_secret()),
+        seats=[SeatRow(s, n, None, digest(tokens[s])) for s, n in enumerate(config["names"])],
     )  # fmt: skip
     storage = Storage(sqlite_url(tmp_path))
     try:
@@ -294,3 +296,103 @@ def test_a_nuclear_round_clicked_on_the_board(browser: Any, server: Server, widt
     assert not ann.errors, ann.errors
     assert serious(ann) == []
     shoot(ann, f"nuclear-{width}", whole=width == "desktop")
+
+
+def rings(seat: Seat) -> dict[str, tuple[list[float], list[float]]]:
+    """Each system drawn: its planets' distances from the star's centre and their bearings from
+    it (degrees clockwise from straight up), planet 1 first."""
+    found: dict[str, tuple[list[float], list[float]]] = seat.page.evaluate(
+        """() => Object.fromEntries([...document.querySelectorAll('#board g.system')].map(s => {
+             const star = s.querySelector('g.star circle');
+             const [sx, sy] = [Number(star.getAttribute('cx')), Number(star.getAttribute('cy'))];
+             const discs = [...s.querySelectorAll('g.planet circle.planet-disc')].map(c =>
+               [Number(c.getAttribute('cx')) - sx, Number(c.getAttribute('cy')) - sy]);
+             return [s.dataset.system, [discs.map(([x, y]) => Math.hypot(x, y)),
+               discs.map(([x, y]) => (Math.atan2(x, -y) * 180 / Math.PI + 360) % 360)]];
+           }))"""
+    )
+    return found
+
+
+@pytest.mark.parametrize("width", sorted(WIDTHS))
+def test_each_system_is_planets_around_its_star(
+    browser: Any, server: Server, tmp_path: Path, width: str
+) -> None:
+    """Each player's system: five planets on a ring around a star in the player's colour (their
+    centres at one distance from the star's, a fifth of a turn apart), the star marked with the
+    player's letter; the score track counts each player's foreign bases toward the game's own
+    target (four here), as the view has them."""
+    planets = {"C1": [0, 0, 3], "A1": [3, 0, 0], "B2": [1, 4, 0]}  # Ann has a base on B2
+    config = {**REWARDS, "win_bases": 4, "setup": {**REWARDS["setup"], "planets": planets}}
+    game_id, tokens = three_people(tmp_path, config)
+    seats = seated(browser, {0: f"{server.url}/invite#{tokens[0]}"}, WIDTHS[width])
+    ann = seats[0]
+    ann.page.wait_for_selector("#board g.system")
+    check_planets(server, game_id, seats)
+    drawn = rings(ann)
+    assert sorted(drawn) == ["A", "B", "C"]
+    for distances, bearings in drawn.values():
+        assert [round(d, 6) for d in distances] == [round(distances[0], 6)] * 5
+        assert [round(b, 6) % 360 for b in bearings] == [0, 72, 144, 216, 288]
+    stars = ann.page.eval_on_selector_all(
+        "#board g.star", "ss => ss.map(s => [s.querySelector('circle').getAttribute('class'),"
+        " s.querySelector('text').textContent])",
+    )  # fmt: skip
+    assert stars == [["fill c0", "A"], ["fill c1", "B"], ["fill c2", "C"]]
+    track = ann.page.eval_on_selector_all(
+        "#board .score-row", "rows => rows.map(r => [Number(r.dataset.bases),"
+        " r.querySelectorAll('.pip').length, r.querySelectorAll('.pip.on').length])",
+    )  # fmt: skip
+    players = server.game(game_id).driver.view(0)["players"]
+    assert [p["external_bases"] for p in players] == [1, 0, 0]
+    assert track == [[p["external_bases"], 4, p["external_bases"]] for p in players]
+    assert not ann.errors, ann.errors
+
+
+# Every ship stack that flies on the board: its colour, count, and where it starts and lands.
+WATCH_FLIGHTS = """() => {
+  window.flights = [];
+  const at = (text) =>
+    (/translate\\(([-\\d.]+)(?:px)?,\\s*([-\\d.]+)/.exec(text) || []).slice(1).map(Number);
+  new MutationObserver((records) => {
+    for (const node of records.flatMap((record) => [...record.addedNodes])) {
+      if (!(node.classList && node.classList.contains('ghost'))) continue;
+      const frames = node.getAnimations().flatMap((a) => a.effect.getKeyframes());
+      window.flights.push({ colour: node.dataset.colour, count: Number(node.dataset.count),
+        from: at(node.getAttribute('transform')),
+        to: frames.length ? at(frames.at(-1).transform) : null });
+    }
+  }).observe(document.getElementById('board'), { childList: true, subtree: true });
+}"""
+
+
+@pytest.mark.parametrize("motion", ["full", "reduced"])
+def test_ships_fly_to_the_cone(browser: Any, server: Server, tmp_path: Path, motion: str) -> None:
+    """Ann's ship launched from A1 flies from A1's stack to its place in the Cone (0.7 s), and
+    only then: a page asking for reduced motion moves no ship."""
+    _, tokens = three_people(tmp_path)
+    ann = seated(browser, {0: f"{server.url}/invite#{tokens[0]}"}, WIDTHS["desktop"])[0]
+    ann.page.emulate_media(reduced_motion="reduce" if motion == "reduced" else "no-preference")
+    ann.page.wait_for_selector("#board g.system")
+    ann.page.evaluate(WATCH_FLIGHTS)
+    for key in ("B1", "A1", "done"):
+        answered = ann.page.locator("#decision").get_attribute("data-seq")
+        ann.page.click(f'#decision button[data-key="{key}"]:not([disabled])')
+        ann.page.wait_for_function(
+            f"() => document.querySelector('#decision').dataset.seq !== '{answered}'"
+        )
+    ann.page.wait_for_selector('#board [data-place="cone"] g.stack[data-colour="0"]')
+    start, end = (
+        ann.page.eval_on_selector(
+            f'#board [data-place="{place}"] g.stack[data-colour="0"]',
+            "s => s.getAttribute('transform')",
+        )
+        for place in ("planet:A1", "cone")
+    )
+    flights = ann.page.evaluate("() => window.flights")
+    numbers = [float(n) for n in re.findall(r"[-\d.]+", start + " " + end)]
+    if motion == "reduced":
+        assert flights == []
+    else:
+        assert flights == [{"colour": "0", "count": 1, "from": numbers[:2], "to": numbers[2:]}]
+    assert not ann.errors, ann.errors

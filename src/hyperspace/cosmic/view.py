@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from hyperspace.cosmic.powers.base import modify
 from hyperspace.cosmic.state import CosmicState, planet_key
 from hyperspace.engine.events import visible_log
 
@@ -37,6 +38,8 @@ def view(state: CosmicState, seat: int | None, since: int | None = 0) -> dict[st
                 "lucre": p.lucre,
                 "home_bases": state.home_bases(p.seat),
                 "external_bases": state.external_bases(p.seat),
+                # the foreign bases this player needs to win: public (BASE_RULES §8, AMB-Z15)
+                "win_bases": modify(state, "win_bases", state.config.win_bases, p.seat),
                 "warp": state.warp[p.seat],
                 "praw": state.praw[p.seat],
                 "removed": state.removed[p.seat],

@@ -63,11 +63,14 @@ function cosmicCardBack(what) {
 
 // -- the board --------------------------------------------------------------------------------------
 
-const CELL_W = 320; // one home system
-const CELL_H = 196;
+const CELL_W = 250; // one home system
+const CELL_HEAD = 44; // its owner's name and power, above the ring
 const BAND_H = 120; // the Warp and the piles, below the systems
 const PLANET_R = 17;
 const STAR_R = 22;
+const RING_R = 76; // the planets' orbit around the star
+const ROW_H = HS.board.STACK_H + 3; // one row of ship stacks
+const PER_ROW = 2; // ship stacks side by side beside a planet
 
 /** Draws the whole board of `view` into `container`; `seatNames` are the seats' names. */
 function renderCosmic(view, container, seatNames) {
@@ -103,25 +106,34 @@ function cosmicSummary(view, name) {
   return HS.el("p", { class: "board-summary", text: parts.join(" · ") });
 }
 
-/** Where everything lies on the SVG board: each system's cell, its star and its planets. */
+/** Where everything lies on the SVG board: each system's cell, its star in the middle and its
+ *  five planets on a ring around it, their ships stacked outward (upward above the star, downward
+ *  below), room made for as many stacks as there are colours (the planets' counts, not the
+ *  seats: a colour may have no seat). */
 function cosmicLayout(view, width) {
   const systems = [...new Set(Object.keys(view.planets || {}).map((key) => key.replace(/\d+$/, "")))].sort();
+  const colours = Math.max(1, ...Object.values(view.planets || {}).map((counts) => (counts || []).length));
+  const rows = Math.ceil(colours / PER_ROW);
+  const reach = RING_R + PLANET_R + 6 + rows * ROW_H; // from the star to the farthest stack
+  const cellH = CELL_HEAD + 2 * reach;
   const cols = Math.max(1, Math.min(systems.length, width >= 700 ? 3 : 2));
-  const rows = Math.ceil(systems.length / cols);
+  const gridRows = Math.ceil(systems.length / cols);
   const cells = {};
   const planets = {};
   systems.forEach((letter, i) => {
     const row = Math.floor(i / cols);
     const inRow = Math.min(cols, systems.length - row * cols);
     const x = (i % cols) * CELL_W + ((cols - inRow) * CELL_W) / 2;
-    const y = row * CELL_H;
-    cells[letter] = { x, y, star: [x + 40, y + 34] };
+    const y = row * cellH;
+    const star = [x + CELL_W / 2, y + CELL_HEAD + reach];
+    cells[letter] = { x, y, star };
     for (let n = 1; n <= 5; n++) {
-      // five planets in a shallow arc below the star
-      planets[`${letter}${n}`] = [x + 44 + (n - 1) * 58, y + 112 - (n - 3) ** 2 * 4];
+      // planet 1 at the top, the others clockwise, a fifth of a turn apart
+      const angle = -Math.PI / 2 + ((n - 1) * 2 * Math.PI) / 5;
+      planets[`${letter}${n}`] = [star[0] + RING_R * Math.cos(angle), star[1] + RING_R * Math.sin(angle)];
     }
   });
-  return { systems, cells, planets, width: cols * CELL_W, height: rows * CELL_H + BAND_H, band: rows * CELL_H };
+  return { systems, cells, planets, rows, width: cols * CELL_W, height: gridRows * cellH + BAND_H, band: gridRows * cellH };
 }
 
 /** The board itself: the systems, the Cone, the Warp and the piles, in one SVG. */
@@ -140,8 +152,9 @@ function cosmicSky(view, name, letter, width) {
   return root;
 }
 
-/** One home system: the star in its owner's colour (with the owner's letter), the owner's name,
- *  power and Zodiac sign, the prison on the Star Disc, and the five planets with their ships. */
+/** One home system: its owner's name, power and Zodiac sign above; the star in the owner's
+ *  colour (with the owner's letter) in the middle, the prison on the Star Disc below the letter,
+ *  and the five planets around the star with their ships. */
 function cosmicSystem(view, systemLetter, layout, name, letter) {
   const B = HS.board;
   const owner = COSMIC_SYSTEMS.indexOf(systemLetter);
@@ -152,24 +165,26 @@ function cosmicSystem(view, systemLetter, layout, name, letter) {
   const who = owner >= 0 ? name(owner) : systemLetter;
   const group = B.svg("g", { class: "system", data: { system: systemLetter } });
   group.append(
+    B.svg("text", { x: cell.x + 12, y: cell.y + 20, class: "system-name", text: `${who}${owner === view.offense ? " (offense)" : ""}` }),
+    B.svg("text", { x: cell.x + 12, y: cell.y + 37, class: "system-sub", text: cosmicSubtitle(view, player, owner) }),
+    B.svg("circle", { cx: sx, cy: sy, r: RING_R, class: "orbit" }),
     B.svg("g", { class: "star", data: { target: `player:${owner}` }, "aria-label": `${who}'s star` },
       B.svg("circle", { cx: sx, cy: sy, r: STAR_R, class: `fill ${B.colourClass(owner)}` }),
       B.svg("text", { x: sx, y: sy + 6, "text-anchor": "middle", class: "star-letter", fill: B.ink(owner), text: letter(owner) })),
-    B.svg("text", { x: sx + STAR_R + 8, y: sy - 4, class: "system-name", text: `${who}${owner === view.offense ? " (offense)" : ""}` }),
-    B.svg("text", { x: sx + STAR_R + 8, y: sy + 14, class: "system-sub", text: cosmicSubtitle(view, player, owner) }),
   );
   const prison = cosmicPrison(view, owner);
   if (prison) {
-    // On the Star Disc, beside the owner's name: the ships he holds prisoner.
+    // On the Star Disc, just below the star: the ships its owner holds prisoner, fenced.
     const held = Object.values(prison).filter((n) => n > 0).length;
+    const wide = Math.min(held, 3) * (B.STACK_W + 3) + 6;
     group.append(B.svg("g", { class: "prison", data: { place: `prison:${owner}` }, role: "group", "aria-label": `${who}'s prison` },
-      B.svg("text", { x: sx + STAR_R + 8, y: sy + 35, class: "system-sub", text: "Prison:" }),
-      B.stacks(prison, sx + STAR_R + 62 + (held * (B.STACK_W + 3)) / 2, sy + 31, 6, name, letter)));
+      B.svg("rect", { x: sx - wide / 2, y: sy + STAR_R + 1, width: wide, height: Math.ceil(held / 3) * ROW_H + 4, rx: 4, class: "prison-box" }),
+      B.stacks(prison, sx, sy + STAR_R + 12, 3, name, letter)));
   }
   for (let n = 1; n <= 5; n++) {
     const key = `${systemLetter}${n}`;
     if (!(view.planets || {})[key]) continue;
-    group.append(cosmicPlanet(key, view.planets[key], layout.planets[key], key === target, who, name, letter));
+    group.append(cosmicPlanet(key, view.planets[key], layout.planets[key], sy, layout.rows, key === target, who, name, letter));
   }
   return group;
 }
@@ -193,20 +208,24 @@ function cosmicPrison(view, owner) {
   return held && Object.values(held).some((n) => n > 0) ? held : null;
 }
 
-function cosmicPlanet(key, counts, at, isTarget, owner, name, letter) {
+/** A planet on its ring: the disc with its name, the ships on it stacked outward from the star
+ *  (upward for a planet above the star, downward below), `rows` rows of room. */
+function cosmicPlanet(key, counts, at, starY, rows, isTarget, owner, name, letter) {
   const B = HS.board;
   const [x, y] = at;
-  const ships = (counts || []).map((n, seat) => (n ? `${name(seat)} ${n}` : "")).filter(Boolean).join(", ") || "no ships";
+  const up = y < starY;
+  const ships = (counts || []).map((n, colour) => (n ? `${name(colour)} ${n}` : "")).filter(Boolean).join(", ") || "no ships";
   const number = key.replace(/^\D+/, "");
+  const room = PLANET_R + 4 + rows * ROW_H + 6; // the disc and its stacks, beyond the centre
   return B.svg(
     "g",
     { class: isTarget ? "planet target" : "planet", data: { planet: key, place: `planet:${key}`, target: `planet:${key}` },
       "aria-label": `${owner}'s planet ${number}${isTarget ? ", the Cone's target" : ""}: ${ships}` },
     // The planet's whole place, ships included, takes a click (not only the disc and the pills).
-    B.svg("rect", { x: x - 28, y: y - PLANET_R - 4, width: 56, height: 100, class: "hit" }),
+    B.svg("rect", { x: x - B.STACK_W - 2, y: up ? y - room : y - PLANET_R - 4, width: 2 * B.STACK_W + 4, height: room + PLANET_R + 4, class: "hit" }),
     B.svg("circle", { cx: x, cy: y, r: PLANET_R, class: "planet-disc" }),
     B.svg("text", { x, y: y + 5, "text-anchor": "middle", class: "planet-name", text: key }),
-    B.stacks(counts, x, y + PLANET_R + 13, 1, name, letter),
+    B.stacks(counts, x, up ? y - PLANET_R - 13 : y + PLANET_R + 13, PER_ROW, name, letter, up),
   );
 }
 
@@ -252,7 +271,8 @@ function cosmicBand(view, layout, name, letter) {
       B.svg("rect", { x, y: y + 8, width: w, height: BAND_H - 16, rx: 10, class: place === "warp" ? "warp-box" : "area-box" }),
       B.svg("text", { x: x + 10, y: y + 28, class: "area-label", text: label }),
       counts ? B.stacks(counts, x + w / 2, y + 52, Math.floor((w - 10) / (B.STACK_W + 3)), name, letter) : null);
-  const warpWide = Math.max(220, layout.width / 2 - 20);
+  // The Warp takes what the piles leave (each 100 wide), so the three fit beside it.
+  const warpWide = Math.max(160, layout.width - 30 - 3 * 100);
   group.append(box(10, warpWide, "The Warp", "warp", warp));
   let x = 20 + warpWide;
   if (players.some((p) => p.praw)) {
@@ -415,22 +435,21 @@ function cosmicReportedTotal(view, side) {
   return null;
 }
 
-/** The score track: each player's foreign bases toward the win (five; the Spiritual Leader and
- *  the Nemesis need one fewer, Zodiac privilege 5). */
+/** The score track: each player's foreign bases toward the win, as many places as the view says
+ *  that player needs (the game's target; one fewer for the Spiritual Leader and the Nemesis under
+ *  Zodiac, privilege 5). */
 function cosmicScore(view, name, letter) {
   const zodiac = (view.variants || {}).zodiac || {};
   const rows = (view.players || []).map((p) => {
-    const leader = p.seat === zodiac.spiritual_leader;
-    const nemesis = p.seat === zodiac.nemesis;
-    const need = 5 - (leader || nemesis ? 1 : 0);
+    const role = p.seat === zodiac.spiritual_leader ? " (Spiritual Leader)" : p.seat === zodiac.nemesis ? " (Nemesis)" : "";
+    const need = p.win_bases ?? 5;
     const have = p.external_bases || 0;
-    const role = leader ? " (Spiritual Leader)" : nemesis ? " (Nemesis)" : "";
     return HS.el(
       "li",
-      { class: "score-row", data: { seat: p.seat, bases: have } },
+      { class: "score-row", data: { seat: p.seat, bases: have, need } },
       HS.seatLabel(p.seat, name),
       HS.el("span", { class: "pips", role: "img", "aria-label": `${have} of ${need} foreign bases${role}` },
-        Array.from({ length: need }, (_, i) => HS.el("span", { class: i < have ? `pip on ${HS.board.colourClass(p.seat)}` : "pip", "aria-hidden": "true", text: i < have ? letter(p.seat) : "" }))),
+        Array.from({ length: Math.max(need, have) }, (_, i) => HS.el("span", { class: i < have ? `pip on ${HS.board.colourClass(p.seat)}` : "pip", "aria-hidden": "true", text: i < have ? letter(p.seat) : "" }))),
       HS.el("span", { class: "muted", text: `${have} of ${need}${role}` }),
     );
   });
