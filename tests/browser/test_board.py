@@ -197,14 +197,18 @@ SCRIPT = {
 }
 
 
-def three_people(tmp_path: Path, config: dict[str, Any] = REWARDS) -> tuple[str, dict[int, str]]:
+def three_people(
+    tmp_path: Path, config: dict[str, Any] = REWARDS, game: str = "cosmic", bots: int = 0
+) -> tuple[str, dict[int, str]]:
     """A game of three (REWARDS unless told) written into the server's database, each seat a
-    person: its invites."""
-    tokens = {seat: new_secret() for seat in range(3)}
+    person (the last ``bots`` heuristic bots): the people's invites."""
+    people = 3 - bots
+    tokens = {seat: new_secret() for seat in range(people)}
     row = GameRow(
-        id=uuid.uuid4().hex[:12], game="cosmic", ruleset=GAMES["cosmic"].game.ruleset,
+        id=uuid.uuid4().hex[:12], game=game, ruleset=GAMES[game].game.ruleset,
         config=config, seed=7, bot_seed=7, timer=None, host_hash=digest(new_secret()),
-        seats=[SeatRow(s, n, None, digest(tokens[s])) for s, n in enumerate(config["names"])],
+        seats=[SeatRow(s, n, None, digest(tokens[s])) if s < people else SeatRow(s, n, "heuristic")
+               for s, n in enumerate(config["names"])],
     )  # fmt: skip
     storage = Storage(sqlite_url(tmp_path))
     try:
@@ -396,3 +400,67 @@ def test_ships_fly_to_the_cone(browser: Any, server: Server, tmp_path: Path, mot
     else:
         assert flights == [{"colour": "0", "count": 1, "from": numbers[:2], "to": numbers[2:]}]
     assert not ann.errors, ann.errors
+
+
+# Round 3 of a nuclear game: Ann has a Missile 500 prepped (due now) and a warhead for it, her
+# Fallout shelters in force to round 6, and an EMP lock to round 4; Bob and Cy are bots.
+SHELTERED = {
+    "players": 3, "names": ["Ann", "Bob", "Cy"], "fallout_chance": 0.0,
+    "setup": {"round": 3, "players": [
+        {"name": "Ann", "hand": ["W500n", "P200"], "prepped": "M500", "active": {"S15": [3, 6]},
+         "emp_locked_until": 4},
+        {"name": "Bob", "hand": ["P100"]}, {"name": "Cy", "hand": ["P100"]}]},
+}  # fmt: skip
+
+
+def icons_shown(seat: Seat) -> dict[int, list[list[str]]]:
+    """Each country's status icons: their kind and text."""
+    shown: dict[str, list[list[str]]] = seat.page.evaluate(
+        """() => Object.fromEntries([...document.querySelectorAll('#board g.country')].map(c =>
+             [c.dataset.seat, [...c.querySelectorAll('g.icon')].map(i =>
+               [i.dataset.icon, i.querySelector('.icon-text').textContent])]))"""
+    )
+    return {int(s): icons for s, icons in shown.items()}
+
+
+def test_a_nuclear_hit_arcs_at_the_round_report(
+    browser: Any, server: Server, tmp_path: Path
+) -> None:
+    """One's own country shows what it has in force as icons (the prepped missile, the EMP lock,
+    the shelters), nobody else's; the warhead Ann launches at Bob (chosen by clicking his
+    country) shows at the round's report as an arc from Ann to Bob, drawn in once."""
+    game_id, tokens = three_people(tmp_path, SHELTERED, "nuclear", bots=2)
+    ann = seated(browser, {0: f"{server.url}/invite#{tokens[0]}"}, WIDTHS["desktop"])[0]
+    live = server.game(game_id)
+    ann.page.wait_for_selector("#board g.country")
+    ann.page.wait_for_selector("#decision:not([hidden])")
+    assert icons_shown(ann) == {
+        0: [
+            ["prepped", "M500 due in round 3"],
+            ["emp", "EMP lock to round 4"],
+            ["shelter", "S15 rounds 3–6"],
+        ],
+        1: [],
+        2: [],
+    }
+    answered = ann.states[-1]["decision"]["seq"]
+    ann.page.click('#decision button[data-key="launch:W500n"]:not([disabled])')
+    settle(server, game_id, [ann], answered)
+    ann.page.click('#board .choosable[data-key="target:1"]')
+    ann.page.wait_for_selector("#board g.arc")
+    view = live.driver.view(0)
+    report = [e for e in view["log"] if e["kind"] == "report"][-1]
+    hits = [
+        e for e in view["log"]
+        if e["round"] == report["round"] and e["kind"] in ("damage", "propaganda")
+    ]  # fmt: skip
+    arcs = ann.page.eval_on_selector_all(
+        "#board g.arc",
+        "arcs => arcs.map(a => [a.classList.value, a.dataset.from, a.dataset.victim])",
+    )
+    assert [e["victim"] for e in hits if e["kind"] == "damage"] == [1]
+    assert arcs[0] == ["arc damage fresh", "0", "1"]
+    assert len(arcs) == len(hits)
+    assert not ann.errors, ann.errors
+    assert serious(ann) == []
+    shoot(ann, "nuclear-report", whole=False)

@@ -240,7 +240,10 @@ function cosmicCone(view, challenge, layout, name, letter) {
   const [nx, ny] = [(ty - oy) / length, -(tx - ox) / length]; // across the beam
   const wide = PLANET_R + 10;
   const beam = `${ox},${oy} ${tx + nx * wide},${ty + ny * wide} ${tx - nx * wide},${ty - ny * wide}`;
-  const [mx, my] = [ox + (tx - ox) * 0.7, oy + (ty - oy) * 0.7];
+  // The Cone's plate where it hides least along the beam; the allies' beside the planet.
+  const along = Array.from({ length: 13 }, (_, i) => 0.25 + i * 0.05).map((t) => [ox + (tx - ox) * t, oy + (ty - oy) * t]);
+  const [mx, my] = cosmicClearest(along, layout, []);
+  const around = Array.from({ length: 12 }, (_, i) => (i * Math.PI) / 6).map((a) => [tx + 62 * Math.cos(a), ty + 50 * Math.sin(a)]);
   const cone = Object.entries(challenge.cone || {}).filter(([, n]) => n > 0);
   const allies = Object.entries(challenge.defense_end || {}).filter(([, n]) => n > 0);
   const group = B.svg("g", { class: "cone" },
@@ -253,8 +256,18 @@ function cosmicCone(view, challenge, layout, name, letter) {
       B.stacks(Object.fromEntries(entries), x, y + 10, 6, name, letter));
   };
   group.append(plate(`Cone: ${name(challenge.offense)}`, cone, mx, my, "cone"));
-  if (allies.length) group.append(plate("Defense allies", allies, tx, ty - PLANET_R - 30, "defense"));
+  if (allies.length) group.append(plate("Defense allies", allies, ...cosmicClearest(around, layout, [[mx, my]]), "defense"));
   return group;
+}
+
+/** Of `spots` on the board, the one farthest from every star and planet (and from `others`),
+ *  sideways distance counting less (a plate is wider than tall): where a plate hides least. */
+function cosmicClearest(spots, layout, others) {
+  const bodies = [...Object.values(layout.planets), ...Object.values(layout.cells).map((cell) => cell.star), ...others];
+  const inside = ([x, y]) => x > 40 && x < layout.width - 40 && y > 24 && y < layout.band - 24;
+  const room = ([x, y]) => Math.min(...bodies.map(([bx, by]) => Math.hypot((x - bx) / 1.6, y - by)));
+  const fits = spots.filter(inside);
+  return (fits.length ? fits : spots).reduce((best, spot) => (room(spot) > room(best) ? spot : best));
 }
 
 /** The Warp (every colour's ships there, and the Praw's), the deck, the Destiny Pile with the
