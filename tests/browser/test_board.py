@@ -464,3 +464,50 @@ def test_a_nuclear_hit_arcs_at_the_round_report(
     assert not ann.errors, ann.errors
     assert serious(ann) == []
     shoot(ann, "nuclear-report", whole=False)
+
+
+def boxes(seat: Seat) -> dict[str, list[float]]:
+    """Where the board, the decision and the log are on the screen now: [top, bottom] each, and
+    the screen's height."""
+    found: dict[str, list[float]] = seat.page.evaluate(
+        """() => ({ screen: [0, window.innerHeight], ...Object.fromEntries(['board', 'decision',
+             'log'].map(id => { const r = document.getElementById(id).getBoundingClientRect();
+               return [id, [r.top, r.bottom]]; })) })"""
+    )
+    return found
+
+
+def test_a_phone_shows_the_board_first_and_the_decision_within_reach(
+    browser: Any, server: Server, tmp_path: Path
+) -> None:
+    """On a phone the board comes first and the decision stays on the screen, at its bottom,
+    wherever the board is scrolled, the log further down (never in the way); folded, the
+    decision keeps only its prompt and the board shows, and takes the answer."""
+    _, tokens = three_people(tmp_path)
+    ann = seated(browser, {0: f"{server.url}/invite#{tokens[0]}"}, WIDTHS["phone"])[0]
+    ann.page.wait_for_selector("#decision:not([hidden]) button[data-key='B1']")
+    at = boxes(ann)
+    height = at["screen"][1]
+    assert at["board"][0] < at["decision"][0]  # the board first
+    assert at["decision"][0] >= 0 and at["decision"][1] <= height  # the decision on the screen
+    assert at["log"][0] > height  # the log below, not in the way
+    ann.page.evaluate(
+        "() => { const board = document.getElementById('board');"
+        " window.scrollTo(0, board.offsetTop + board.offsetHeight - window.innerHeight); }"
+    )
+    ann.page.wait_for_timeout(100)
+    at = boxes(ann)
+    assert at["decision"][0] >= 0 and at["decision"][1] == height  # still there, at the bottom
+    unfolded = at["decision"][1] - at["decision"][0]
+    ann.page.click("#decision button.fold")
+    at = boxes(ann)
+    assert at["decision"][1] - at["decision"][0] < min(unfolded, 120)
+    assert ann.page.locator("#decision .options").is_hidden()
+    assert ann.page.get_attribute("#decision button.fold", "aria-expanded") == "false"
+    ann.page.click('#board .choosable[data-key="B1"]')  # the board answers while folded
+    ann.page.wait_for_selector("#decision button[data-key='A1']", state="attached")
+    assert ann.page.locator("#decision .options").is_hidden()  # it stays folded
+    ann.page.click("#decision button.fold")
+    assert ann.page.locator("#decision .options").is_visible()
+    assert not ann.errors, ann.errors
+    assert serious(ann) == []

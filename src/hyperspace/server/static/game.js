@@ -239,16 +239,37 @@
     if (decision.pass_rest) buttons.push(button("pass-rest", decision.pass_rest));
     fill(
       box,
-      el("h2", null, "Your decision ", el("span", { id: "countdown" })),
+      el("div", { class: "decision-head" }, el("h2", null, "Your decision ", el("span", { id: "countdown" })), foldButton(box)),
       el("p", { class: "prompt", text: decision.prompt || decision.kind }),
-      buttons.length > MANY_OPTIONS ? filterBox(buttons) : null,
-      el("div", { class: "options", role: "group", "aria-label": "Your options" }, buttons),
-      decision.form ? proposalForm(decision, decision.form) : null,
+      el("div", { id: "decision-body", class: "decision-body" },
+        buttons.length > MANY_OPTIONS ? filterBox(buttons) : null,
+        el("div", { class: "options", role: "group", "aria-label": "Your options" }, buttons),
+        decision.form ? proposalForm(decision, decision.form) : null),
     );
     // For tests and scripts: which decision the buttons answer.
     box.dataset.seq = String(decision.seq);
     box.dataset.kind = decision.kind;
     box.hidden = false;
+  }
+
+  // A phone keeps the decision at the bottom of the screen, over the board: folded, only its
+  // prompt stays, so the whole board can be looked at (and clicked) before answering.
+  let folded = false;
+
+  /** The button folding the decision's options away and back (shown on narrow screens only). */
+  function foldButton(box) {
+    const button = el("button", { type: "button", class: "secondary fold", "aria-controls": "decision-body" });
+    const show = () => {
+      box.classList.toggle("folded", folded);
+      button.textContent = folded ? "Show options" : "Hide options";
+      button.setAttribute("aria-expanded", String(!folded));
+    };
+    button.addEventListener("click", () => {
+      folded = !folded;
+      show();
+    });
+    show();
+    return button;
   }
 
   /** A decision with a form (a proposal, docs/architecture.md): a number per field, grouped by
