@@ -324,10 +324,13 @@ def test_each_system_is_planets_around_its_star(
 ) -> None:
     """Each player's system: five planets on a ring around a star in the player's colour (their
     centres at one distance from the star's, a fifth of a turn apart), the star marked with the
-    player's letter; the score track counts each player's foreign bases toward the game's own
-    target (four here), as the view has them."""
-    planets = {"C1": [0, 0, 3], "A1": [3, 0, 0], "B2": [1, 4, 0]}  # Ann has a base on B2
-    config = {**REWARDS, "win_bases": 4, "setup": {**REWARDS["setup"], "planets": planets}}
+    player's letter; the score track counts each player's foreign bases toward the player's own
+    target (the game's four here, three for the Spiritual Leader), as the view has them; the
+    players' table has their Karma."""
+    planets = {"C1": [0, 0, 3], "A1": [2, 0, 0], "B2": [1, 4, 0]}  # Ann has a base on B2
+    zodiac = {"karma": [3, 2, 2]}  # Ann has the most Karma: the Spiritual Leader
+    setup = {**REWARDS["setup"], "planets": planets, "zodiac": zodiac}
+    config = {**REWARDS, "win_bases": 4, "variants": ["zodiac"], "setup": setup}
     game_id, tokens = three_people(tmp_path, config)
     seats = seated(browser, {0: f"{server.url}/invite#{tokens[0]}"}, WIDTHS[width])
     ann = seats[0]
@@ -349,7 +352,12 @@ def test_each_system_is_planets_around_its_star(
     )  # fmt: skip
     players = server.game(game_id).driver.view(0)["players"]
     assert [p["external_bases"] for p in players] == [1, 0, 0]
-    assert track == [[p["external_bases"], 4, p["external_bases"]] for p in players]
+    assert track == [[1, 3, 1], [0, 4, 0], [0, 4, 0]]  # the Spiritual Leader needs one fewer
+    assert track == [[p["external_bases"], p["win_bases"], p["external_bases"]] for p in players]
+    karma = ann.page.eval_on_selector_all(
+        "#board .panel table tbody tr", "rows => rows.map(r => r.lastElementChild.textContent)"
+    )
+    assert karma == ["3", "2", "2"]
     assert not ann.errors, ann.errors
 
 

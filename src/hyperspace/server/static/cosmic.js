@@ -95,7 +95,8 @@ function renderCosmic(view, container, seatNames) {
 function cosmicLetters(view, name) {
   const seats = (view.players || []).map((p) => p.seat);
   const marks = HS.board.letters(seats.map(name));
-  return (seat) => marks[Number(seat)] || "?";
+  // A colour without a seat of its own is marked by its system's letter.
+  return (colour) => marks[Number(colour)] || COSMIC_SYSTEMS[Number(colour)] || "?";
 }
 
 function cosmicSummary(view, name) {
@@ -476,7 +477,10 @@ function cosmicPlayers(view, name) {
     ["Praw", "praw"],
     ["Removed", "removed"],
   ].filter(([, key]) => players.some((p) => p[key]));
-  const headers = ["Player", "Power", "Hand", "Home", "Foreign", "Warp", ...optional.map(([title]) => title)];
+  // Zodiac: each player's sign and Karma (on the board too, but a phone's board leaves them out).
+  const zodiac = (view.variants || {}).zodiac;
+  const signs = zodiac ? [["Sign", (seat) => HS.titleCase((zodiac.cards || [])[seat] || "–")], ["Karma", (seat) => String((zodiac.karma || [])[seat] ?? "–")]] : [];
+  const headers = ["Player", "Power", "Hand", "Home", "Foreign", "Warp", ...optional.map(([title]) => title), ...signs.map(([title]) => title)];
   const rows = players.map((p) => ({
     class: [p.seat === view.offense ? "offense" : "", p.seat === view.seat ? "me" : ""].join(" ").trim() || null,
     cells: [
@@ -487,6 +491,7 @@ function cosmicPlayers(view, name) {
       String(p.external_bases ?? "?"),
       String(p.warp ?? 0),
       ...optional.map(([, key]) => String(p[key] || 0)),
+      ...signs.map(([, of]) => of(p.seat)),
     ],
   }));
   const powerData = players
