@@ -341,6 +341,21 @@ def test_each_system_is_planets_around_its_star(
     for distances, bearings in drawn.values():
         assert [round(d, 6) for d in distances] == [round(distances[0], 6)] * 5
         assert [round(b, 6) % 360 for b in bearings] == [0, 72, 144, 216, 288]
+    # The Warp and the piles (below the systems, or in the last row's empty cell) cover no
+    # planet or star, and lie on the board.
+    overlaps = ann.page.evaluate(
+        """() => { const box = (n) => n.getBBox();
+             const meet = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width
+               && a.y < b.y + b.height && b.y < a.y + a.height;
+             const board = document.querySelector('#board svg.cosmic-board').viewBox.baseVal;
+             const all = (selector) => [...document.querySelectorAll(selector)];
+             const areas = all('#board g.area > rect, #board g.pile > rect');
+             const bodies = all('#board circle.planet-disc, #board g.star circle');
+             return [areas.length, areas.filter(a => bodies.some(b => meet(box(a), box(b)))).length,
+               areas.filter(a => { const r = box(a); return r.x < 0 || r.y < 0
+                 || r.x + r.width > board.width || r.y + r.height > board.height; }).length]; }"""
+    )
+    assert overlaps == [4, 0, 0]  # the Warp and three piles, clear of the systems, on the board
     stars = ann.page.eval_on_selector_all(
         "#board g.star", "ss => ss.map(s => [s.querySelector('circle').getAttribute('class'),"
         " s.querySelector('text').textContent])",

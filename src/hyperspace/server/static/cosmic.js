@@ -110,7 +110,7 @@ function cosmicSummary(view, name) {
 /** Where everything lies on the SVG board: each system's cell, its star in the middle and its
  *  five planets on a ring around it, their ships stacked outward (upward above the star, downward
  *  below), room made for as many stacks as there are colours (the planets' counts, not the
- *  seats: a colour may have no seat). */
+ *  seats: a colour may have no seat); the band of the Warp and the piles. */
 function cosmicLayout(view, width) {
   const systems = [...new Set(Object.keys(view.planets || {}).map((key) => key.replace(/\d+$/, "")))].sort();
   const colours = Math.max(1, ...Object.values(view.planets || {}).map((counts) => (counts || []).length));
@@ -119,12 +119,16 @@ function cosmicLayout(view, width) {
   const cellH = CELL_HEAD + 2 * reach;
   const cols = Math.max(1, Math.min(systems.length, width >= 700 ? 3 : 2));
   const gridRows = Math.ceil(systems.length / cols);
+  // The last row's empty cells, if any, take the Warp and the piles; else a band below does.
+  const spare = (cols - (systems.length % cols)) % cols;
+  const band = spare
+    ? { x: (cols - spare) * CELL_W, y: (gridRows - 1) * cellH, width: spare * CELL_W, height: cellH }
+    : { x: 0, y: gridRows * cellH, width: cols * CELL_W, height: BAND_H };
   const cells = {};
   const planets = {};
   systems.forEach((letter, i) => {
     const row = Math.floor(i / cols);
-    const inRow = Math.min(cols, systems.length - row * cols);
-    const x = (i % cols) * CELL_W + ((cols - inRow) * CELL_W) / 2;
+    const x = (i % cols) * CELL_W;
     const y = row * cellH;
     const star = [x + CELL_W / 2, y + CELL_HEAD + reach];
     cells[letter] = { x, y, star };
@@ -134,7 +138,7 @@ function cosmicLayout(view, width) {
       planets[`${letter}${n}`] = [star[0] + RING_R * Math.cos(angle), star[1] + RING_R * Math.sin(angle)];
     }
   });
-  return { systems, cells, planets, rows, width: cols * CELL_W, height: gridRows * cellH + BAND_H, band: gridRows * cellH };
+  return { systems, cells, planets, rows, band, width: cols * CELL_W, height: band.y + band.height };
 }
 
 /** The board itself: the systems, the Cone, the Warp and the piles, in one SVG. */
@@ -236,7 +240,8 @@ function cosmicCone(view, challenge, layout, name, letter) {
   const B = HS.board;
   const offense = layout.cells[COSMIC_SYSTEMS[challenge.offense]];
   const [tx, ty] = layout.planets[challenge.planet];
-  const [ox, oy] = offense ? offense.star : [layout.width / 2, layout.band + BAND_H / 2];
+  const band = layout.band;
+  const [ox, oy] = offense ? offense.star : [band.x + band.width / 2, band.y + band.height / 2];
   const length = Math.hypot(tx - ox, ty - oy) || 1;
   const [nx, ny] = [(ty - oy) / length, -(tx - ox) / length]; // across the beam
   const wide = PLANET_R + 10;
@@ -265,48 +270,52 @@ function cosmicCone(view, challenge, layout, name, letter) {
  *  sideways distance counting less (a plate is wider than tall): where a plate hides least. */
 function cosmicClearest(spots, layout, others) {
   const bodies = [...Object.values(layout.planets), ...Object.values(layout.cells).map((cell) => cell.star), ...others];
-  const inside = ([x, y]) => x > 40 && x < layout.width - 40 && y > 24 && y < layout.band - 24;
+  const band = layout.band;
+  const onBand = ([x, y]) => x > band.x - 40 && y > band.y - 24;
+  const inside = ([x, y]) => x > 40 && x < layout.width - 40 && y > 24 && y < layout.height - 24 && !onBand([x, y]);
   const room = ([x, y]) => Math.min(...bodies.map(([bx, by]) => Math.hypot((x - bx) / 1.6, y - by)));
   const fits = spots.filter(inside);
   return (fits.length ? fits : spots).reduce((best, spot) => (room(spot) > room(best) ? spot : best));
 }
 
 /** The Warp (every colour's ships there, and the Praw's), the deck, the Destiny Pile with the
- *  colour it last showed, and the discard pile's top card. */
+ *  colour it last showed, and the discard pile, in the layout's band: side by side below the
+ *  systems, or the Warp above the piles in a cell of their own. */
 function cosmicBand(view, layout, name, letter) {
   const B = HS.board;
-  const y = layout.band;
+  const { x: left, y: top, width, height } = layout.band;
   const players = view.players || [];
-  const warp = Object.fromEntries(players.map((p) => [p.seat, p.warp || 0]));
-  const praw = Object.fromEntries(players.map((p) => [p.seat, p.praw || 0]));
-  const group = B.svg("g", { class: "band" });
-  const box = (x, w, label, place, counts) =>
-    B.svg("g", { class: "area", data: { place } },
-      B.svg("rect", { x, y: y + 8, width: w, height: BAND_H - 16, rx: 10, class: place === "warp" ? "warp-box" : "area-box" }),
-      B.svg("text", { x: x + 10, y: y + 28, class: "area-label", text: label }),
-      counts ? B.stacks(counts, x + w / 2, y + 52, Math.floor((w - 10) / (B.STACK_W + 3)), name, letter) : null);
-  // The Warp takes what the piles leave (each 100 wide), so the three fit beside it.
-  const warpWide = Math.max(160, layout.width - 30 - 3 * 100);
-  group.append(box(10, warpWide, "The Warp", "warp", warp));
-  let x = 20 + warpWide;
-  if (players.some((p) => p.praw)) {
-    group.append(box(x, 140, "The Praw", "praw", praw));
-    x += 150;
-  }
-  const pile = (label, lines) => {
-    const g = B.svg("g", { class: "pile" },
-      B.svg("rect", { x, y: y + 14, width: 92, height: BAND_H - 28, rx: 8, class: "pile-box" }),
-      B.svg("text", { x: x + 46, y: y + 36, "text-anchor": "middle", class: "area-label", text: label }),
-      lines.map((line, i) => B.svg("text", { x: x + 46, y: y + 58 + i * 18, "text-anchor": "middle", class: "pile-text", text: line })));
-    x += 100;
-    return g;
-  };
+  const counts = (key) => Object.fromEntries(players.map((p) => [p.seat, p[key] || 0]));
   const destiny = view.destiny_discard || [];
   const flipped = destiny.length ? destiny[destiny.length - 1] : null;
-  group.append(pile("Deck", [`${view.deck_size ?? "?"} cards`]));
-  group.append(pile("Destiny", [`${view.destiny_size ?? "?"} cards`, flipped === null ? "" : `last: ${cosmicDestinyCard(flipped, name)}`]));
-  const discard = view.discard || [];
-  if (x + 92 <= layout.width) group.append(pile("Discard", [`${discard.length} cards`]));
+  const piles = [
+    ["Deck", [`${view.deck_size ?? "?"} cards`]],
+    ["Destiny", [`${view.destiny_size ?? "?"} cards`, flipped === null ? "" : `last: ${cosmicDestinyCard(flipped, name)}`]],
+    ["Discard", [`${(view.discard || []).length} cards`]],
+  ];
+  const stacked = height > BAND_H;
+  const pileW = stacked ? (width - 36) / 3 : 92;
+  const pileH = BAND_H - 28;
+  // The Warp (and the Praw) take what the piles leave.
+  const areaW = stacked ? width - 20 : width - 30 - 3 * (pileW + 8);
+  const areaH = stacked ? height - pileH - 30 : BAND_H - 16;
+  const group = B.svg("g", { class: "band" });
+  const area = (x, w, label, place) =>
+    B.svg("g", { class: "area", data: { place } },
+      B.svg("rect", { x, y: top + 8, width: w, height: areaH, rx: 10, class: place === "warp" ? "warp-box" : "area-box" }),
+      B.svg("text", { x: x + 10, y: top + 28, class: "area-label", text: label }),
+      B.stacks(counts(place), x + w / 2, top + 52, Math.max(1, Math.floor((w - 10) / (B.STACK_W + 3))), name, letter));
+  const prawW = players.some((p) => p.praw) ? Math.min(140, areaW / 3) : 0;
+  group.append(area(left + 10, areaW - (prawW ? prawW + 10 : 0), "The Warp", "warp"));
+  if (prawW) group.append(area(left + 10 + areaW - prawW, prawW, "The Praw", "praw"));
+  const pilesTop = stacked ? top + areaH + 18 : top + 14;
+  piles.forEach(([label, lines], i) => {
+    const x = (stacked ? left + 10 : left + 20 + areaW) + i * (pileW + 8);
+    group.append(B.svg("g", { class: "pile" },
+      B.svg("rect", { x, y: pilesTop, width: pileW, height: pileH, rx: 8, class: "pile-box" }),
+      B.svg("text", { x: x + pileW / 2, y: pilesTop + 22, "text-anchor": "middle", class: "area-label", text: label }),
+      lines.map((line, j) => B.svg("text", { x: x + pileW / 2, y: pilesTop + 44 + j * 18, "text-anchor": "middle", class: "pile-text", text: line }))));
+  });
   return group;
 }
 
