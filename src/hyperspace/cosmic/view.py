@@ -1,11 +1,12 @@
 """What one seat may see of a Cosmic Encounter game, built by allow-list.
 
 Public: the board (every planet's tokens by colour), the Warp, the Praw, tokens removed, the
-powers and what each shows of its data, hand sizes, Lucre, the discard pile, the sizes of the
-deck and Destiny Pile, the challenge under way (who, where, tokens, allies), Challenge Cards once
-revealed (but one kept face down, the Gambler's bluff). Private: one's own hand, own face-down
-card and own power's private data (Terrorist's bombs). Never: other hands, face-down cards, the
-order of the deck or Destiny Pile, the seed or random state, deal proposals between other players.
+powers and what each shows of its data, hand sizes, Lucre, the foreign bases each player needs
+to win, the discard pile, the sizes of the deck and Destiny Pile, the challenge under way (who,
+where, tokens, allies), Challenge Cards once revealed (but one kept face down, the Gambler's
+bluff). Private: one's own hand, own face-down card and own power's private data (Terrorist's
+bombs). Never: other hands, face-down cards, the order of the deck or Destiny Pile, the seed or
+random state, deal proposals between other players.
 """
 
 from __future__ import annotations
