@@ -488,6 +488,12 @@ def test_a_nuclear_hit_arcs_at_the_round_report(
     assert [e["victim"] for e in hits if e["kind"] == "damage"] == [1]
     assert arcs[0] == ["arc damage fresh", "0", "1"]
     assert len(arcs) == len(hits)
+    # Ann's page tells her of the round's hits that concern her in a banner, in the log's words
+    # (her log was empty when she came: the round's entries are news, not the past)
+    banner = ann.page.wait_for_selector("#banner:not([hidden])")
+    told = banner.eval_on_selector_all("p", "ps => ps.map(p => p.textContent)")
+    logged = ann.page.eval_on_selector_all("#log li.strong", "lis => lis.map(li => li.textContent)")
+    assert told and all(line in logged and "Ann" in line for line in told), (told, logged)
     assert not ann.errors, ann.errors
     assert serious(ann) == []
     shoot(ann, "nuclear-report", whole=False)

@@ -22,6 +22,9 @@
   let stopped = false; // no reconnecting (no such game, page leaving)
   let logShown = 0; // how many of this seat's log entries #log has shown (an absolute index)
   let logRound = null; // the round of the last entry in #log (for the round headings)
+  // Whether #log has drawn a state of this seat's log yet: what the first one holds is the past,
+  // not news (a log still empty then makes its next entries news).
+  let logStarted = false;
   let shownDecision = null; // the identity of the decision drawn in #decision
   let submitted = null; // the identity of the decision we answered and await a new state for
   let stuckTimer = null;
@@ -398,7 +401,8 @@
     if (size < logShown) resetLog(); // a shorter log: we now see another seat's (or a new) log
     const list = $("log");
     const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
-    const first = logShown === 0;
+    const first = !logStarted;
+    logStarted = true;
     if (logShown < start) {
       // Entries before the tail were never sent to us: say so rather than pretend.
       const missed = start - logShown;
@@ -450,6 +454,7 @@
   function resetLog() {
     logShown = 0;
     logRound = null;
+    logStarted = false;
     $("log").replaceChildren();
   }
 
