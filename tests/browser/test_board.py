@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 import time
 import uuid
 from pathlib import Path
@@ -196,13 +197,18 @@ SCRIPT = {
 }
 
 
-def three_people(tmp_path: Path) -> tuple[str, dict[int, str]]:
-    """The REWARDS game written into the server's database, each seat a person: its invites."""
-    tokens = {seat: new_secret() for seat in range(3)}
+def three_people(
+    tmp_path: Path, config: dict[str, Any] = REWARDS, game: str = "cosmic", bots: int = 0
+) -> tuple[str, dict[int, str]]:
+    """A game of three (REWARDS unless told) written into the server's database, each seat a
+    person (the last ``bots`` heuristic bots): the people's invites."""
+    people = 3 - bots
+    tokens = {seat: new_secret() for seat in range(people)}
     row = GameRow(
-        id=uuid.uuid4().hex[:12], game="cosmic", ruleset=GAMES["cosmic"].game.ruleset,
-        config=REWARDS, seed=7, bot_seed=7, timer=None, host_hash=digest(new_secret()),
-        seats=[SeatRow(s, n, None, digest(tokens[s])) for s, n in enumerate(REWARDS["names"])],
+        id=uuid.uuid4().hex[:12], game=game, ruleset=GAMES[game].game.ruleset,
+        config=config, seed=7, bot_seed=7, timer=None, host_hash=digest(new_secret()),
+        seats=[SeatRow(s, n, None, digest(tokens[s])) if s < people else SeatRow(s, n, "heuristic")
+               for s, n in enumerate(config["names"])],
     )  # fmt: skip
     storage = Storage(sqlite_url(tmp_path))
     try:
@@ -294,3 +300,247 @@ def test_a_nuclear_round_clicked_on_the_board(browser: Any, server: Server, widt
     assert not ann.errors, ann.errors
     assert serious(ann) == []
     shoot(ann, f"nuclear-{width}", whole=width == "desktop")
+
+
+def rings(seat: Seat) -> dict[str, tuple[list[float], list[float]]]:
+    """Each system drawn: its planets' distances from the star's centre and their bearings from
+    it (degrees clockwise from straight up), planet 1 first."""
+    found: dict[str, tuple[list[float], list[float]]] = seat.page.evaluate(
+        """() => Object.fromEntries([...document.querySelectorAll('#board g.system')].map(s => {
+             const star = s.querySelector('g.star circle');
+             const [sx, sy] = [Number(star.getAttribute('cx')), Number(star.getAttribute('cy'))];
+             const discs = [...s.querySelectorAll('g.planet circle.planet-disc')].map(c =>
+               [Number(c.getAttribute('cx')) - sx, Number(c.getAttribute('cy')) - sy]);
+             return [s.dataset.system, [discs.map(([x, y]) => Math.hypot(x, y)),
+               discs.map(([x, y]) => (Math.atan2(x, -y) * 180 / Math.PI + 360) % 360)]];
+           }))"""
+    )
+    return found
+
+
+@pytest.mark.parametrize("width", sorted(WIDTHS))
+def test_each_system_is_planets_around_its_star(
+    browser: Any, server: Server, tmp_path: Path, width: str
+) -> None:
+    """Each player's system: five planets on a ring around a star in the player's colour (their
+    centres at one distance from the star's, a fifth of a turn apart), the star marked with the
+    player's letter; the score track counts each player's foreign bases toward the player's own
+    target (the game's four here, three for the Spiritual Leader), as the view has them; the
+    players' table has their Karma."""
+    planets = {"C1": [0, 0, 3], "A1": [2, 0, 0], "B2": [1, 4, 0]}  # Ann has a base on B2
+    zodiac = {"karma": [3, 2, 2]}  # Ann has the most Karma: the Spiritual Leader
+    setup = {**REWARDS["setup"], "planets": planets, "zodiac": zodiac}
+    config = {**REWARDS, "win_bases": 4, "variants": ["zodiac"], "setup": setup}
+    game_id, tokens = three_people(tmp_path, config)
+    seats = seated(browser, {0: f"{server.url}/invite#{tokens[0]}"}, WIDTHS[width])
+    ann = seats[0]
+    ann.page.wait_for_selector("#board g.system")
+    check_planets(server, game_id, seats)
+    drawn = rings(ann)
+    assert sorted(drawn) == ["A", "B", "C"]
+    for distances, bearings in drawn.values():
+        assert [round(d, 6) for d in distances] == [round(distances[0], 6)] * 5
+        assert [round(b, 6) % 360 for b in bearings] == [0, 72, 144, 216, 288]
+    # The Warp and the piles (below the systems, or in the last row's empty cell) cover no
+    # planet or star, and lie on the board.
+    overlaps = ann.page.evaluate(
+        """() => { const box = (n) => n.getBBox();
+             const meet = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width
+               && a.y < b.y + b.height && b.y < a.y + a.height;
+             const board = document.querySelector('#board svg.cosmic-board').viewBox.baseVal;
+             const all = (selector) => [...document.querySelectorAll(selector)];
+             const areas = all('#board g.area > rect, #board g.pile > rect');
+             const bodies = all('#board circle.planet-disc, #board g.star circle');
+             return [areas.length, areas.filter(a => bodies.some(b => meet(box(a), box(b)))).length,
+               areas.filter(a => { const r = box(a); return r.x < 0 || r.y < 0
+                 || r.x + r.width > board.width || r.y + r.height > board.height; }).length]; }"""
+    )
+    assert overlaps == [4, 0, 0]  # the Warp and three piles, clear of the systems, on the board
+    stars = ann.page.eval_on_selector_all(
+        "#board g.star", "ss => ss.map(s => [s.querySelector('circle').getAttribute('class'),"
+        " s.querySelector('text').textContent])",
+    )  # fmt: skip
+    assert stars == [["fill c0", "A"], ["fill c1", "B"], ["fill c2", "C"]]
+    track = ann.page.eval_on_selector_all(
+        "#board .score-row", "rows => rows.map(r => [Number(r.dataset.bases),"
+        " r.querySelectorAll('.pip').length, r.querySelectorAll('.pip.on').length])",
+    )  # fmt: skip
+    players = server.game(game_id).driver.view(0)["players"]
+    assert [p["external_bases"] for p in players] == [1, 0, 0]
+    assert track == [[1, 3, 1], [0, 4, 0], [0, 4, 0]]  # the Spiritual Leader needs one fewer
+    assert track == [[p["external_bases"], p["win_bases"], p["external_bases"]] for p in players]
+    karma = ann.page.eval_on_selector_all(
+        "#board .panel table tbody tr", "rows => rows.map(r => r.lastElementChild.textContent)"
+    )
+    assert karma == ["3", "2", "2"]
+    assert not ann.errors, ann.errors
+
+
+# Every ship stack that flies on the board: its colour, count, and where it starts and lands.
+WATCH_FLIGHTS = """() => {
+  window.flights = [];
+  const at = (text) =>
+    (/translate\\(([-\\d.]+)(?:px)?,\\s*([-\\d.]+)/.exec(text) || []).slice(1).map(Number);
+  new MutationObserver((records) => {
+    for (const node of records.flatMap((record) => [...record.addedNodes])) {
+      if (!(node.classList && node.classList.contains('ghost'))) continue;
+      const frames = node.getAnimations().flatMap((a) => a.effect.getKeyframes());
+      window.flights.push({ colour: node.dataset.colour, count: Number(node.dataset.count),
+        from: at(node.getAttribute('transform')),
+        to: frames.length ? at(frames.at(-1).transform) : null });
+    }
+  }).observe(document.getElementById('board'), { childList: true, subtree: true });
+}"""
+
+
+@pytest.mark.parametrize("motion", ["full", "reduced"])
+def test_ships_fly_to_the_cone(browser: Any, server: Server, tmp_path: Path, motion: str) -> None:
+    """Ann's ship launched from A1 flies from A1's stack to its place in the Cone (0.7 s), and
+    only then: a page asking for reduced motion moves no ship."""
+    _, tokens = three_people(tmp_path)
+    ann = seated(browser, {0: f"{server.url}/invite#{tokens[0]}"}, WIDTHS["desktop"])[0]
+    ann.page.emulate_media(reduced_motion="reduce" if motion == "reduced" else "no-preference")
+    ann.page.wait_for_selector("#board g.system")
+    ann.page.evaluate(WATCH_FLIGHTS)
+    for key in ("B1", "A1", "done"):
+        answered = ann.page.locator("#decision").get_attribute("data-seq")
+        ann.page.click(f'#decision button[data-key="{key}"]:not([disabled])')
+        ann.page.wait_for_function(
+            f"() => document.querySelector('#decision').dataset.seq !== '{answered}'"
+        )
+    ann.page.wait_for_selector('#board [data-place="cone"] g.stack[data-colour="0"]')
+    start, end = (
+        ann.page.eval_on_selector(
+            f'#board [data-place="{place}"] g.stack[data-colour="0"]',
+            "s => s.getAttribute('transform')",
+        )
+        for place in ("planet:A1", "cone")
+    )
+    # to a tenth: the browser may write a keyframe's numbers shorter than the attribute's
+    flights = [
+        {**f, "from": [round(n, 1) for n in f["from"]], "to": [round(n, 1) for n in f["to"]]}
+        for f in ann.page.evaluate("() => window.flights")
+    ]
+    numbers = [round(float(n), 1) for n in re.findall(r"[-\d.]+", start + " " + end)]
+    if motion == "reduced":
+        assert flights == []
+    else:
+        assert flights == [{"colour": "0", "count": 1, "from": numbers[:2], "to": numbers[2:]}]
+    assert not ann.errors, ann.errors
+
+
+# Round 3 of a nuclear game: Ann has a Missile 500 prepped (due now) and a warhead for it, her
+# Fallout shelters in force to round 6, and an EMP lock to round 4; Bob and Cy are bots.
+SHELTERED = {
+    "players": 3, "names": ["Ann", "Bob", "Cy"], "fallout_chance": 0.0,
+    "setup": {"round": 3, "players": [
+        {"name": "Ann", "hand": ["W500n", "P200"], "prepped": "M500", "active": {"S15": [3, 6]},
+         "emp_locked_until": 4},
+        {"name": "Bob", "hand": ["P100"]}, {"name": "Cy", "hand": ["P100"]}]},
+}  # fmt: skip
+
+
+def icons_shown(seat: Seat) -> dict[int, list[list[str]]]:
+    """Each country's status icons: their kind and text."""
+    shown: dict[str, list[list[str]]] = seat.page.evaluate(
+        """() => Object.fromEntries([...document.querySelectorAll('#board g.country')].map(c =>
+             [c.dataset.seat, [...c.querySelectorAll('g.icon')].map(i =>
+               [i.dataset.icon, i.querySelector('.icon-text').textContent])]))"""
+    )
+    return {int(s): icons for s, icons in shown.items()}
+
+
+def test_a_nuclear_hit_arcs_at_the_round_report(
+    browser: Any, server: Server, tmp_path: Path
+) -> None:
+    """One's own country shows what it has in force as icons (the prepped missile, the EMP lock,
+    the shelters), nobody else's; the warhead Ann launches at Bob (chosen by clicking his
+    country) shows at the round's report as an arc from Ann to Bob, drawn in once."""
+    game_id, tokens = three_people(tmp_path, SHELTERED, "nuclear", bots=2)
+    ann = seated(browser, {0: f"{server.url}/invite#{tokens[0]}"}, WIDTHS["desktop"])[0]
+    live = server.game(game_id)
+    ann.page.wait_for_selector("#board g.country")
+    ann.page.wait_for_selector("#decision:not([hidden])")
+    assert icons_shown(ann) == {
+        0: [
+            ["prepped", "M500 due in round 3"],
+            ["emp", "EMP lock to round 4"],
+            ["shelter", "S15 rounds 3–6"],
+        ],
+        1: [],
+        2: [],
+    }
+    answered = ann.states[-1]["decision"]["seq"]
+    ann.page.click('#decision button[data-key="launch:W500n"]:not([disabled])')
+    settle(server, game_id, [ann], answered)
+    ann.page.click('#board .choosable[data-key="target:1"]')
+    ann.page.wait_for_selector("#board g.arc")
+    view = live.driver.view(0)
+    report = [e for e in view["log"] if e["kind"] == "report"][-1]
+    hits = [
+        e for e in view["log"]
+        if e["round"] == report["round"] and e["kind"] in ("damage", "propaganda")
+    ]  # fmt: skip
+    arcs = ann.page.eval_on_selector_all(
+        "#board g.arc",
+        "arcs => arcs.map(a => [a.classList.value, a.dataset.from, a.dataset.victim])",
+    )
+    assert [e["victim"] for e in hits if e["kind"] == "damage"] == [1]
+    assert arcs[0] == ["arc damage fresh", "0", "1"]
+    assert len(arcs) == len(hits)
+    # Ann's page tells her of the round's hits that concern her in a banner, in the log's words
+    # (her log was empty when she came: the round's entries are news, not the past)
+    banner = ann.page.wait_for_selector("#banner:not([hidden])")
+    told = banner.eval_on_selector_all("p", "ps => ps.map(p => p.textContent)")
+    logged = ann.page.eval_on_selector_all("#log li.strong", "lis => lis.map(li => li.textContent)")
+    assert told and all(line in logged and "Ann" in line for line in told), (told, logged)
+    assert not ann.errors, ann.errors
+    assert serious(ann) == []
+    shoot(ann, "nuclear-report", whole=False)
+
+
+def boxes(seat: Seat) -> dict[str, list[float]]:
+    """Where the board, the decision and the log are on the screen now: [top, bottom] each, and
+    the screen's height."""
+    found: dict[str, list[float]] = seat.page.evaluate(
+        """() => ({ screen: [0, window.innerHeight], ...Object.fromEntries(['board', 'decision',
+             'log'].map(id => { const r = document.getElementById(id).getBoundingClientRect();
+               return [id, [r.top, r.bottom]]; })) })"""
+    )
+    return found
+
+
+def test_a_phone_shows_the_board_first_and_the_decision_within_reach(
+    browser: Any, server: Server, tmp_path: Path
+) -> None:
+    """On a phone the board comes first and the decision stays on the screen, at its bottom,
+    wherever the board is scrolled, the log further down (never in the way); folded, the
+    decision keeps only its prompt and the board shows, and takes the answer."""
+    _, tokens = three_people(tmp_path)
+    ann = seated(browser, {0: f"{server.url}/invite#{tokens[0]}"}, WIDTHS["phone"])[0]
+    ann.page.wait_for_selector("#decision:not([hidden]) button[data-key='B1']")
+    at = boxes(ann)
+    height = at["screen"][1]
+    assert at["board"][0] < at["decision"][0]  # the board first
+    assert at["decision"][0] >= 0 and at["decision"][1] <= height  # the decision on the screen
+    assert at["log"][0] > height  # the log below, not in the way
+    ann.page.evaluate(
+        "() => { const board = document.getElementById('board');"
+        " window.scrollTo(0, board.offsetTop + board.offsetHeight - window.innerHeight); }"
+    )
+    ann.page.wait_for_timeout(100)
+    at = boxes(ann)
+    assert at["decision"][0] >= 0 and at["decision"][1] == height  # still there, at the bottom
+    unfolded = at["decision"][1] - at["decision"][0]
+    ann.page.click("#decision button.fold")
+    at = boxes(ann)
+    assert at["decision"][1] - at["decision"][0] < min(unfolded, 120)
+    assert ann.page.locator("#decision .options").is_hidden()
+    assert ann.page.get_attribute("#decision button.fold", "aria-expanded") == "false"
+    ann.page.click('#board .choosable[data-key="B1"]')  # the board answers while folded
+    ann.page.wait_for_selector("#decision button[data-key='A1']", state="attached")
+    assert ann.page.locator("#decision .options").is_hidden()  # it stays folded
+    ann.page.click("#decision button.fold")
+    assert ann.page.locator("#decision .options").is_visible()
+    assert not ann.errors, ann.errors
+    assert serious(ann) == []

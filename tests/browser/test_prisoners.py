@@ -65,6 +65,7 @@ def set_up(tmp_path: Path, config: dict[str, Any] = CONFIG) -> tuple[str, dict[i
 def shoot(seat: Seat, name: str) -> None:
     if SCREENSHOTS:
         Path(SCREENSHOTS).mkdir(parents=True, exist_ok=True)
+        seat.page.wait_for_timeout(800)  # the ships' flights (0.7 s) have landed
         seat.page.screenshot(path=str(Path(SCREENSHOTS) / f"{name}.png"), full_page=True)
 
 

@@ -1,17 +1,19 @@
 """What one seat may see of a Cosmic Encounter game, built by allow-list.
 
 Public: the board (every planet's tokens by colour), the Warp, the Praw, tokens removed, the
-powers and what each shows of its data, hand sizes, Lucre, the discard pile, the sizes of the
-deck and Destiny Pile, the challenge under way (who, where, tokens, allies), Challenge Cards once
-revealed (but one kept face down, the Gambler's bluff). Private: one's own hand, own face-down
-card and own power's private data (Terrorist's bombs). Never: other hands, face-down cards, the
-order of the deck or Destiny Pile, the seed or random state, deal proposals between other players.
+powers and what each shows of its data, hand sizes, Lucre, the foreign bases each player needs
+to win, the discard pile, the sizes of the deck and Destiny Pile, the challenge under way (who,
+where, tokens, allies), Challenge Cards once revealed (but one kept face down, the Gambler's
+bluff). Private: one's own hand, own face-down card and own power's private data (Terrorist's
+bombs). Never: other hands, face-down cards, the order of the deck or Destiny Pile, the seed or
+random state, deal proposals between other players.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from hyperspace.cosmic.powers.base import modify
 from hyperspace.cosmic.state import CosmicState, planet_key
 from hyperspace.engine.events import visible_log
 
@@ -37,6 +39,8 @@ def view(state: CosmicState, seat: int | None, since: int | None = 0) -> dict[st
                 "lucre": p.lucre,
                 "home_bases": state.home_bases(p.seat),
                 "external_bases": state.external_bases(p.seat),
+                # the foreign bases this player needs to win: public (BASE_RULES §8, AMB-Z15)
+                "win_bases": modify(state, "win_bases", state.config.win_bases, p.seat),
                 "warp": state.warp[p.seat],
                 "praw": state.praw[p.seat],
                 "removed": state.removed[p.seat],

@@ -903,3 +903,22 @@ def test_terminal_tells_the_zodiac_events() -> None:
         "Bob is the Spiritual Leader now.",
         "There is no Spiritual Leader now.",
     ]
+
+
+@pytest.mark.parametrize(
+    ("front", "karma", "needs"),
+    [
+        ({"0": "taurus", "1": "leo", "2": "capricorn"}, [3, 2, 2], [4, 5, 5]),  # Spiritual Leader
+        ({"0": "aries", "1": "nemesis", "2": "capricorn"}, [2, 2, 2], [5, 4, 5]),  # Nemesis
+        ({"0": "aries", "1": "leo", "2": "capricorn"}, [2, 2, 2], [5, 5, 5]),  # neither
+    ],
+)
+def test_view_tells_each_players_win_target(
+    front: dict[str, str], karma: list[int], needs: list[int]
+) -> None:
+    """Every view says how many foreign bases each player needs to win, the Spiritual Leader's
+    and Nemesis' one fewer (AMB-Z15): public, as who they are is."""
+    planets = {"A1": [3, 0, 0]} if karma[0] == 3 else {}  # the third Karma token from A1
+    s = state(game({"cards": front, "karma": karma}, planets=planets))
+    for seat in (None, 0, 1):
+        assert [p["win_bases"] for p in view(s, seat)["players"]] == needs

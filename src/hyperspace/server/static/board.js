@@ -46,8 +46,9 @@ HS.board = (() => {
     );
   }
 
-  /** Stacks for every nonzero {seat: count} (or list by seat) in rows of `perRow` centred on x. */
-  function stacks(counts, x, y, perRow, who, letter) {
+  /** Stacks for every nonzero {colour: count} (or list by colour) in rows of `perRow` centred on
+   *  x, the rows going down from y (`up`: going up). */
+  function stacks(counts, x, y, perRow, who, letter, up) {
     const entries = (Array.isArray(counts) ? counts.map((n, s) => [s, n]) : Object.entries(counts || {}))
       .map(([s, n]) => [Number(s), Number(n)])
       .filter(([, n]) => n > 0);
@@ -55,7 +56,7 @@ HS.board = (() => {
       const row = Math.floor(i / perRow);
       const inRow = Math.min(perRow, entries.length - row * perRow);
       const col = i % perRow;
-      return stack(seat, n, x + (col - (inRow - 1) / 2) * (STACK_W + 3), y + row * (STACK_H + 3), who(seat), letter(seat));
+      return stack(seat, n, x + (col - (inRow - 1) / 2) * (STACK_W + 3), y + (up ? -row : row) * (STACK_H + 3), who(seat), letter(seat));
     });
   }
 

@@ -208,9 +208,10 @@ const HS = (() => {
       const cells = Array.isArray(row) ? row : row.cells;
       return el("tr", { class: Array.isArray(row) ? null : row.class }, cells.map((c) => el("td", null, c)));
     });
+    // It may scroll sideways: a keyboard reaches it (axe-core: scrollable-region-focusable).
     return el(
       "div",
-      { class: "table-wrap" },
+      { class: "table-wrap", tabindex: 0, role: "region", "aria-label": caption || headers.join(", ") },
       el("table", null, caption ? el("caption", { text: caption }) : null, el("thead", null, head), el("tbody", null, body)),
     );
   }

@@ -63,11 +63,14 @@ function cosmicCardBack(what) {
 
 // -- the board --------------------------------------------------------------------------------------
 
-const CELL_W = 320; // one home system
-const CELL_H = 196;
+const CELL_W = 250; // one home system
+const CELL_HEAD = 44; // its owner's name and power, above the ring
 const BAND_H = 120; // the Warp and the piles, below the systems
 const PLANET_R = 17;
 const STAR_R = 22;
+const RING_R = 76; // the planets' orbit around the star
+const ROW_H = HS.board.STACK_H + 3; // one row of ship stacks
+const PER_ROW = 2; // ship stacks side by side beside a planet
 
 /** Draws the whole board of `view` into `container`; `seatNames` are the seats' names. */
 function renderCosmic(view, container, seatNames) {
@@ -92,7 +95,8 @@ function renderCosmic(view, container, seatNames) {
 function cosmicLetters(view, name) {
   const seats = (view.players || []).map((p) => p.seat);
   const marks = HS.board.letters(seats.map(name));
-  return (seat) => marks[Number(seat)] || "?";
+  // A colour without a seat of its own is marked by its system's letter.
+  return (colour) => marks[Number(colour)] || COSMIC_SYSTEMS[Number(colour)] || "?";
 }
 
 function cosmicSummary(view, name) {
@@ -103,25 +107,38 @@ function cosmicSummary(view, name) {
   return HS.el("p", { class: "board-summary", text: parts.join(" · ") });
 }
 
-/** Where everything lies on the SVG board: each system's cell, its star and its planets. */
+/** Where everything lies on the SVG board: each system's cell, its star in the middle and its
+ *  five planets on a ring around it, their ships stacked outward (upward above the star, downward
+ *  below), room made for as many stacks as there are colours (the planets' counts, not the
+ *  seats: a colour may have no seat); the band of the Warp and the piles. */
 function cosmicLayout(view, width) {
   const systems = [...new Set(Object.keys(view.planets || {}).map((key) => key.replace(/\d+$/, "")))].sort();
+  const colours = Math.max(1, ...Object.values(view.planets || {}).map((counts) => (counts || []).length));
+  const rows = Math.ceil(colours / PER_ROW);
+  const reach = RING_R + PLANET_R + 6 + rows * ROW_H; // from the star to the farthest stack
+  const cellH = CELL_HEAD + 2 * reach;
   const cols = Math.max(1, Math.min(systems.length, width >= 700 ? 3 : 2));
-  const rows = Math.ceil(systems.length / cols);
+  const gridRows = Math.ceil(systems.length / cols);
+  // The last row's empty cells, if any, take the Warp and the piles; else a band below does.
+  const spare = (cols - (systems.length % cols)) % cols;
+  const band = spare
+    ? { x: (cols - spare) * CELL_W, y: (gridRows - 1) * cellH, width: spare * CELL_W, height: cellH }
+    : { x: 0, y: gridRows * cellH, width: cols * CELL_W, height: BAND_H };
   const cells = {};
   const planets = {};
   systems.forEach((letter, i) => {
     const row = Math.floor(i / cols);
-    const inRow = Math.min(cols, systems.length - row * cols);
-    const x = (i % cols) * CELL_W + ((cols - inRow) * CELL_W) / 2;
-    const y = row * CELL_H;
-    cells[letter] = { x, y, star: [x + 40, y + 34] };
+    const x = (i % cols) * CELL_W;
+    const y = row * cellH;
+    const star = [x + CELL_W / 2, y + CELL_HEAD + reach];
+    cells[letter] = { x, y, star };
     for (let n = 1; n <= 5; n++) {
-      // five planets in a shallow arc below the star
-      planets[`${letter}${n}`] = [x + 44 + (n - 1) * 58, y + 112 - (n - 3) ** 2 * 4];
+      // planet 1 at the top, the others clockwise, a fifth of a turn apart
+      const angle = -Math.PI / 2 + ((n - 1) * 2 * Math.PI) / 5;
+      planets[`${letter}${n}`] = [star[0] + RING_R * Math.cos(angle), star[1] + RING_R * Math.sin(angle)];
     }
   });
-  return { systems, cells, planets, width: cols * CELL_W, height: rows * CELL_H + BAND_H, band: rows * CELL_H };
+  return { systems, cells, planets, rows, band, width: cols * CELL_W, height: band.y + band.height };
 }
 
 /** The board itself: the systems, the Cone, the Warp and the piles, in one SVG. */
@@ -140,8 +157,9 @@ function cosmicSky(view, name, letter, width) {
   return root;
 }
 
-/** One home system: the star in its owner's colour (with the owner's letter), the owner's name,
- *  power and Zodiac sign, the prison on the Star Disc, and the five planets with their ships. */
+/** One home system: its owner's name, power and Zodiac sign above; the star in the owner's
+ *  colour (with the owner's letter) in the middle, the prison on the Star Disc below the letter,
+ *  and the five planets around the star with their ships. */
 function cosmicSystem(view, systemLetter, layout, name, letter) {
   const B = HS.board;
   const owner = COSMIC_SYSTEMS.indexOf(systemLetter);
@@ -152,24 +170,26 @@ function cosmicSystem(view, systemLetter, layout, name, letter) {
   const who = owner >= 0 ? name(owner) : systemLetter;
   const group = B.svg("g", { class: "system", data: { system: systemLetter } });
   group.append(
+    B.svg("text", { x: cell.x + 12, y: cell.y + 20, class: "system-name", text: `${who}${owner === view.offense ? " (offense)" : ""}` }),
+    B.svg("text", { x: cell.x + 12, y: cell.y + 37, class: "system-sub", text: cosmicSubtitle(view, player, owner) }),
+    B.svg("circle", { cx: sx, cy: sy, r: RING_R, class: "orbit" }),
     B.svg("g", { class: "star", data: { target: `player:${owner}` }, "aria-label": `${who}'s star` },
       B.svg("circle", { cx: sx, cy: sy, r: STAR_R, class: `fill ${B.colourClass(owner)}` }),
       B.svg("text", { x: sx, y: sy + 6, "text-anchor": "middle", class: "star-letter", fill: B.ink(owner), text: letter(owner) })),
-    B.svg("text", { x: sx + STAR_R + 8, y: sy - 4, class: "system-name", text: `${who}${owner === view.offense ? " (offense)" : ""}` }),
-    B.svg("text", { x: sx + STAR_R + 8, y: sy + 14, class: "system-sub", text: cosmicSubtitle(view, player, owner) }),
   );
   const prison = cosmicPrison(view, owner);
   if (prison) {
-    // On the Star Disc, beside the owner's name: the ships he holds prisoner.
+    // On the Star Disc, just below the star: the ships its owner holds prisoner, fenced.
     const held = Object.values(prison).filter((n) => n > 0).length;
+    const wide = Math.min(held, 3) * (B.STACK_W + 3) + 6;
     group.append(B.svg("g", { class: "prison", data: { place: `prison:${owner}` }, role: "group", "aria-label": `${who}'s prison` },
-      B.svg("text", { x: sx + STAR_R + 8, y: sy + 35, class: "system-sub", text: "Prison:" }),
-      B.stacks(prison, sx + STAR_R + 62 + (held * (B.STACK_W + 3)) / 2, sy + 31, 6, name, letter)));
+      B.svg("rect", { x: sx - wide / 2, y: sy + STAR_R + 1, width: wide, height: Math.ceil(held / 3) * ROW_H + 4, rx: 4, class: "prison-box" }),
+      B.stacks(prison, sx, sy + STAR_R + 12, 3, name, letter)));
   }
   for (let n = 1; n <= 5; n++) {
     const key = `${systemLetter}${n}`;
     if (!(view.planets || {})[key]) continue;
-    group.append(cosmicPlanet(key, view.planets[key], layout.planets[key], key === target, who, name, letter));
+    group.append(cosmicPlanet(key, view.planets[key], layout.planets[key], sy, layout.rows, key === target, who, name, letter));
   }
   return group;
 }
@@ -193,20 +213,24 @@ function cosmicPrison(view, owner) {
   return held && Object.values(held).some((n) => n > 0) ? held : null;
 }
 
-function cosmicPlanet(key, counts, at, isTarget, owner, name, letter) {
+/** A planet on its ring: the disc with its name, the ships on it stacked outward from the star
+ *  (upward for a planet above the star, downward below), `rows` rows of room. */
+function cosmicPlanet(key, counts, at, starY, rows, isTarget, owner, name, letter) {
   const B = HS.board;
   const [x, y] = at;
-  const ships = (counts || []).map((n, seat) => (n ? `${name(seat)} ${n}` : "")).filter(Boolean).join(", ") || "no ships";
+  const up = y < starY;
+  const ships = (counts || []).map((n, colour) => (n ? `${name(colour)} ${n}` : "")).filter(Boolean).join(", ") || "no ships";
   const number = key.replace(/^\D+/, "");
+  const room = PLANET_R + 4 + rows * ROW_H + 6; // the disc and its stacks, beyond the centre
   return B.svg(
     "g",
     { class: isTarget ? "planet target" : "planet", data: { planet: key, place: `planet:${key}`, target: `planet:${key}` },
       "aria-label": `${owner}'s planet ${number}${isTarget ? ", the Cone's target" : ""}: ${ships}` },
     // The planet's whole place, ships included, takes a click (not only the disc and the pills).
-    B.svg("rect", { x: x - 28, y: y - PLANET_R - 4, width: 56, height: 100, class: "hit" }),
+    B.svg("rect", { x: x - B.STACK_W - 2, y: up ? y - room : y - PLANET_R - 4, width: 2 * B.STACK_W + 4, height: room + PLANET_R + 4, class: "hit" }),
     B.svg("circle", { cx: x, cy: y, r: PLANET_R, class: "planet-disc" }),
     B.svg("text", { x, y: y + 5, "text-anchor": "middle", class: "planet-name", text: key }),
-    B.stacks(counts, x, y + PLANET_R + 13, 1, name, letter),
+    B.stacks(counts, x, up ? y - PLANET_R - 13 : y + PLANET_R + 13, PER_ROW, name, letter, up),
   );
 }
 
@@ -216,12 +240,16 @@ function cosmicCone(view, challenge, layout, name, letter) {
   const B = HS.board;
   const offense = layout.cells[COSMIC_SYSTEMS[challenge.offense]];
   const [tx, ty] = layout.planets[challenge.planet];
-  const [ox, oy] = offense ? offense.star : [layout.width / 2, layout.band + BAND_H / 2];
+  const band = layout.band;
+  const [ox, oy] = offense ? offense.star : [band.x + band.width / 2, band.y + band.height / 2];
   const length = Math.hypot(tx - ox, ty - oy) || 1;
   const [nx, ny] = [(ty - oy) / length, -(tx - ox) / length]; // across the beam
   const wide = PLANET_R + 10;
   const beam = `${ox},${oy} ${tx + nx * wide},${ty + ny * wide} ${tx - nx * wide},${ty - ny * wide}`;
-  const [mx, my] = [ox + (tx - ox) * 0.7, oy + (ty - oy) * 0.7];
+  // The Cone's plate where it hides least along the beam; the allies' beside the planet.
+  const along = Array.from({ length: 13 }, (_, i) => 0.25 + i * 0.05).map((t) => [ox + (tx - ox) * t, oy + (ty - oy) * t]);
+  const [mx, my] = cosmicClearest(along, layout, []);
+  const around = Array.from({ length: 12 }, (_, i) => (i * Math.PI) / 6).map((a) => [tx + 62 * Math.cos(a), ty + 50 * Math.sin(a)]);
   const cone = Object.entries(challenge.cone || {}).filter(([, n]) => n > 0);
   const allies = Object.entries(challenge.defense_end || {}).filter(([, n]) => n > 0);
   const group = B.svg("g", { class: "cone" },
@@ -234,45 +262,60 @@ function cosmicCone(view, challenge, layout, name, letter) {
       B.stacks(Object.fromEntries(entries), x, y + 10, 6, name, letter));
   };
   group.append(plate(`Cone: ${name(challenge.offense)}`, cone, mx, my, "cone"));
-  if (allies.length) group.append(plate("Defense allies", allies, tx, ty - PLANET_R - 30, "defense"));
+  if (allies.length) group.append(plate("Defense allies", allies, ...cosmicClearest(around, layout, [[mx, my]]), "defense"));
   return group;
 }
 
+/** Of `spots` on the board, the one farthest from every star and planet (and from `others`),
+ *  sideways distance counting less (a plate is wider than tall): where a plate hides least. */
+function cosmicClearest(spots, layout, others) {
+  const bodies = [...Object.values(layout.planets), ...Object.values(layout.cells).map((cell) => cell.star), ...others];
+  const band = layout.band;
+  const onBand = ([x, y]) => x > band.x - 40 && y > band.y - 24;
+  const inside = ([x, y]) => x > 40 && x < layout.width - 40 && y > 24 && y < layout.height - 24 && !onBand([x, y]);
+  const room = ([x, y]) => Math.min(...bodies.map(([bx, by]) => Math.hypot((x - bx) / 1.6, y - by)));
+  const fits = spots.filter(inside);
+  return (fits.length ? fits : spots).reduce((best, spot) => (room(spot) > room(best) ? spot : best));
+}
+
 /** The Warp (every colour's ships there, and the Praw's), the deck, the Destiny Pile with the
- *  colour it last showed, and the discard pile's top card. */
+ *  colour it last showed, and the discard pile, in the layout's band: side by side below the
+ *  systems, or the Warp above the piles in a cell of their own. */
 function cosmicBand(view, layout, name, letter) {
   const B = HS.board;
-  const y = layout.band;
+  const { x: left, y: top, width, height } = layout.band;
   const players = view.players || [];
-  const warp = Object.fromEntries(players.map((p) => [p.seat, p.warp || 0]));
-  const praw = Object.fromEntries(players.map((p) => [p.seat, p.praw || 0]));
-  const group = B.svg("g", { class: "band" });
-  const box = (x, w, label, place, counts) =>
-    B.svg("g", { class: "area", data: { place } },
-      B.svg("rect", { x, y: y + 8, width: w, height: BAND_H - 16, rx: 10, class: place === "warp" ? "warp-box" : "area-box" }),
-      B.svg("text", { x: x + 10, y: y + 28, class: "area-label", text: label }),
-      counts ? B.stacks(counts, x + w / 2, y + 52, Math.floor((w - 10) / (B.STACK_W + 3)), name, letter) : null);
-  const warpWide = Math.max(220, layout.width / 2 - 20);
-  group.append(box(10, warpWide, "The Warp", "warp", warp));
-  let x = 20 + warpWide;
-  if (players.some((p) => p.praw)) {
-    group.append(box(x, 140, "The Praw", "praw", praw));
-    x += 150;
-  }
-  const pile = (label, lines) => {
-    const g = B.svg("g", { class: "pile" },
-      B.svg("rect", { x, y: y + 14, width: 92, height: BAND_H - 28, rx: 8, class: "pile-box" }),
-      B.svg("text", { x: x + 46, y: y + 36, "text-anchor": "middle", class: "area-label", text: label }),
-      lines.map((line, i) => B.svg("text", { x: x + 46, y: y + 58 + i * 18, "text-anchor": "middle", class: "pile-text", text: line })));
-    x += 100;
-    return g;
-  };
+  const counts = (key) => Object.fromEntries(players.map((p) => [p.seat, p[key] || 0]));
   const destiny = view.destiny_discard || [];
   const flipped = destiny.length ? destiny[destiny.length - 1] : null;
-  group.append(pile("Deck", [`${view.deck_size ?? "?"} cards`]));
-  group.append(pile("Destiny", [`${view.destiny_size ?? "?"} cards`, flipped === null ? "" : `last: ${cosmicDestinyCard(flipped, name)}`]));
-  const discard = view.discard || [];
-  if (x + 92 <= layout.width) group.append(pile("Discard", [`${discard.length} cards`]));
+  const piles = [
+    ["Deck", [`${view.deck_size ?? "?"} cards`]],
+    ["Destiny", [`${view.destiny_size ?? "?"} cards`, flipped === null ? "" : `last: ${cosmicDestinyCard(flipped, name)}`]],
+    ["Discard", [`${(view.discard || []).length} cards`]],
+  ];
+  const stacked = height > BAND_H;
+  const pileW = stacked ? (width - 36) / 3 : 92;
+  const pileH = BAND_H - 28;
+  // The Warp (and the Praw) take what the piles leave.
+  const areaW = stacked ? width - 20 : width - 30 - 3 * (pileW + 8);
+  const areaH = stacked ? height - pileH - 30 : BAND_H - 16;
+  const group = B.svg("g", { class: "band" });
+  const area = (x, w, label, place) =>
+    B.svg("g", { class: "area", data: { place } },
+      B.svg("rect", { x, y: top + 8, width: w, height: areaH, rx: 10, class: place === "warp" ? "warp-box" : "area-box" }),
+      B.svg("text", { x: x + 10, y: top + 28, class: "area-label", text: label }),
+      B.stacks(counts(place), x + w / 2, top + 52, Math.max(1, Math.floor((w - 10) / (B.STACK_W + 3))), name, letter));
+  const prawW = players.some((p) => p.praw) ? Math.min(140, areaW / 3) : 0;
+  group.append(area(left + 10, areaW - (prawW ? prawW + 10 : 0), "The Warp", "warp"));
+  if (prawW) group.append(area(left + 10 + areaW - prawW, prawW, "The Praw", "praw"));
+  const pilesTop = stacked ? top + areaH + 18 : top + 14;
+  piles.forEach(([label, lines], i) => {
+    const x = (stacked ? left + 10 : left + 20 + areaW) + i * (pileW + 8);
+    group.append(B.svg("g", { class: "pile" },
+      B.svg("rect", { x, y: pilesTop, width: pileW, height: pileH, rx: 8, class: "pile-box" }),
+      B.svg("text", { x: x + pileW / 2, y: pilesTop + 22, "text-anchor": "middle", class: "area-label", text: label }),
+      lines.map((line, j) => B.svg("text", { x: x + pileW / 2, y: pilesTop + 44 + j * 18, "text-anchor": "middle", class: "pile-text", text: line }))));
+  });
   return group;
 }
 
@@ -415,22 +458,21 @@ function cosmicReportedTotal(view, side) {
   return null;
 }
 
-/** The score track: each player's foreign bases toward the win (five; the Spiritual Leader and
- *  the Nemesis need one fewer, Zodiac privilege 5). */
+/** The score track: each player's foreign bases toward the win, as many places as the view says
+ *  that player needs (the game's target; one fewer for the Spiritual Leader and the Nemesis under
+ *  Zodiac, privilege 5). */
 function cosmicScore(view, name, letter) {
   const zodiac = (view.variants || {}).zodiac || {};
   const rows = (view.players || []).map((p) => {
-    const leader = p.seat === zodiac.spiritual_leader;
-    const nemesis = p.seat === zodiac.nemesis;
-    const need = 5 - (leader || nemesis ? 1 : 0);
+    const role = p.seat === zodiac.spiritual_leader ? " (Spiritual Leader)" : p.seat === zodiac.nemesis ? " (Nemesis)" : "";
+    const need = p.win_bases ?? 5;
     const have = p.external_bases || 0;
-    const role = leader ? " (Spiritual Leader)" : nemesis ? " (Nemesis)" : "";
     return HS.el(
       "li",
-      { class: "score-row", data: { seat: p.seat, bases: have } },
+      { class: "score-row", data: { seat: p.seat, bases: have, need } },
       HS.seatLabel(p.seat, name),
       HS.el("span", { class: "pips", role: "img", "aria-label": `${have} of ${need} foreign bases${role}` },
-        Array.from({ length: need }, (_, i) => HS.el("span", { class: i < have ? `pip on ${HS.board.colourClass(p.seat)}` : "pip", "aria-hidden": "true", text: i < have ? letter(p.seat) : "" }))),
+        Array.from({ length: Math.max(need, have) }, (_, i) => HS.el("span", { class: i < have ? `pip on ${HS.board.colourClass(p.seat)}` : "pip", "aria-hidden": "true", text: i < have ? letter(p.seat) : "" }))),
       HS.el("span", { class: "muted", text: `${have} of ${need}${role}` }),
     );
   });
@@ -444,7 +486,10 @@ function cosmicPlayers(view, name) {
     ["Praw", "praw"],
     ["Removed", "removed"],
   ].filter(([, key]) => players.some((p) => p[key]));
-  const headers = ["Player", "Power", "Hand", "Home", "Foreign", "Warp", ...optional.map(([title]) => title)];
+  // Zodiac: each player's sign and Karma (on the board too, but a phone's board leaves them out).
+  const zodiac = (view.variants || {}).zodiac;
+  const signs = zodiac ? [["Sign", (seat) => HS.titleCase((zodiac.cards || [])[seat] || "–")], ["Karma", (seat) => String((zodiac.karma || [])[seat] ?? "–")]] : [];
+  const headers = ["Player", "Power", "Hand", "Home", "Foreign", "Warp", ...optional.map(([title]) => title), ...signs.map(([title]) => title)];
   const rows = players.map((p) => ({
     class: [p.seat === view.offense ? "offense" : "", p.seat === view.seat ? "me" : ""].join(" ").trim() || null,
     cells: [
@@ -455,6 +500,7 @@ function cosmicPlayers(view, name) {
       String(p.external_bases ?? "?"),
       String(p.warp ?? 0),
       ...optional.map(([, key]) => String(p[key] || 0)),
+      ...signs.map(([, of]) => of(p.seat)),
     ],
   }));
   const powerData = players

@@ -22,6 +22,9 @@
   let stopped = false; // no reconnecting (no such game, page leaving)
   let logShown = 0; // how many of this seat's log entries #log has shown (an absolute index)
   let logRound = null; // the round of the last entry in #log (for the round headings)
+  // Whether #log has drawn a state of this seat's log yet: what the first one holds is the past,
+  // not news (a log still empty then makes its next entries news).
+  let logStarted = false;
   let shownDecision = null; // the identity of the decision drawn in #decision
   let submitted = null; // the identity of the decision we answered and await a new state for
   let stuckTimer = null;
@@ -239,16 +242,37 @@
     if (decision.pass_rest) buttons.push(button("pass-rest", decision.pass_rest));
     fill(
       box,
-      el("h2", null, "Your decision ", el("span", { id: "countdown" })),
+      el("div", { class: "decision-head" }, el("h2", null, "Your decision ", el("span", { id: "countdown" })), foldButton(box)),
       el("p", { class: "prompt", text: decision.prompt || decision.kind }),
-      buttons.length > MANY_OPTIONS ? filterBox(buttons) : null,
-      el("div", { class: "options", role: "group", "aria-label": "Your options" }, buttons),
-      decision.form ? proposalForm(decision, decision.form) : null,
+      el("div", { id: "decision-body", class: "decision-body" },
+        buttons.length > MANY_OPTIONS ? filterBox(buttons) : null,
+        el("div", { class: "options", role: "group", "aria-label": "Your options" }, buttons),
+        decision.form ? proposalForm(decision, decision.form) : null),
     );
     // For tests and scripts: which decision the buttons answer.
     box.dataset.seq = String(decision.seq);
     box.dataset.kind = decision.kind;
     box.hidden = false;
+  }
+
+  // A phone keeps the decision at the bottom of the screen, over the board: folded, only its
+  // prompt stays, so the whole board can be looked at (and clicked) before answering.
+  let folded = false;
+
+  /** The button folding the decision's options away and back (shown on narrow screens only). */
+  function foldButton(box) {
+    const button = el("button", { type: "button", class: "secondary fold", "aria-controls": "decision-body" });
+    const show = () => {
+      box.classList.toggle("folded", folded);
+      button.textContent = folded ? "Show options" : "Hide options";
+      button.setAttribute("aria-expanded", String(!folded));
+    };
+    button.addEventListener("click", () => {
+      folded = !folded;
+      show();
+    });
+    show();
+    return button;
   }
 
   /** A decision with a form (a proposal, docs/architecture.md): a number per field, grouped by
@@ -377,7 +401,8 @@
     if (size < logShown) resetLog(); // a shorter log: we now see another seat's (or a new) log
     const list = $("log");
     const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
-    const first = logShown === 0;
+    const first = !logStarted;
+    logStarted = true;
     if (logShown < start) {
       // Entries before the tail were never sent to us: say so rather than pretend.
       const missed = start - logShown;
@@ -429,6 +454,7 @@
   function resetLog() {
     logShown = 0;
     logRound = null;
+    logStarted = false;
     $("log").replaceChildren();
   }
 
