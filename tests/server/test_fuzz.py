@@ -13,6 +13,7 @@ import pytest
 import schemathesis
 from hypothesis import HealthCheck, settings
 
+from hyperspace.cosmic.powers import POWERS
 from hyperspace.server.app import create_app
 
 FUZZ = settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
@@ -51,6 +52,10 @@ def between_fields(body: dict[str, Any]) -> list[str]:
         broken.append("a pool of a power per seat at least")
     if options.get("attacks") == [] and options.get("compromises") == 0:
         broken.append("the deck has a Challenge Card")
+    lists = [x for x in (powers, pool) if isinstance(x, list)]
+    named = [p for names in lists for p in names if isinstance(p, str) and p in POWERS]
+    if any(not options.get(need) for p in named for need in POWERS[p].needs):
+        broken.append("a power's setting is on (C-486: Pirate, Dragon, Assessor need Lucre)")
     return broken
 
 
