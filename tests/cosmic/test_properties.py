@@ -89,7 +89,7 @@ def tokens_everywhere(state: CosmicState, colour: int) -> int:
 
 
 def check_invariants(state: CosmicState, cards_at_start: int) -> None:
-    for colour in range(len(state.players)):
+    for colour in range(len(state.colour_owner)):  # a power's added colours too
         assert tokens_everywhere(state, colour) == TOKENS, f"colour {colour}"
         assert state.token_total(colour) == TOKENS, f"colour {colour} (token_total)"
     assert state.card_total() == cards_at_start

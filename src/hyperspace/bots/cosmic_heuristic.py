@@ -91,6 +91,19 @@ def deal_worth(terms: Terms) -> float:
     return 4 * (BASE in terms) + terms.get("c", 0) + terms.get("L", 0) / 2
 
 
+def token_keys(view: View) -> dict[str, list[int]]:
+    """The planets as a token of a colour beyond a seat's own names them ("B3/5", C-553): the
+    planet's counts with that colour's in its owner's place, so that the choices below, which
+    read ``planets[key][seat]``, weigh that colour's tokens there."""
+    keys: dict[str, list[int]] = {}
+    for colour, seen in view.get("extra_colours", {}).items():
+        for key, counts in view["planets"].items():
+            mine = list(counts)
+            mine[int(seen["owner"])] = int(seen["planets"].get(key, 0))
+            keys[f"{key}/{colour}"] = mine
+    return keys
+
+
 class Board:
     """The facts of one view that the choices use."""
 
@@ -98,7 +111,7 @@ class Board:
         self.view = view
         self.me: int = view["seat"]
         self.players: list[View] = view["players"]
-        self.planets: dict[str, list[int]] = view["planets"]
+        self.planets: dict[str, list[int]] = {**view["planets"], **token_keys(view)}
         self.hand: list[str] = view.get("hand", [])
         self.challenge: View | None = view.get("challenge")
 

@@ -292,7 +292,7 @@ class _Run:
         state = self.state
         wrong = [
             f"colour {c} has {state.token_total(c)} tokens"
-            for c in range(len(state.players))
+            for c in range(len(state.colour_owner))
             if state.token_total(c) != TOKENS
         ]
         if state.card_total() != self.cards:
@@ -356,6 +356,8 @@ def snapshot(state: CosmicState) -> dict[str, Any]:
                 "capped": state.capped,
                 "winners": state.winners,
                 "outcomes": state.outcomes,
+                "colour_owner": state.colour_owner,
+                "system_owner": state.system_owner,
                 "planets": state.planets,
                 "warp": state.warp,
                 "praw": state.praw,

@@ -54,10 +54,11 @@ def apply_setup(state: CosmicState, setup: Mapping[str, Any]) -> None:
             raise ValueError(f"setup.planets.{name}: {exc}") from exc
         if system >= n:
             raise ValueError(f"setup.planets.{name}: no system {name[0]} with {n} players")
-        state.planets[system][index][:] = token_counts(counts, n, f"setup.planets.{name}")
+        # The seats' own colours; a colour a power added keeps its set-up places (C-550).
+        state.planets[system][index][:n] = token_counts(counts, n, f"setup.planets.{name}")
     for key in ("warp", "praw"):
         if key in setup:
-            getattr(state, key)[:] = token_counts(setup[key], n, f"setup.{key}")
+            getattr(state, key)[:n] = token_counts(setup[key], n, f"setup.{key}")
     if "lucre" in setup:
         lucre = token_counts(setup["lucre"], n, "setup.lucre")
         for player, amount in zip(state.players, lucre, strict=True):
@@ -76,7 +77,7 @@ def apply_setup(state: CosmicState, setup: Mapping[str, Any]) -> None:
     for name, variant in state.variants.items():
         if name in setup:  # a variant in play may take its own key (``zodiac``: Karma, cards)
             variant.apply_setup(state, setup[name])
-    for colour in range(n):
+    for colour in range(len(state.colour_owner)):
         if state.token_total(colour) != TOKENS:
             raise ValueError(
                 f"setup: colour {colour} has {state.token_total(colour)} tokens, not {TOKENS} "

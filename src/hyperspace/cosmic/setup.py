@@ -118,6 +118,7 @@ def new_game(state: CosmicState) -> None:
         draw(state, player.seat, config.hand_size)
         if config.lucre:  # Dragon starts with more (C-487)
             player.lucre = int(modify(state, "starting_lucre", STARTING_LUCRE, player.seat))
+    # Three discs of each seat's own colour: a colour or system a power adds has none (C-552).
     state.destiny = [c for c in range(config.players) for _ in range(DISCS_PER_COLOUR)]
     state.streams["destiny"].shuffle(state.destiny)
     for variant in state.variants.values():

@@ -9,7 +9,7 @@ from itertools import combinations
 
 from hyperspace.cosmic.powers.base import Choice, modify, negated, use_power
 from hyperspace.cosmic.state import CosmicState
-from hyperspace.cosmic.tokens import commit, launch_sources
+from hyperspace.cosmic.tokens import commit, launch_tokens
 from hyperspace.engine.decision import Decision, ask
 
 OFFENSE = "offense"
@@ -44,7 +44,7 @@ async def alliances(state: CosmicState) -> None:
     others = [(offense + i) % n for i in range(1, n)]
     others.remove(defense)
     # Only players who could commit a token are worth inviting; inviting others changes nothing.
-    able = [s for s in others if launch_sources(state, s, challenge.planet)]
+    able = [s for s in others if launch_tokens(state, s, challenge.planet)]
     asked_by_offense: set[int] = set()
     asked_by_defense: set[int] = set()
     if able:
@@ -65,7 +65,7 @@ async def alliances(state: CosmicState) -> None:
         if seat in asked_by_defense or modify(state, "may_join", False, (seat, DEFENSE)):
             sides.append(DEFENSE)
         sides = [side for side in sides if modify(state, "may_ally", True, (seat, side))]
-        if not sides or not launch_sources(state, seat, challenge.planet):
+        if not sides or not launch_tokens(state, seat, challenge.planet):
             continue
         answer = await ask(
             Decision(seat, "alliance", (DECLINE, *sides), "Join the challenge as an ally?")

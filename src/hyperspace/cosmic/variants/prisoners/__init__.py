@@ -86,7 +86,7 @@ class Prisoners(Variant):
     def setup(self, state: CosmicState) -> None:
         """Empty prisons; the Capture Challenge cards shuffled into the Destiny Pile."""
         n = state.config.players
-        self.prisons = Prisons(n)
+        self.prisons = Prisons(n, len(state.colour_owner))
         config = state.config
         count = n if config.prisoners_capture_cards is None else config.prisoners_capture_cards
         if config.prisoners_capture_coloured:  # AMB-P03's option; colours in turn (C-118)
