@@ -17,9 +17,11 @@ from hypothesis import strategies as st
 from tests.profiles import examples
 
 from hyperspace.cosmic import COSMIC, cards
+from hyperspace.cosmic.config import Config
 from hyperspace.cosmic.powers import POWERS
 from hyperspace.cosmic.powers.common import INTERRUPTED
 from hyperspace.cosmic.scenario import snapshot
+from hyperspace.cosmic.setup import fits
 from hyperspace.cosmic.state import TOKENS, CosmicState
 from hyperspace.cosmic.variants import VARIANTS
 from hyperspace.engine import Driver, Record, replay
@@ -38,8 +40,9 @@ def config_for(
     config: dict[str, Any] = {"players": players, "lucre": lucre, "praw": praw}
     config["variants"] = variants
     config["max_challenges"] = CAP
-    if pool is not None:  # a power needing a setting that is off is never dealt (C-486)
-        pool = [name for name in pool if all(config.get(n) for n in POWERS[name].needs)]
+    if pool is not None:  # a power needing a setting that is off, or a colour, is never dealt
+        settings = Config(players=players, lucre=lucre, praw=praw)  # (C-486, C-558)
+        pool = [name for name in pool if fits(settings, name)]
     if pool is None or len(pool) < players:
         config["use_powers"] = False
     else:

@@ -650,6 +650,10 @@ class CosmicHeuristicBot:
         # Bully Flare only to a main player, whose win it makes harsher.
         if card in ("flare-boomerang", "flare-bully"):
             return True
+        # Symbiote's Flare is offered only as my defending tokens are lost (the Wild: they stay)
+        # or with tokens of mine in the Warp at the start of my challenge (the Super): both gain.
+        if card == "flare-symbiote":
+            return True
         if card in POWERS_II_FLARES:  # every Super at once; the Wilds that only gain, as offered
             return moment in ("start", "discarded", "resolved", "tokens_to_warp")
         return False  # Flares: their effects vary by power; kept

@@ -222,6 +222,8 @@ class CosmicState:
         for place in (self.warp, self.praw, self.removed, self.transit):
             place.append(0)
         self._index_cells()
+        for rules in self.hooked():  # prisons, for one (a power given by a scenario)
+            rules.colour_added(self, colour)
         return colour
 
     def add_system(self, seat: int) -> int:

@@ -238,6 +238,27 @@ async def take_from_bases(
     return taken
 
 
+async def take_from_seat(state: CosmicState, seat: int, count: int, why: str) -> dict[int, int]:
+    """As :func:`take_from_bases`, but ``seat`` picks each token among the bases of all his
+    colours (C-553); returns how many of each colour are in transit."""
+    taken: dict[int, int] = {}
+    for _ in range(count):
+        keys = [k for c in state.colours_of(seat) for k in base_keys(state, c, taking=True)]
+        if not keys:
+            break
+        prompt = f"Give up a token ({why}) from:"
+        answer = await ask(Decision(seat, "give-up-token", tuple(keys), prompt))
+        if answer == CARD_KEY:
+            colour = seat
+            move_off_board(state, seat, -1)
+        else:
+            colour, planet = parse_token(state, seat, answer)
+            remove(state, colour, planet)
+        lift(state, colour, 1)
+        taken[colour] = taken.get(colour, 0) + 1
+    return taken
+
+
 def launch_sources(state: CosmicState, colour: int, exclude: Planet | None) -> list[Planet]:
     """Bases a token of ``colour`` may come from for the challenge: not the target planet, and
     (AMB-B04) not a base's last token unless the configuration allows it."""

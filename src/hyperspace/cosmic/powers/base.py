@@ -115,6 +115,10 @@ class Hooked:
         """What everybody may see of this power's or variant's own data."""
         return {}
 
+    def colour_added(self, state: CosmicState, colour: int) -> None:
+        """A power has just added ``colour`` (``CosmicState.add_colour``): grow what is counted
+        by colour here (C-550)."""
+
     def private(self, state: CosmicState) -> dict[str, Any]:
         """What only the power's holder may see of its own data besides (Terrorist's bombs)."""
         return {}
@@ -139,6 +143,13 @@ class Power(Hooked):
         "For the rest of the challenge this power cannot choose, target, take from or otherwise "
         "affect you."
     )
+
+    # How many colours nobody plays it takes at set-up (Symbiote): not dealt without them (C-558).
+    colours: ClassVar[int] = 0
+
+    def setup(self, state: CosmicState, seat: int) -> None:
+        """What the power does as it is given to ``seat`` at set-up (Symbiote's second colour),
+        before the deck, the hands and the variants' set-up."""
 
     def pro_playable(self, state: CosmicState, seat: int) -> bool:
         """Whether the Pro would do anything now (the Pulsar is offered only then)."""

@@ -40,7 +40,7 @@ from hyperspace.cosmic.tokens import (
     remove,
     return_to_bases,
     send_home,
-    take_from_bases,
+    take_from_seat,
 )
 from hyperspace.engine.decision import Decision, ask
 
@@ -225,15 +225,15 @@ def offense_home(state: CosmicState) -> None:
 
 
 async def _lose_tokens(state: CosmicState, seat: int, count: int) -> None:
-    """``seat`` loses ``count`` tokens for a failed deal: first those he has in the challenge,
-    then from his bases (AMB-K07), his own colour first each time (C-557)."""
+    """``seat`` loses ``count`` tokens for a failed deal: first those he has in the challenge (his
+    own colour first), then from his bases, of any of his colours (AMB-K07, C-557)."""
     lost: dict[int, int] = {}
     for colour in state.colours_of(seat):
         lost[colour] = _from_challenge(state, seat, colour, count - sum(lost.values()))
         lift(state, colour, lost[colour])
-    for colour in state.colours_of(seat):
-        left = count - sum(lost.values())
-        lost[colour] += await take_from_bases(state, colour, left, "a failed deal")
+    taken = await take_from_seat(state, seat, count - sum(lost.values()), "a failed deal")
+    for colour, n in taken.items():
+        lost[colour] += n
     for colour, n in lost.items():
         await lose(state, colour, n, "failed-deal")
 

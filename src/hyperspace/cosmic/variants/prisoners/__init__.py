@@ -98,6 +98,10 @@ class Prisoners(Variant):
     def tokens_held(self, state: CosmicState, colour: int) -> int:
         return self.prisons.of_colour(colour)
 
+    def colour_added(self, state: CosmicState, colour: int) -> None:
+        for prison in self.prisons.held:  # a prison holds any colour (seed 002, Symbiote)
+            prison.append(0)
+
     def public(self, state: CosmicState) -> dict[str, Any]:
         return {"prisons": self.prisons.public(), "capture": is_capture(state)}
 
