@@ -62,7 +62,7 @@ STRONG_CARD = 15  # an Attack card that beats most of the deck
 HOPELESS = 4  # below this margin against a typical card, a challenge is lost anyway
 WARP_WORTH_TOKENS = 3  # tokens in the Warp from which rewards take tokens back
 ALLY_TOKENS = 2  # what an ally usually commits
-SYSTEMS = "ABCDEF"
+SYSTEMS = "ABCDEFGH"
 
 # How much a card in hand is worth keeping (the least worth is given away or discarded first).
 EDICT_WORTH = {"cosmic-zap": 14, "card-zap": 13, "emotion-control": 12, "force-field": 12}
@@ -151,7 +151,14 @@ class Board:
         return self.planets[key][self.me]
 
     def home(self, key: str, seat: int | None = None) -> bool:
-        return key[0] == SYSTEMS[self.me if seat is None else seat]
+        return self.owner(key) == (self.me if seat is None else seat)
+
+    def owner(self, key: str) -> int:
+        """The seat whose home system holds planet ``key`` (a power's added system too); -1 for
+        a key that is no planet (the Zodiac card)."""
+        system = SYSTEMS.find(key[0]) if key else -1
+        owners = self.view.get("system_owner") or range(len(SYSTEMS))
+        return int(owners[system]) if 0 <= system < len(owners) else -1
 
     def most_crowded(self, keys: Sequence[str]) -> str:
         """The planet where I have the most tokens (home first on a tie, then by name)."""
@@ -412,7 +419,7 @@ class CosmicHeuristicBot:
     # Siren: the free base goes where the offense has the fewest tokens (the base lasts longest).
     def _siren_to(self, decision: Decision, board: Board) -> str:
         keys = list(decision.options)
-        owner = SYSTEMS.index(keys[0][0])
+        owner = board.owner(keys[0])
         return min(keys, key=lambda k: (board.planets[k][owner], keys.index(k)))
 
     def _guess(self, decision: Decision, board: Board) -> str:

@@ -52,7 +52,7 @@ def apply_setup(state: CosmicState, setup: Mapping[str, Any]) -> None:
             system, index = parse_planet(name)
         except ValueError as exc:
             raise ValueError(f"setup.planets.{name}: {exc}") from exc
-        if system >= n:
+        if system >= len(state.planets):  # (a power's added systems too: Progenitor's)
             raise ValueError(f"setup.planets.{name}: no system {name[0]} with {n} players")
         # The seats' own colours; a colour a power added keeps its set-up places (C-550).
         state.planets[system][index][:n] = token_counts(counts, n, f"setup.planets.{name}")
@@ -104,6 +104,7 @@ def _set_power(state: CosmicState, seat: int, name: Any, where: str) -> None:
         player.power, player.power_data = None, {}
     if name:
         give_power(state, seat, name)
+        state.powers[name].setup(state, seat)
 
 
 def _table(value: Any, where: str) -> dict[Any, Any]:

@@ -75,6 +75,8 @@ def deal_powers(state: CosmicState) -> None:
             raise ValueError(f"config.powers: no power named {name!r} (see `hyperspace powers`)")
         check_needs(config, name, "config.powers")
         give_power(state, seat, name)
+    for seat, name in enumerate(names):  # once every seat has its power (Progenitor deals one)
+        state.powers[name].setup(state, seat)
 
 
 def give_power(state: CosmicState, seat: int, name: str) -> None:
@@ -84,7 +86,6 @@ def give_power(state: CosmicState, seat: int, name: str) -> None:
     state.power_seat[name] = seat
     for hook in power.hooks():
         state.hooks.add(hook)
-    power.setup(state, seat)
 
 
 def flares_in_deck(state: CosmicState) -> list[str]:

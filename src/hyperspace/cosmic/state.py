@@ -27,7 +27,7 @@ from hyperspace.engine.rng import Streams
 
 TOKENS = 20  # per player (BASE_RULES §1)
 PLANETS = 5  # per system
-SYSTEM_LETTERS = "ABCDEF"
+SYSTEM_LETTERS = "ABCDEFGH"  # six seats' systems, and those a power adds (C-550)
 
 Planet = tuple[int, int]  # (system, index)
 
@@ -45,7 +45,7 @@ PLANET_KEYS: dict[Planet, str] = {
 def parse_planet(key: str) -> Planet:
     """The inverse of :func:`planet_key`; ValueError for a bad name."""
     if len(key) != 2 or key[0] not in SYSTEM_LETTERS or key[1] not in "12345":
-        raise ValueError(f"{key!r} is not a planet (A1 to F5)")
+        raise ValueError(f"{key!r} is not a planet (A1 to H5)")
     return SYSTEM_LETTERS.index(key[0]), int(key[1]) - 1
 
 

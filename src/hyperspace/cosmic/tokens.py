@@ -348,6 +348,13 @@ async def _commit(
     return len(moved)
 
 
+def withdraw(state: CosmicState, seat: int, side: dict[int, list[Planet]]) -> None:
+    """``seat``'s tokens of all his colours leave ``side`` (the Cone or the defensive end) and
+    go back where they came from (an ally sent home, C-554)."""
+    for colour in state.colours_of(seat):
+        send_home(state, colour, side.pop(colour, []))
+
+
 NOWHERE: Planet = (-1, -1)  # the origin of a token regained from the Warp straight into the Cone
 
 

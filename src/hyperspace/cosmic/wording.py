@@ -18,7 +18,7 @@ from typing import Any
 from hyperspace.engine.words import Book, View, humane, listing, plural
 
 BOOK = Book()
-SYSTEMS = "ABCDEF"
+SYSTEMS = "ABCDEFGH"
 ORDINALS = ("", "first", "second", "third", "fourth")
 
 

@@ -148,8 +148,9 @@ class Power(Hooked):
     colours: ClassVar[int] = 0
 
     def setup(self, state: CosmicState, seat: int) -> None:
-        """What the power does as it is given to ``seat`` at set-up (Symbiote's second colour),
-        before the deck, the hands and the variants' set-up."""
+        """What the power does at set-up (Symbiote's second colour), once every seat has its
+        power and before the deck, the hands and the variants' set-up (a scenario's
+        ``setup.powers``: as it gives the power)."""
 
     def pro_playable(self, state: CosmicState, seat: int) -> bool:
         """Whether the Pro would do anything now (the Pulsar is offered only then)."""
@@ -159,10 +160,13 @@ class Power(Hooked):
 RULES = -1  # the "seat" of a variant's hooks: they belong to the rules, not to a player
 
 
-def active(state: CosmicState, seat: int) -> bool:
-    """Whether ``seat`` may use its power now (AMB-G07, Cosmic Zap, Power Outage, Sanity, a
-    Pulsar shut-off); a variant's hooks (seat ``RULES``) always apply."""
-    power = state.players[seat].power if seat != RULES else None
+def active(state: CosmicState, seat: int, power: str | None = None) -> bool:
+    """Whether ``seat`` may use its power (``power``: one of his, when he holds more than one,
+    Progenitor's second system's) now (AMB-G07, Cosmic Zap, Power Outage, Sanity, a Pulsar
+    shut-off); a variant's hooks (seat ``RULES``) always apply."""
+    if seat == RULES:
+        return super_usable(state, seat)
+    power = power or state.players[seat].power
     return super_usable(state, seat) and not (power is not None and shut_off(state, power))
 
 
@@ -285,7 +289,7 @@ def in_order(
     pairs = sorted(((place.get(_seat(state, h), -1), h) for h in hooks), key=lambda p: p[0])
     for _, hook in pairs:
         seat = _seat(state, hook)
-        if everyone or active(state, seat):
+        if everyone or active(state, seat, hook.owner):
             yield seat, hook
 
 
@@ -306,7 +310,7 @@ def modify(state: CosmicState, event: str, value: Any, ctx: Any = None) -> Any:
     in force this challenge adjust it (:func:`put_in_force`)."""
     for hook in state.hooks.hooks(HookKind.MODIFIER, event):
         seat = state.power_seat.get(hook.owner, RULES)
-        if active(state, seat):
+        if active(state, seat, hook.owner):
             value = hook.fn(state, seat, value, ctx)
     challenge = state.challenge
     if challenge is not None and IN_FORCE in challenge.data:
@@ -374,7 +378,7 @@ async def abilities(state: CosmicState, event: str, ctx: Any = None) -> None:
     for seat, hook in list(in_order(state, hooks, everyone=True)) if hooks else ():
         meta: Ability = hook.meta
         can_use = meta.can_use
-        if not meta.always and not active(state, seat):  # maybe switched off by an earlier one
+        if not meta.always and not active(state, seat, hook.owner):  # maybe switched off since
             continue
         if can_use is not None and not can_use(state.powers[hook.owner], state, seat, ctx):
             continue

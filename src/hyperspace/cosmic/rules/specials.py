@@ -62,7 +62,7 @@ def special(state: CosmicState, seat: int, card: str) -> Special | None:
         power = POWERS.get(cards.flare_power(card))
         if power is None or power.flare is None:
             return None
-        if state.players[seat].power == power.name:  # AMB-B06: your own Flare is a Super Flare
+        if state.power_seat.get(power.name) == seat:  # AMB-B06: your own Flare is a Super Flare
             # A Pulsar shut-off does not stop it: the Super Flare wins (AMB-U05 amended).
             return power.flare.super_ if super_usable(state, seat) else power.flare.wild
         return power.flare.wild
