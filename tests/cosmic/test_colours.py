@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from hyperspace.cosmic.config import Config
+from hyperspace.cosmic.rules.proposals import Parties
 from hyperspace.cosmic.rules.resolution import side_tokens
 from hyperspace.cosmic.state import PLANETS, CosmicState
 from hyperspace.cosmic.view import view
@@ -172,3 +173,12 @@ def test_only_a_players_own_twenty_tokens_can_be_taken_as_karma() -> None:
     assert len(gains) == 14
     offered = [d.options for d in answers.asked("zodiac-karma-gain") if d.seat == 0]
     assert len(offered) == 12 and all("/" not in key for keys in offered for key in keys)
+
+
+def test_a_proposal_names_a_second_colour_by_its_owner() -> None:
+    """A prisoner exchange's form names a second colour's prisoners by their owner (it failed on
+    the colour's number as a seat)."""
+    s = two_colours()
+    parties = Parties(s, 1, 2)
+    assert parties.colour(3) == f"{s.players[0].name}'s second"
+    assert parties.colour(1) == f"{s.players[1].name}'s"
