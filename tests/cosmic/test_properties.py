@@ -174,6 +174,28 @@ def test_plain_seeds_end_and_conserve(seed: int, config: dict[str, Any]) -> None
     assert_ended(checked_play(seed, config))
 
 
+# A second colour and a second system (Symbiote, Progenitor: C-550), with and without variants.
+EXTRA = ["symbiote", "progenitor"]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_games_with_extra_colours_and_systems_end_and_conserve(seed: int) -> None:
+    lucre, praw = seed % 3 == 0, seed % 2 == 0
+    settings = Config(players=5, lucre=lucre, praw=praw)
+    rest = [name for name in sorted(POWERS) if name not in EXTRA and fits(settings, name)]
+    config = {
+        "players": 5,
+        "powers": (*EXTRA, *random.Random(seed).sample(rest, 3)),
+        "lucre": lucre,
+        "praw": praw,
+        "variants": sorted(VARIANTS) if seed % 2 else [],
+        "max_challenges": CAP,
+    }
+    driver = checked_play(seed, config)
+    assert_ended(driver)
+    assert len(driver.state.colour_owner) == 6 and len(driver.state.system_owner) == 6
+
+
 def test_a_capped_game_is_flagged_and_has_no_winner() -> None:
     driver = play(5, {"players": 4, "use_powers": False, "max_challenges": 3})
     state: CosmicState = driver.state
