@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from hyperspace.bots.cosmic_heuristic import Board, weakest_base
 from hyperspace.cosmic.config import Config
 from hyperspace.cosmic.rules.proposals import Parties
 from hyperspace.cosmic.rules.resolution import side_tokens
@@ -182,3 +183,12 @@ def test_a_proposal_names_a_second_colour_by_its_owner() -> None:
     parties = Parties(s, 1, 2)
     assert parties.colour(3) == f"{s.players[0].name}'s second"
     assert parties.colour(1) == f"{s.players[1].name}'s"
+
+
+def test_the_heuristic_bot_weighs_a_second_colours_tokens() -> None:
+    """The heuristic bot picks a victim's weakest base by the victim's colour, a second colour's
+    too (it failed on the colour's number as a seat: IndexError)."""
+    s = two_colours()
+    s.planets[1][0][3] = 1  # seat 0's second colour: one token on B1, four on each home planet
+    decision = Decision(1, "bully-token", ("A1/3", "B1/3"), "Which?", {"victim": 3})
+    assert weakest_base(decision, Board(view(s, 1)), ["A1/3", "B1/3"]) == "B1/3"

@@ -153,6 +153,19 @@ class Board:
     def home(self, key: str, seat: int | None = None) -> bool:
         return self.owner(key) == (self.me if seat is None else seat)
 
+    def tokens_of(self, key: str, colour: int) -> int:
+        """The tokens of ``colour`` (a seat's own, or one a power added: C-550) on ``key``."""
+        counts = self.planets.get(key, [])
+        if colour < len(counts):
+            return int(counts[colour])
+        extra = self.view.get("extra_colours", {}).get(str(colour), {})
+        return int(extra.get("planets", {}).get(key, 0))
+
+    def colour_owner(self, colour: int) -> int:
+        """The seat whose tokens ``colour`` is."""
+        owners = self.view.get("colour_owner") or ()
+        return int(owners[colour]) if colour < len(owners) else colour
+
     def owner(self, key: str) -> int:
         """The seat whose home system holds planet ``key`` (a power's added system too); -1 for
         a key that is no planet (the Zodiac card)."""
@@ -1081,7 +1094,9 @@ def weakest_base(decision: Decision, board: Board, keys: list[str]) -> str:
     """Among the bases ``keys`` of the decision's victim: a colony before a home planet, the one
     with fewest tokens first."""
     victim = int((decision.context or {})["victim"])
-    return min(keys, key=lambda k: (board.home(k, victim), board.planets[k][victim], keys.index(k)))
+    # (the victim may be a colour of a seat's: Symbiote's second, C-550)
+    home = board.colour_owner(victim)
+    return min(keys, key=lambda k: (board.home(k, home), board.tokens_of(k, victim), keys.index(k)))
 
 
 def grudge_side(decision: Decision, board: Board) -> str | None:
@@ -1169,7 +1184,7 @@ def wrack_torment(decision: Decision, board: Board) -> str:
         return "challenge"
     planets = [o for o in options if o in board.planets]
     if planets:
-        return min(planets, key=lambda k: (board.planets[k][victim], planets.index(k)))
+        return min(planets, key=lambda k: (board.tokens_of(k, victim), planets.index(k)))
     return options[0]
 
 
