@@ -135,6 +135,7 @@ def test_the_view_shows_each_colour_with_its_owner_and_the_words_name_it() -> No
     assert seen["extra_colours"] == {
         "3": {
             "owner": 0,
+            "of": 3,
             "planets": {f"A{i + 1}": 3 if i == 0 else 4 for i in range(PLANETS)},
             "warp": 1,
             "praw": 0,

@@ -92,9 +92,11 @@ def tokens_everywhere(state: CosmicState, colour: int) -> int:
 
 
 def check_invariants(state: CosmicState, cards_at_start: int) -> None:
-    for colour in range(len(state.colour_owner)):  # a power's added colours too
-        assert tokens_everywhere(state, colour) == TOKENS, f"colour {colour}"
-        assert state.token_total(colour) == TOKENS, f"colour {colour} (token_total)"
+    everywhere: dict[int, int] = {}  # by set of 20: a power's added colours too (C-550, C-568)
+    for colour, of in enumerate(state.colour_set):
+        everywhere[of] = everywhere.get(of, 0) + tokens_everywhere(state, colour)
+    assert all(n == TOKENS for n in everywhere.values()), everywhere
+    assert all(n == TOKENS for n in state.set_totals().values()), "set_totals"
     assert state.card_total() == cards_at_start
     for place in (state.warp, state.praw, state.removed, state.transit):
         assert min(place) >= 0
@@ -174,8 +176,9 @@ def test_plain_seeds_end_and_conserve(seed: int, config: dict[str, Any]) -> None
     assert_ended(checked_play(seed, config))
 
 
-# A second colour and a second system (Symbiote, Progenitor: C-550), with and without variants.
-EXTRA = ["symbiote", "progenitor"]
+# A second colour, a second system and slaves (Symbiote, Progenitor, Vampire: C-550, C-568),
+# with and without variants.
+EXTRA = ["symbiote", "progenitor", "vampire"]
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -185,7 +188,7 @@ def test_games_with_extra_colours_and_systems_end_and_conserve(seed: int) -> Non
     rest = [name for name in sorted(POWERS) if name not in EXTRA and fits(settings, name)]
     config = {
         "players": 5,
-        "powers": (*EXTRA, *random.Random(seed).sample(rest, 3)),
+        "powers": (*EXTRA, *random.Random(seed).sample(rest, 2)),
         "lucre": lucre,
         "praw": praw,
         "variants": sorted(VARIANTS) if seed % 2 else [],
@@ -193,7 +196,7 @@ def test_games_with_extra_colours_and_systems_end_and_conserve(seed: int) -> Non
     }
     driver = checked_play(seed, config)
     assert_ended(driver)
-    assert len(driver.state.colour_owner) == 6 and len(driver.state.system_owner) == 6
+    assert len(driver.state.colour_owner) == 10 and len(driver.state.system_owner) == 6
 
 
 def test_a_capped_game_is_flagged_and_has_no_winner() -> None:

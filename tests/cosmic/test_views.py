@@ -262,9 +262,10 @@ def test_others_private_entries_do_not_show_even_by_their_number(
 # -- (b) no forbidden key, no seed ----------------------------------------------------------------
 
 
-# Games with a second colour and a second system (Symbiote, Progenitor: C-550), every variant.
+# Games with a second colour, a second system and slaves (Symbiote, Progenitor, Vampire: C-550,
+# C-568), every variant.
 EXTRA_GAMES = [
-    (seed, {"players": 4, "powers": ["symbiote", "progenitor", "oracle", "mind"],
+    (seed, {"players": 4, "powers": ["symbiote", "progenitor", "vampire", "mind"],
             "variants": ["kickers", "prisoners", "pulsars", "zodiac"], "max_challenges": 300})
     for seed in (1, 2, 3)
 ]  # fmt: skip
@@ -277,7 +278,7 @@ def test_views_with_extra_colours_and_systems_neither_leak_nor_change_when_resam
 ) -> None:
     driver = play_to(seed, config, point)
     s: CosmicState = driver.state
-    assert len(s.colour_owner) == 5 and len(s.system_owner) == 5
+    assert len(s.colour_owner) == 8 and len(s.system_owner) == 5
     for seat in seats_of(s):
         seen = view(s, seat)
         assert not {key for key, _ in walk(seen)} & FORBIDDEN_KEYS, f"seat {seat}"

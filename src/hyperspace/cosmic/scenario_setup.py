@@ -77,10 +77,10 @@ def apply_setup(state: CosmicState, setup: Mapping[str, Any]) -> None:
     for name, variant in state.variants.items():
         if name in setup:  # a variant in play may take its own key (``zodiac``: Karma, cards)
             variant.apply_setup(state, setup[name])
-    for colour in range(len(state.colour_owner)):
-        if state.token_total(colour) != TOKENS:
+    for colour, total in state.set_totals().items():
+        if total != TOKENS:
             raise ValueError(
-                f"setup: colour {colour} has {state.token_total(colour)} tokens, not {TOKENS} "
+                f"setup: colour {colour} has {total} tokens, not {TOKENS} "
                 "(C-10: a scenario moves tokens, it does not create them)"
             )
 

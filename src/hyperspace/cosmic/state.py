@@ -125,6 +125,7 @@ class CosmicState:
         "challenge",
         "challenges",
         "colour_owner",
+        "colour_set",
         "config",
         "deck",
         "destiny",
@@ -162,6 +163,8 @@ class CosmicState:
         names = config.seat_names()
         self.players = [Player(i, names[i]) for i in range(n)]
         self.colour_owner = list(range(n))  # colour -> the seat controlling its tokens
+        # colour -> the colour whose 20 tokens they are: itself, but Vampire's slaves (C-568)
+        self.colour_set = list(range(n))
         self.system_owner = list(range(n))  # system -> the seat whose home system it is
         # Four tokens on each home planet (BASE_RULES §1).
         self.planets: list[list[list[int]]] = [
@@ -211,11 +214,15 @@ class CosmicState:
         """``seat``'s home systems, his own first."""
         return [system for system, owner in enumerate(self.system_owner) if owner == seat]
 
-    def add_colour(self, seat: int, tokens: list[list[int]] | None = None) -> int:
+    def add_colour(
+        self, seat: int, tokens: list[list[int]] | None = None, of: int | None = None
+    ) -> int:
         """A new colour for ``seat`` (a power's second set of tokens), with ``tokens[system]
-        [index]`` of it on the planets (none by default). Returns the colour."""
+        [index]`` of it on the planets (none by default); ``of``: the colour whose tokens these
+        are (Vampire's slaves of that colour, C-568), else a set of its own. Returns the colour."""
         colour = len(self.colour_owner)
         self.colour_owner.append(seat)
+        self.colour_set.append(colour if of is None else of)
         for system, planets in enumerate(self.planets):
             for index, cell in enumerate(planets):  # in place: ``cells`` holds these lists
                 cell.append(tokens[system][index] if tokens is not None else 0)
@@ -306,6 +313,14 @@ class CosmicState:
             on_planets + self.warp[colour] + self.praw[colour] + self.removed[colour] + in_play
             + self.transit[colour] + held
         )  # fmt: skip
+
+    def set_totals(self) -> dict[int, int]:
+        """Every token of each set of 20, wherever it is and whatever colour it now shows (a
+        slave shows Vampire's, C-568): the conservation checks check each is 20."""
+        totals: dict[int, int] = {}
+        for colour, of in enumerate(self.colour_set):
+            totals[of] = totals.get(of, 0) + self.token_total(colour)
+        return totals
 
     def card_total(self) -> int:
         """Every card, wherever it is: the conservation tests check this never changes."""

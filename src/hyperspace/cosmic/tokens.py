@@ -261,9 +261,15 @@ async def take_from_seat(state: CosmicState, seat: int, count: int, why: str) ->
 
 def launch_sources(state: CosmicState, colour: int, exclude: Planet | None) -> list[Planet]:
     """Bases a token of ``colour`` may come from for the challenge: not the target planet, and
-    (AMB-B04) not a base's last token unless the configuration allows it."""
+    (AMB-B04) not a base's last token, of any of its owner's colours (C-551), unless the
+    configuration allows it."""
     least = 1 if state.config.launch_may_empty_base else 2
-    return [p for p, cell in state.cells[colour] if cell[colour] >= least and p != exclude]
+    mine = state.colours_of(state.colour_owner[colour])
+    return [
+        p
+        for p, cell in state.cells[colour]
+        if cell[colour] and sum(cell[c] for c in mine) >= least and p != exclude
+    ]
 
 
 def launch_tokens(state: CosmicState, seat: int, exclude: Planet | None) -> list[str]:

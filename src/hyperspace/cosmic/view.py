@@ -72,10 +72,11 @@ def view(state: CosmicState, seat: int | None, since: int | None = 0) -> dict[st
 
 
 def _colour(state: CosmicState, colour: int) -> dict[str, Any]:
-    """A colour beyond the seats' own: its owner, and its tokens on planets (where it has some),
-    in the Warp, the Praw and removed."""
+    """A colour beyond the seats' own: its owner, whose tokens they are, and its tokens on planets
+    (where it has some), in the Warp, the Praw and removed."""
     return {
         "owner": state.colour_owner[colour],
+        "of": state.colour_set[colour],  # whose 20 tokens they are (Vampire's slaves, C-568)
         "planets": {planet_key(p): state.tokens_on(p, colour) for p in state.bases(colour)},
         "warp": state.warp[colour],
         "praw": state.praw[colour],

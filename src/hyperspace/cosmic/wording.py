@@ -94,12 +94,16 @@ class Say:
         return "nobody"
 
     def colour(self, colour: int) -> str:
-        """A colour beyond a seat's own, by its owner and rank: "your second colour"."""
+        """A colour beyond a seat's own, by its owner and rank: "your second colour"; slaves by
+        whose they were: "your slaves taken from B" (C-568)."""
         owners = list(self.seen.get("colour_owner", ()))
         owner = owners[colour] if colour < len(owners) else None
+        whose = "your" if owner == self.me else f"{self.name(owner)}'s"
+        of = self.seen.get("extra_colours", {}).get(str(colour), {}).get("of", colour)
+        if of != colour:
+            return f"{whose} slaves taken from {self.name(of)}"
         rank = owners[: colour + 1].count(owner) if owner is not None else 0
         ordinal = ORDINALS[rank] if rank < len(ORDINALS) else f"number {rank}"
-        whose = "your" if owner == self.me else f"{self.name(owner)}'s"
         return f"{whose} {ordinal} colour"
 
     def many(self, seats: Any, empty: str = "nobody") -> str:

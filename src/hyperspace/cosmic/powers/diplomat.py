@@ -320,7 +320,10 @@ class WildDiplomat(Flare):
         return may_step_in(state, seat)
 
     async def respond(self, state: CosmicState, seat: int, event: str, ctx: Any) -> None:
-        await step_in(state, seat, wild=True)
+        # Answers to the Flare (a Card Zap met by a Wild Filch...) may have cost him the
+        # Compromise he needs: then it does nothing.
+        if may_step_in(state, seat):
+            await step_in(state, seat, wild=True)
 
 
 class SuperDiplomat(SwitchFlare):

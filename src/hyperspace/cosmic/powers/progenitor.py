@@ -12,8 +12,9 @@ for it, while other players' bases there are foreign bases for them.
 Source: none: POWER_TEXTS.md "Progenitor" (LOW) knows only seed 004 point 1, which says Progenitor
 has a second system with its own power, and that this power's Pulsar is the one shuffled into the
 deck (AMB-U12): Progenitor's own Pulsar never is. Everything else is designed and recorded (C-564
-to C-568). The second power is dealt from the powers that fit the game and can share a seat: not
-one with set-up of its own (Symbiote, Progenitor) nor one that reads the seat's own power (C-565).
+to C-567). The second power is dealt from the powers that fit the game and can share a seat: not
+one with set-up of its own (Symbiote, Progenitor, Vampire) nor one that reads the seat's own
+power (C-565).
 
 Flares (designed, C-567): Wild: at the start of your challenge, one of your tokens from the Warp
 to any planet of your home system, even one where you have no base (a colony founded anew).
@@ -36,7 +37,9 @@ SECOND_POWER = "second_power"  # power_data: the power of Progenitor's second sy
 SECOND_SYSTEM = "second_system"  # power_data: that system
 # Powers that cannot be a second system's power (C-565): set-up of their own, or rules that read
 # the one power of a seat (``Player.power``).
-UNSHARED = frozenset({"progenitor", "symbiote", "assessor", "fungus", "philanthropist", "silencer"})
+UNSHARED = frozenset(
+    {"progenitor", "symbiote", "vampire", "assessor", "fungus", "philanthropist", "silencer"}
+)
 
 
 def offspring_pool(state: CosmicState) -> list[str]:
