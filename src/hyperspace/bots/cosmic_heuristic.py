@@ -671,8 +671,10 @@ class CosmicHeuristicBot:
         if card in ("flare-boomerang", "flare-bully"):
             return True
         # Symbiote's Flare is offered only as my defending tokens are lost (the Wild: they stay)
-        # or with tokens of mine in the Warp at the start of my challenge (the Super): both gain.
-        if card == "flare-symbiote":
+        # or with tokens of mine in the Warp at the start of my challenge (the Super): both gain;
+        # Progenitor's (tokens from the Warp at the start of my challenge) and Vampire's (tokens
+        # back as my opponent loses his; his allies' enslaved too) likewise only gain.
+        if card in ("flare-symbiote", "flare-progenitor", "flare-vampire"):
             return True
         if card in POWERS_II_FLARES:  # every Super at once; the Wilds that only gain, as offered
             return moment in ("start", "discarded", "resolved", "tokens_to_warp")
