@@ -9,6 +9,7 @@ from typing import Any
 
 from hyperspace.bots.cosmic_heuristic import Board, weakest_base
 from hyperspace.cosmic.config import Config
+from hyperspace.cosmic.rules.deals import base_planets
 from hyperspace.cosmic.rules.proposals import Parties
 from hyperspace.cosmic.rules.resolution import side_tokens
 from hyperspace.cosmic.state import PLANETS, CosmicState
@@ -193,3 +194,11 @@ def test_the_heuristic_bot_weighs_a_second_colours_tokens() -> None:
     s.planets[1][0][3] = 1  # seat 0's second colour: one token on B1, four on each home planet
     decision = Decision(1, "bully-token", ("A1/3", "B1/3"), "Which?", {"victim": 3})
     assert weakest_base(decision, Board(view(s, 1)), ["A1/3", "B1/3"]) == "B1/3"
+
+
+def test_a_deals_new_base_is_where_the_receiver_has_none_of_any_colour() -> None:
+    """A base given in a deal goes where the receiver has no base, a second colour's counting
+    (C-551; it offered a planet where only his second colour was)."""
+    s = two_colours()
+    s.planets[1][0][3] = 1  # seat 0's second colour on B1
+    assert base_planets(s, 1, 0) == [(1, i) for i in range(1, PLANETS)]

@@ -48,8 +48,8 @@ FAILED_DEAL_LOSS = 3
 
 
 def base_planets(state: CosmicState, giver: int, receiver: int) -> list[Planet]:
-    """Planets where ``giver`` has a base and ``receiver`` none."""
-    return [p for p in state.bases(giver) if not state.tokens_on(p, receiver)]
+    """Planets where ``giver`` has a base and ``receiver`` none, of any of his colours (C-551)."""
+    return [p for p in state.bases(giver) if not state.owns(receiver, state.cell(p))]
 
 
 def deal_form(state: CosmicState, proposer: int, other: int) -> ProposalForm:
