@@ -17,9 +17,11 @@ from hypothesis import strategies as st
 from tests.profiles import examples
 
 from hyperspace.cosmic import COSMIC, cards
+from hyperspace.cosmic.config import Config
 from hyperspace.cosmic.powers import POWERS
 from hyperspace.cosmic.powers.common import INTERRUPTED
 from hyperspace.cosmic.scenario import snapshot
+from hyperspace.cosmic.setup import fits
 from hyperspace.cosmic.state import TOKENS, CosmicState
 from hyperspace.cosmic.variants import VARIANTS
 from hyperspace.engine import Driver, Record, replay
@@ -38,8 +40,9 @@ def config_for(
     config: dict[str, Any] = {"players": players, "lucre": lucre, "praw": praw}
     config["variants"] = variants
     config["max_challenges"] = CAP
-    if pool is not None:  # a power needing a setting that is off is never dealt (C-486)
-        pool = [name for name in pool if all(config.get(n) for n in POWERS[name].needs)]
+    if pool is not None:  # a power needing a setting that is off, or a colour, is never dealt
+        settings = Config(players=players, lucre=lucre, praw=praw)  # (C-486, C-558)
+        pool = [name for name in pool if fits(settings, name)]
     if pool is None or len(pool) < players:
         config["use_powers"] = False
     else:
@@ -89,9 +92,11 @@ def tokens_everywhere(state: CosmicState, colour: int) -> int:
 
 
 def check_invariants(state: CosmicState, cards_at_start: int) -> None:
-    for colour in range(len(state.players)):
-        assert tokens_everywhere(state, colour) == TOKENS, f"colour {colour}"
-        assert state.token_total(colour) == TOKENS, f"colour {colour} (token_total)"
+    everywhere: dict[int, int] = {}  # by set of 20: a power's added colours too (C-550, C-568)
+    for colour, of in enumerate(state.colour_set):
+        everywhere[of] = everywhere.get(of, 0) + tokens_everywhere(state, colour)
+    assert all(n == TOKENS for n in everywhere.values()), everywhere
+    assert all(n == TOKENS for n in state.set_totals().values()), "set_totals"
     assert state.card_total() == cards_at_start
     for place in (state.warp, state.praw, state.removed, state.transit):
         assert min(place) >= 0
@@ -169,6 +174,29 @@ def test_every_game_ends_with_winners_and_conserves_tokens_and_cards(
 @pytest.mark.parametrize(("seed", "config"), plain_configs(20))
 def test_plain_seeds_end_and_conserve(seed: int, config: dict[str, Any]) -> None:
     assert_ended(checked_play(seed, config))
+
+
+# A second colour, a second system and slaves (Symbiote, Progenitor, Vampire: C-550, C-568),
+# with and without variants.
+EXTRA = ["symbiote", "progenitor", "vampire"]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_games_with_extra_colours_and_systems_end_and_conserve(seed: int) -> None:
+    lucre, praw = seed % 3 == 0, seed % 2 == 0
+    settings = Config(players=5, lucre=lucre, praw=praw)
+    rest = [name for name in sorted(POWERS) if name not in EXTRA and fits(settings, name)]
+    config = {
+        "players": 5,
+        "powers": (*EXTRA, *random.Random(seed).sample(rest, 2)),
+        "lucre": lucre,
+        "praw": praw,
+        "variants": sorted(VARIANTS) if seed % 2 else [],
+        "max_challenges": CAP,
+    }
+    driver = checked_play(seed, config)
+    assert_ended(driver)
+    assert len(driver.state.colour_owner) == 10 and len(driver.state.system_owner) == 6
 
 
 def test_a_capped_game_is_flagged_and_has_no_winner() -> None:

@@ -15,12 +15,15 @@ import random
 from collections.abc import Callable, Iterator
 from typing import Any
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from tests.profiles import examples
 
 from hyperspace.cosmic import COSMIC, cards
+from hyperspace.cosmic.config import Config
 from hyperspace.cosmic.powers import POWERS
+from hyperspace.cosmic.setup import fits
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.variants.kickers import PLAYED as KICKERS_DOWN
 from hyperspace.cosmic.variants.kickers import SHOWN as KICKERS_SHOWN
@@ -52,8 +55,10 @@ def configs(draw: st.DrawFn) -> dict[str, Any]:
     config: dict[str, Any] = {"players": players, "max_challenges": 300}
     config["lucre"], config["praw"] = draw(st.booleans()), draw(st.booleans())
     names = sorted(POWERS)
-    # A power needing a setting that is off (Lucre) is never dealt (C-486): left out of the pool.
-    names = [name for name in names if all(config.get(n) for n in POWERS[name].needs)]
+    # A power needing a setting that is off (Lucre, C-486) or a colour nobody plays (C-558) is
+    # never dealt: left out of the pool.
+    settings = Config(players=players, lucre=config["lucre"], praw=config["praw"])
+    names = [name for name in names if fits(settings, name)]
     if len(names) >= players and draw(st.booleans()):
         config["power_pool"] = draw(st.lists(st.sampled_from(names), min_size=players, unique=True))
     else:
@@ -255,6 +260,30 @@ def test_others_private_entries_do_not_show_even_by_their_number(
 
 
 # -- (b) no forbidden key, no seed ----------------------------------------------------------------
+
+
+# Games with a second colour, a second system and slaves (Symbiote, Progenitor, Vampire: C-550,
+# C-568), every variant.
+EXTRA_GAMES = [
+    (seed, {"players": 4, "powers": ["symbiote", "progenitor", "vampire", "mind"],
+            "variants": ["kickers", "prisoners", "pulsars", "zodiac"], "max_challenges": 300})
+    for seed in (1, 2, 3)
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("seed", "config"), EXTRA_GAMES)
+@pytest.mark.parametrize("point", [40, 120])
+def test_views_with_extra_colours_and_systems_neither_leak_nor_change_when_resampled(
+    seed: int, config: dict[str, Any], point: int
+) -> None:
+    driver = play_to(seed, config, point)
+    s: CosmicState = driver.state
+    assert len(s.colour_owner) == 8 and len(s.system_owner) == 5
+    for seat in seats_of(s):
+        seen = view(s, seat)
+        assert not {key for key, _ in walk(seen)} & FORBIDDEN_KEYS, f"seat {seat}"
+        changed = resample(driver, seat, seed + point)
+        assert dumps(view(changed, seat)) == dumps(seen), f"seat {seat} sees a change"
 
 
 @LEAKS

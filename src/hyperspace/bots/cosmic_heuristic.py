@@ -68,7 +68,7 @@ STRONG_CARD = 15  # an Attack card that beats most of the deck
 HOPELESS = 4  # below this margin against a typical card, a challenge is lost anyway
 WARP_WORTH_TOKENS = 3  # tokens in the Warp from which rewards take tokens back
 ALLY_TOKENS = 2  # what an ally usually commits
-SYSTEMS = "ABCDEF"
+SYSTEMS = "ABCDEFGH"
 
 # How much a card in hand is worth keeping (the least worth is given away or discarded first).
 EDICT_WORTH = {"cosmic-zap": 14, "card-zap": 13, "emotion-control": 12, "force-field": 12}
@@ -97,6 +97,19 @@ def deal_worth(terms: Terms) -> float:
     return 4 * (BASE in terms) + terms.get("c", 0) + terms.get("L", 0) / 2
 
 
+def token_keys(view: View) -> dict[str, list[int]]:
+    """The planets as a token of a colour beyond a seat's own names them ("B3/5", C-553): the
+    planet's counts with that colour's in its owner's place, so that the choices below, which
+    read ``planets[key][seat]``, weigh that colour's tokens there."""
+    keys: dict[str, list[int]] = {}
+    for colour, seen in view.get("extra_colours", {}).items():
+        for key, counts in view["planets"].items():
+            mine = list(counts)
+            mine[int(seen["owner"])] = int(seen["planets"].get(key, 0))
+            keys[f"{key}/{colour}"] = mine
+    return keys
+
+
 class Board:
     """The facts of one view that the choices use."""
 
@@ -104,7 +117,7 @@ class Board:
         self.view = view
         self.me: int = view["seat"]
         self.players: list[View] = view["players"]
-        self.planets: dict[str, list[int]] = view["planets"]
+        self.planets: dict[str, list[int]] = {**view["planets"], **token_keys(view)}
         self.hand: list[str] = view.get("hand", [])
         self.challenge: View | None = view.get("challenge")
 
@@ -149,7 +162,27 @@ class Board:
         return self.planets[key][self.me]
 
     def home(self, key: str, seat: int | None = None) -> bool:
-        return key[0] == SYSTEMS[self.me if seat is None else seat]
+        return self.owner(key) == (self.me if seat is None else seat)
+
+    def tokens_of(self, key: str, colour: int) -> int:
+        """The tokens of ``colour`` (a seat's own, or one a power added: C-550) on ``key``."""
+        counts = self.planets.get(key, [])
+        if colour < len(counts):
+            return int(counts[colour])
+        extra = self.view.get("extra_colours", {}).get(str(colour), {})
+        return int(extra.get("planets", {}).get(key, 0))
+
+    def colour_owner(self, colour: int) -> int:
+        """The seat whose tokens ``colour`` is."""
+        owners = self.view.get("colour_owner") or ()
+        return int(owners[colour]) if colour < len(owners) else colour
+
+    def owner(self, key: str) -> int:
+        """The seat whose home system holds planet ``key`` (a power's added system too); -1 for
+        a key that is no planet (the Zodiac card)."""
+        system = SYSTEMS.find(key[0]) if key else -1
+        owners = self.view.get("system_owner") or range(len(SYSTEMS))
+        return int(owners[system]) if 0 <= system < len(owners) else -1
 
     def most_crowded(self, keys: Sequence[str]) -> str:
         """The planet where I have the most tokens (home first on a tie, then by name)."""
@@ -417,7 +450,7 @@ class CosmicHeuristicBot:
     # Siren: the free base goes where the offense has the fewest tokens (the base lasts longest).
     def _siren_to(self, decision: Decision, board: Board) -> str:
         keys = list(decision.options)
-        owner = SYSTEMS.index(keys[0][0])
+        owner = board.owner(keys[0])
         return min(keys, key=lambda k: (board.planets[k][owner], keys.index(k)))
 
     def _guess(self, decision: Decision, board: Board) -> str:
@@ -659,7 +692,18 @@ class CosmicHeuristicBot:
         # Bully Flare only to a main player, whose win it makes harsher.
         if card in ("flare-boomerang", "flare-bully"):
             return True
-        if card in ("flare-phantom", "flare-subversive"):  # offered only where they help
+        # Symbiote's Flare is offered only as my defending tokens are lost (the Wild: they stay)
+        # or with tokens of mine in the Warp at the start of my challenge (the Super): both gain;
+        # Progenitor's (tokens from the Warp at the start of my challenge) and Vampire's (tokens
+        # back as my opponent loses his; his allies' enslaved too) likewise only gain; Phantom's
+        # and Subversive's are offered only where they help.
+        if card in (
+            "flare-symbiote",
+            "flare-progenitor",
+            "flare-vampire",
+            "flare-phantom",
+            "flare-subversive",
+        ):
             return True
         if card in POWERS_II_FLARES:  # every Super at once; the Wilds that only gain, as offered
             return moment in ("start", "discarded", "resolved", "tokens_to_warp")
@@ -1094,7 +1138,9 @@ def weakest_base(decision: Decision, board: Board, keys: list[str]) -> str:
     """Among the bases ``keys`` of the decision's victim: a colony before a home planet, the one
     with fewest tokens first."""
     victim = int((decision.context or {})["victim"])
-    return min(keys, key=lambda k: (board.home(k, victim), board.planets[k][victim], keys.index(k)))
+    # (the victim may be a colour of a seat's: Symbiote's second, C-550)
+    home = board.colour_owner(victim)
+    return min(keys, key=lambda k: (board.home(k, home), board.tokens_of(k, victim), keys.index(k)))
 
 
 def grudge_side(decision: Decision, board: Board) -> str | None:
@@ -1182,7 +1228,7 @@ def wrack_torment(decision: Decision, board: Board) -> str:
         return "challenge"
     planets = [o for o in options if o in board.planets]
     if planets:
-        return min(planets, key=lambda k: (board.planets[k][victim], planets.index(k)))
+        return min(planets, key=lambda k: (board.tokens_of(k, victim), planets.index(k)))
     return options[0]
 
 

@@ -291,9 +291,9 @@ class _Run:
     def _conservation(self) -> list[str]:
         state = self.state
         wrong = [
-            f"colour {c} has {state.token_total(c)} tokens"
-            for c in range(len(state.players))
-            if state.token_total(c) != TOKENS
+            f"colour {c} has {total} tokens"
+            for c, total in state.set_totals().items()
+            if total != TOKENS
         ]
         if state.card_total() != self.cards:
             wrong.append(f"{state.card_total()} cards instead of {self.cards}")
@@ -356,6 +356,9 @@ def snapshot(state: CosmicState) -> dict[str, Any]:
                 "capped": state.capped,
                 "winners": state.winners,
                 "outcomes": state.outcomes,
+                "colour_owner": state.colour_owner,
+                "colour_set": state.colour_set,
+                "system_owner": state.system_owner,
                 "planets": state.planets,
                 "warp": state.warp,
                 "praw": state.praw,

@@ -54,12 +54,13 @@ def apply_setup(state: CosmicState, setup: Mapping[str, Any]) -> None:
             system, index = parse_planet(name)
         except ValueError as exc:
             raise ValueError(f"setup.planets.{name}: {exc}") from exc
-        if system >= n:
+        if system >= len(state.planets):  # (a power's added systems too: Progenitor's)
             raise ValueError(f"setup.planets.{name}: no system {name[0]} with {n} players")
-        state.planets[system][index][:] = token_counts(counts, n, f"setup.planets.{name}")
+        # The seats' own colours; a colour a power added keeps its set-up places (C-550).
+        state.planets[system][index][:n] = token_counts(counts, n, f"setup.planets.{name}")
     for key in ("warp", "praw"):
         if key in setup:
-            getattr(state, key)[:] = token_counts(setup[key], n, f"setup.{key}")
+            getattr(state, key)[:n] = token_counts(setup[key], n, f"setup.{key}")
     if "lucre" in setup:
         lucre = token_counts(setup["lucre"], n, "setup.lucre")
         for player, amount in zip(state.players, lucre, strict=True):
@@ -86,10 +87,10 @@ def apply_setup(state: CosmicState, setup: Mapping[str, Any]) -> None:
             power.set_up(state, player.seat)
             if player.power in setup:
                 power.apply_setup(state, setup[player.power])
-    for colour in range(n):
-        if state.token_total(colour) != TOKENS:
+    for colour, total in state.set_totals().items():
+        if total != TOKENS:
             raise ValueError(
-                f"setup: colour {colour} has {state.token_total(colour)} tokens, not {TOKENS} "
+                f"setup: colour {colour} has {total} tokens, not {TOKENS} "
                 "(C-10: a scenario moves tokens, it does not create them)"
             )
 
@@ -113,6 +114,7 @@ def _set_power(state: CosmicState, seat: int, name: Any, where: str) -> None:
     player.power, player.power_data = None, {}
     if name:
         give_power(state, seat, name)
+        state.powers[name].set_up(state, seat)
 
 
 def _table(value: Any, where: str) -> dict[Any, Any]:

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from hyperspace.cosmic.config import Config
 
 DISCS_PER_COLOUR = 3  # BASE_RULES §1
+COLOURS = 6  # the colours of tokens in the box, one per player (C-558)
 STARTING_LUCRE = 4  # BASE_RULES §6c
 
 
@@ -24,18 +25,36 @@ def unmet_needs(config: Config, name: str) -> list[str]:
     return [need for need in POWERS[name].needs if not getattr(config, need)]
 
 
+def colour_free(config: Config, name: str) -> bool:
+    """Whether the colours power ``name`` takes at set-up are free: nobody plays them (C-558)."""
+    return config.players + POWERS[name].colours <= COLOURS
+
+
+def fits(config: Config, name: str) -> bool:
+    """Whether power ``name`` may be in this game: every setting it needs is on (C-486) and the
+    colours it takes are free (C-558)."""
+    return not unmet_needs(config, name) and colour_free(config, name)
+
+
 def check_needs(config: Config, name: str, where: str) -> None:
-    """ValueError when ``name`` is named for a game without a setting it needs (C-486)."""
+    """ValueError when ``name`` is named for a game without a setting it needs (C-486) or
+    without a colour free for it (C-558)."""
+    title = POWERS[name].title
     for need in unmet_needs(config, name):
         raise ValueError(
-            f"{where}: {POWERS[name].title} needs {need.capitalize()}, which is off in this game "
+            f"{where}: {title} needs {need.capitalize()}, which is off in this game "
             f"(switch the {need} setting on, or choose another power)"
+        )
+    if not colour_free(config, name):
+        raise ValueError(
+            f"{where}: {title} needs a colour nobody plays, and {config.players} players use "
+            f"all {COLOURS} colours (play with fewer players, or choose another power)"
         )
 
 
 def dealable(config: Config, name: str) -> bool:
-    """Whether ``name`` may be dealt at random here: every setting it needs is on (C-486)."""
-    return name not in POWERS or not unmet_needs(config, name)  # (unknown: refused below)
+    """Whether ``name`` may be dealt at random here (C-486, C-558)."""
+    return name not in POWERS or fits(config, name)  # (unknown: refused below)
 
 
 def deal_powers(state: CosmicState) -> None:
@@ -78,9 +97,7 @@ def flares_in_deck(state: CosmicState) -> list[str]:
         return []
     wanted = config.flares_per_player * config.players
     with_flare = sorted(
-        name
-        for name, power in POWERS.items()
-        if power.flare is not None and not unmet_needs(config, name)
+        name for name, power in POWERS.items() if power.flare is not None and fits(config, name)
     )
     # Without the Flares a power removed from the game at set-up (Pentaform's life stages).
     with_flare = modify(state, "flare_powers", with_flare)
@@ -122,6 +139,7 @@ def new_game(state: CosmicState) -> None:
         draw(state, player.seat, config.hand_size)
         if config.lucre:  # Dragon starts with more (C-487)
             player.lucre = int(modify(state, "starting_lucre", STARTING_LUCRE, player.seat))
+    # Three discs of each seat's own colour: a colour or system a power adds has none (C-552).
     state.destiny = [c for c in range(config.players) for _ in range(DISCS_PER_COLOUR)]
     state.streams["destiny"].shuffle(state.destiny)
     for variant in state.variants.values():

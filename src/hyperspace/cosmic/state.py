@@ -1,9 +1,14 @@
 """All the data of one Cosmic Encounter game. Rules code keeps no game data anywhere else.
 
-Tokens are counted by colour (a colour is its owner's seat) in each place they can be: a planet
-(``planets[system][index][colour]``; a player with tokens on a planet has a base there), the Warp,
-the Praw, removed from the game (Void), the Cone and the defensive end of the challenge under way.
+Tokens are counted by colour in each place they can be: a planet (``planets[system][index]
+[colour]``; a player with tokens of one of his colours on a planet has a base there), the Warp, the
+Praw, removed from the game (Void), the Cone and the defensive end of the challenge under way.
 Tokens in the challenge remember the planet they came from, so that they can go back there.
+
+A colour is not a seat: ``colour_owner`` names the seat controlling each colour's tokens and
+``system_owner`` the seat whose home system each system is. Colour and system ``s`` are seat
+``s``'s own (his original 20 tokens, his home system); a power may add more of either (Symbiote's
+second colour), numbered after them. Without such a power both lists are the identity.
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ from hyperspace.engine.rng import Streams
 
 TOKENS = 20  # per player (BASE_RULES §1)
 PLANETS = 5  # per system
-SYSTEM_LETTERS = "ABCDEF"
+SYSTEM_LETTERS = "ABCDEFGH"  # six seats' systems, and those a power adds (C-550)
 
 Planet = tuple[int, int]  # (system, index)
 
@@ -40,7 +45,7 @@ PLANET_KEYS: dict[Planet, str] = {
 def parse_planet(key: str) -> Planet:
     """The inverse of :func:`planet_key`; ValueError for a bad name."""
     if len(key) != 2 or key[0] not in SYSTEM_LETTERS or key[1] not in "12345":
-        raise ValueError(f"{key!r} is not a planet (A1 to F5)")
+        raise ValueError(f"{key!r} is not a planet (A1 to H5)")
     return SYSTEM_LETTERS.index(key[0]), int(key[1]) - 1
 
 
@@ -123,6 +128,8 @@ class CosmicState:
         "cells",
         "challenge",
         "challenges",
+        "colour_owner",
+        "colour_set",
         "config",
         "deck",
         "destiny",
@@ -145,6 +152,7 @@ class CosmicState:
         "removed",
         "script",
         "streams",
+        "system_owner",
         "transit",
         "turn",
         "variants",
@@ -158,19 +166,20 @@ class CosmicState:
         n = config.players
         names = config.seat_names()
         self.players = [Player(i, names[i]) for i in range(n)]
+        self.colour_owner = list(range(n))  # colour -> the seat controlling its tokens
+        # colour -> the colour whose 20 tokens they are: itself, but Vampire's slaves (C-568)
+        self.colour_set = list(range(n))
+        self.system_owner = list(range(n))  # system -> the seat whose home system it is
         # Four tokens on each home planet (BASE_RULES §1).
         self.planets: list[list[list[int]]] = [
             [[4 if colour == system else 0 for colour in range(n)] for _ in range(PLANETS)]
             for system in range(n)
         ]
-        # Every planet with its token counts, home planets first, for each colour: the same lists
-        # as ``planets`` (so never replace a planet's list, change it in place).
-        self.cells: list[list[tuple[Planet, list[int]]]] = [
-            [((s, i), self.planets[s][i]) for s in [c, *range(c), *range(c + 1, n)]
-             for i in range(PLANETS)]
-            for c in range(n)
-        ]  # fmt: skip
-        self.warp = [0] * n
+        # Every planet with its token counts, its owner's home planets first, for each colour: the
+        # same lists as ``planets`` (so never replace a planet's list, change it in place).
+        self.cells: list[list[tuple[Planet, list[int]]]] = []
+        self._index_cells()
+        self.warp = [0] * n  # by colour, as are the Praw, the removed and the tokens in transit
         self.praw = [0] * n
         self.removed = [0] * n  # out of the game (Void, AMB-W02)
         self.transit = [0] * n  # being lost or freed: left their place, not yet arrived
@@ -199,30 +208,104 @@ class CosmicState:
         self.features: Counter[str] = Counter()  # how often the variants' features occurred
         self.script: dict[str, list[Any]] | None = None
 
+    # -- colours and systems ------------------------------------------------------------------
+
+    def colours_of(self, seat: int) -> list[int]:
+        """The colours whose tokens ``seat`` controls, his own first."""
+        return [colour for colour, owner in enumerate(self.colour_owner) if owner == seat]
+
+    def systems_of(self, seat: int) -> list[int]:
+        """``seat``'s home systems, his own first."""
+        return [system for system, owner in enumerate(self.system_owner) if owner == seat]
+
+    def add_colour(
+        self, seat: int, tokens: list[list[int]] | None = None, of: int | None = None
+    ) -> int:
+        """A new colour for ``seat`` (a power's second set of tokens), with ``tokens[system]
+        [index]`` of it on the planets (none by default); ``of``: the colour whose tokens these
+        are (Vampire's slaves of that colour, C-568), else a set of its own. Returns the colour."""
+        colour = len(self.colour_owner)
+        self.colour_owner.append(seat)
+        self.colour_set.append(colour if of is None else of)
+        for system, planets in enumerate(self.planets):
+            for index, cell in enumerate(planets):  # in place: ``cells`` holds these lists
+                cell.append(tokens[system][index] if tokens is not None else 0)
+        for place in (self.warp, self.praw, self.removed, self.transit):
+            place.append(0)
+        self._index_cells()
+        for rules in self.hooked():  # prisons, for one (a power given by a scenario)
+            rules.colour_added(self, colour)
+        return colour
+
+    def add_system(self, seat: int) -> int:
+        """A new home system for ``seat``, its planets empty. Returns the system."""
+        system = len(self.system_owner)
+        assert system < len(SYSTEM_LETTERS), "no letter for another system"
+        self.system_owner.append(seat)
+        colours = len(self.colour_owner)
+        self.planets.append([[0] * colours for _ in range(PLANETS)])
+        self._index_cells()
+        return system
+
+    def _index_cells(self) -> None:
+        """``cells``: for each colour, every planet, its owner's home systems first."""
+        self.cells = []
+        for owner in self.colour_owner:
+            home = self.systems_of(owner)
+            order = home + [s for s in range(len(self.planets)) if s not in home]
+            self.cells.append([((s, i), self.planets[s][i]) for s in order for i in range(PLANETS)])
+
+    def home_planets(self, seat: int) -> list[Planet]:
+        """The planets of ``seat``'s home systems, his own system first."""
+        return [(system, i) for system in self.systems_of(seat) for i in range(PLANETS)]
+
+    def cell(self, planet: Planet) -> list[int]:
+        """The planet's token counts, by colour."""
+        return self.planets[planet[0]][planet[1]]
+
+    def owns(self, seat: int, cell: list[int]) -> bool:
+        """Whether ``seat`` has a base on the planet counted by ``cell`` (tokens of any of his
+        colours: one base even with two colours on it, C-551)."""
+        return any(n for colour, n in enumerate(cell) if self.colour_owner[colour] == seat)
+
     # -- where tokens are -------------------------------------------------------------------
 
     def bases(self, colour: int) -> list[Planet]:
         """Every planet where ``colour`` has a base (at least one token), home planets first."""
         return [planet for planet, cell in self.cells[colour] if cell[colour]]
 
-    def home_bases(self, colour: int) -> int:
-        return sum(1 for planet in self.planets[colour] if planet[colour])
+    def owner_bases(self, colour: int) -> list[Planet]:
+        """Every planet where the owner of ``colour`` has a base, whichever of his colours is
+        there: a token of ``colour`` going to "a base" of his may go to any of them (C-553)."""
+        owner = self.colour_owner[colour]
+        return [planet for planet, cell in self.cells[colour] if self.owns(owner, cell)]
 
-    def external_bases(self, colour: int) -> int:
-        """Bases outside the player's home system: five of them win (BASE_RULES §8)."""
+    def home_bases(self, seat: int) -> int:
+        """The planets of ``seat``'s home systems where he has a base (C-551)."""
+        return sum(
+            1
+            for system in self.systems_of(seat)
+            for cell in self.planets[system]
+            if self.owns(seat, cell)
+        )
+
+    def external_bases(self, seat: int) -> int:
+        """Bases outside the player's home systems: five of them win (BASE_RULES §8); a planet
+        with tokens of two of his colours is one base (C-551)."""
         return sum(
             1
             for system, planets in enumerate(self.planets)
-            if system != colour
-            for planet in planets
-            if planet[colour]
+            if self.system_owner[system] != seat
+            for cell in planets
+            if self.owns(seat, cell)
         )
 
     def tokens_on(self, planet: Planet, colour: int) -> int:
         return self.planets[planet[0]][planet[1]][colour]
 
     def token_total(self, colour: int) -> int:
-        """Every token of ``colour``, wherever it is: the conservation tests check this is 20."""
+        """Every token of ``colour``, wherever it is: the conservation tests check this never
+        changes (20 for a seat's own colour)."""
         on_planets = sum(p[colour] for planets in self.planets for p in planets)
         in_play = 0
         if self.challenge is not None:
@@ -234,6 +317,14 @@ class CosmicState:
             on_planets + self.warp[colour] + self.praw[colour] + self.removed[colour] + in_play
             + self.transit[colour] + held
         )  # fmt: skip
+
+    def set_totals(self) -> dict[int, int]:
+        """Every token of each set of 20, wherever it is and whatever colour it now shows (a
+        slave shows Vampire's, C-568): the conservation checks check each is 20."""
+        totals: dict[int, int] = {}
+        for colour, of in enumerate(self.colour_set):
+            totals[of] = totals.get(of, 0) + self.token_total(colour)
+        return totals
 
     def card_total(self) -> int:
         """Every card, wherever it is: the conservation tests check this never changes."""

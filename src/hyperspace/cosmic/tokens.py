@@ -74,6 +74,12 @@ def to_warp(state: CosmicState, colour: int, count: int) -> None:
         state.note("praw", {"critical_mass": config.praw_factor * config.players})
 
 
+def praw_colour(state: CosmicState, seat: int) -> int | None:
+    """The colour of ``seat``'s that a lift from the Praw takes: his own first (C-556); None when
+    he has no token there."""
+    return next((c for c in state.colours_of(seat) if state.praw[c]), None)
+
+
 def lift_from_praw(state: CosmicState, colour: int) -> None:
     """One token up from the Praw into the Warp; that never sets off critical mass (C-71)."""
     state.praw[colour] -= 1
@@ -120,19 +126,50 @@ def move_off_board(state: CosmicState, seat: int, count: int) -> None:
     replace(state, "off_board_move", (seat, count))
 
 
-def base_keys(state: CosmicState, seat: int, taking: bool) -> list[str]:
-    """The keys of ``seat``'s bases, and of his place off the board when he may use it."""
-    keys = [planet_key(p) for p in state.bases(seat)]
-    return [*keys, CARD_KEY] if card_usable(state, seat, taking) else keys
+def token_key(state: CosmicState, colour: int, planet: Planet) -> str:
+    """A token of ``colour`` on ``planet`` as an option key: the planet's name ("B3") for a
+    seat's own colour, with the colour after a slash ("B3/5") for another of his colours, so
+    that a seat with two colours says which (C-553)."""
+    key = planet_key(planet)
+    return key if state.colour_owner[colour] == colour else f"{key}/{colour}"
+
+
+def parse_token(state: CosmicState, seat: int, key: str) -> tuple[int, Planet]:
+    """The inverse of :func:`token_key` for ``seat``'s keys: (colour, planet)."""
+    name, _, colour = key.partition("/")
+    return (int(colour) if colour else seat), parse_planet(name)
+
+
+def base_keys(state: CosmicState, colour: int, taking: bool) -> list[str]:
+    """The keys of the bases a token of ``colour`` may come off (``taking``: where it is) or go
+    onto (any base of its owner, C-553), and of the owner's place off the board when he may use
+    it (his own colour only)."""
+    planets = state.bases(colour) if taking else state.owner_bases(colour)
+    keys = [token_key(state, colour, p) for p in planets]
+    off_board = colour == state.colour_owner[colour] and card_usable(state, colour, taking)
+    return [*keys, CARD_KEY] if off_board else keys
+
+
+def warp_keys(state: CosmicState, seat: int) -> list[str]:
+    """Where ``seat`` may bring a token of his out of the Warp: for each of his colours with
+    tokens there, its :func:`base_keys` (C-556)."""
+    return [
+        key
+        for colour in state.colours_of(seat)
+        if state.warp[colour]
+        for key in base_keys(state, colour, taking=False)
+    ]
 
 
 def warp_to(state: CosmicState, colour: int, key: str) -> None:
-    """One token out of the Warp onto the base (or the place off the board) named ``key``."""
+    """One token out of the Warp onto the base (or the place off the board) named ``key``;
+    ``colour`` is the seat's own, unless the key names another (C-553)."""
     if key == CARD_KEY:
         state.warp[colour] -= 1
         move_off_board(state, colour, 1)
     else:
-        warp_to_base(state, colour, parse_planet(key))
+        colour, planet = parse_token(state, colour, key)
+        warp_to_base(state, colour, planet)
 
 
 async def choose_base(
@@ -143,27 +180,29 @@ async def choose_base(
     taking: bool | None = None,
     exclude: Planet | None = None,
 ) -> Planet | None:
-    """One of ``seat``'s bases (but ``exclude``), chosen by ``seat`` (None when he has none); with
-    ``taking`` given (True: a token comes off it, False: one goes onto it), his place off the
-    board may be chosen too (``OFF_BOARD``)."""
+    """One of the bases of colour ``seat`` (but ``exclude``), chosen by its owner (None when there
+    is none); with ``taking`` given (True: a token comes off it, False: one goes onto it, which
+    may be any base of the owner's, C-553), his place off the board may be chosen too
+    (``OFF_BOARD``)."""
+    colour = seat
     if taking is None:
-        keys = [planet_key(p) for p in state.bases(seat)]
+        keys = [token_key(state, colour, p) for p in state.bases(colour)]
     else:
-        keys = base_keys(state, seat, taking)
+        keys = base_keys(state, colour, taking)
     if exclude is not None:
-        keys = [k for k in keys if k != planet_key(exclude)]
+        keys = [k for k in keys if k != token_key(state, colour, exclude)]
     if not keys:
         return None
-    answer = await ask(Decision(seat, kind, tuple(keys), prompt))
-    return OFF_BOARD if answer == CARD_KEY else parse_planet(answer)
+    answer = await ask(Decision(state.colour_owner[colour], kind, tuple(keys), prompt))
+    return OFF_BOARD if answer == CARD_KEY else parse_token(state, colour, answer)[1]
 
 
 async def return_to_bases(
     state: CosmicState, colour: int, count: int, why: str, source: list[int]
 ) -> None:
-    """``count`` tokens, taken one by one from ``source`` (the Warp, the Praw or the tokens in
-    transit, counted by colour), go to bases of their owner's choice; with no base at all they go
-    to the Warp (AMB-P10, generalised in C-5)."""
+    """``count`` tokens of ``colour``, taken one by one from ``source`` (the Warp, the Praw or the
+    tokens in transit, counted by colour), go to bases of their owner's choice (any of his bases,
+    C-553); with no base at all they go to the Warp (AMB-P10, generalised in C-5)."""
     for _ in range(count):
         planet = await choose_base(
             state, colour, "return-token", f"Return a token ({why}) to:", taking=False
@@ -199,19 +238,61 @@ async def take_from_bases(
     return taken
 
 
-def launch_sources(state: CosmicState, seat: int, exclude: Planet | None) -> list[Planet]:
-    """Bases ``seat`` may take a token from for the challenge: not the target planet, and (AMB-B04)
-    not a base's last token unless the configuration allows it."""
+async def take_from_seat(state: CosmicState, seat: int, count: int, why: str) -> dict[int, int]:
+    """As :func:`take_from_bases`, but ``seat`` picks each token among the bases of all his
+    colours (C-553); returns how many of each colour are in transit."""
+    taken: dict[int, int] = {}
+    for _ in range(count):
+        keys = [k for c in state.colours_of(seat) for k in base_keys(state, c, taking=True)]
+        if not keys:
+            break
+        prompt = f"Give up a token ({why}) from:"
+        answer = await ask(Decision(seat, "give-up-token", tuple(keys), prompt))
+        if answer == CARD_KEY:
+            colour = seat
+            move_off_board(state, seat, -1)
+        else:
+            colour, planet = parse_token(state, seat, answer)
+            remove(state, colour, planet)
+        lift(state, colour, 1)
+        taken[colour] = taken.get(colour, 0) + 1
+    return taken
+
+
+def launch_sources(state: CosmicState, colour: int, exclude: Planet | None) -> list[Planet]:
+    """Bases a token of ``colour`` may come from for the challenge: not the target planet, and
+    (AMB-B04) not a base's last token, of any of its owner's colours (C-551), unless the
+    configuration allows it."""
     least = 1 if state.config.launch_may_empty_base else 2
-    return [p for p, cell in state.cells[seat] if cell[seat] >= least and p != exclude]
+    mine = state.colours_of(state.colour_owner[colour])
+    return [
+        p
+        for p, cell in state.cells[colour]
+        if cell[colour] and sum(cell[c] for c in mine) >= least and p != exclude
+    ]
+
+
+def launch_tokens(state: CosmicState, seat: int, exclude: Planet | None) -> list[str]:
+    """The keys of the tokens, of any of ``seat``'s colours, that he may commit (C-553)."""
+    return [
+        token_key(state, colour, planet)
+        for colour in state.colours_of(seat)
+        for planet in launch_sources(state, colour, exclude)
+    ]
+
+
+def committed(challenge_end: dict[int, list[Planet]], state: CosmicState, seat: int) -> int:
+    """How many of ``seat``'s tokens, of all his colours, are in the Cone or the defensive end."""
+    return sum(len(challenge_end.get(colour, ())) for colour in state.colours_of(seat))
 
 
 def spare_tokens(state: CosmicState, seat: int, exclude: Planet | None) -> int:
-    """How many tokens ``seat`` could take from his bases (:func:`launch_sources`) in all."""
+    """How many tokens, of all his colours, ``seat`` could take from his bases
+    (:func:`launch_sources`: one left on each base, of any of his colours, C-551)."""
     keep = 0 if state.config.launch_may_empty_base else 1
-    return sum(
-        cell[seat] - keep for p, cell in state.cells[seat] if cell[seat] > keep and p != exclude
-    )
+    mine = state.colours_of(seat)
+    held = (sum(cell[c] for c in mine) for p, cell in state.cells[seat] if p != exclude)
+    return sum(max(0, tokens - keep) for tokens in held)
 
 
 async def commit(
@@ -225,30 +306,32 @@ async def commit(
     chooser: int | None = None,
 ) -> int:
     """``seat`` moves ``least`` to ``most`` tokens from his bases, one decision a token, into the
-    Cone or the defensive end (``into``). Returns how many. A power may negate the number
-    committed (Negator): the tokens go back and he commits again, another number. ``chooser``:
-    another player who picks the bases (Butler)."""
-    moved = into.setdefault(seat, [])
-    start = len(moved)
+    Cone or the defensive end (``into``, by colour: a seat with two colours chooses which, C-553).
+    Returns how many. A power may negate the number committed (Negator): the tokens go back and
+    he commits again, another number. ``chooser``: another player who picks the bases (Butler)."""
+    moved: list[tuple[int, Planet]] = []
     picker = seat if chooser is None else chooser
-    count = await _commit(state, seat, moved, least, most, kind, exclude, -1, picker)
+    count = await _commit(state, seat, into, moved, least, most, kind, exclude, -1, picker)
     if count and await negated(state, Choice(seat, "tokens", str(count), most > least)):
-        for planet in moved[start:]:  # each back where it came from
+        for colour, planet in reversed(moved):  # each back where it came from
+            into[colour].pop()
             if planet == NOWHERE:
-                move_off_board(state, seat, 1)
+                move_off_board(state, colour, 1)
             else:
-                place(state, seat, planet)
-        del moved[start:]
-        count = await _commit(state, seat, moved, least, most, kind, exclude, count, picker)
-    if not moved:
-        del into[seat]
+                place(state, colour, planet)
+        moved.clear()
+        count = await _commit(state, seat, into, moved, least, most, kind, exclude, count, picker)
+    for colour in state.colours_of(seat):
+        if colour in into and not into[colour]:
+            del into[colour]
     return count
 
 
 async def _commit(
     state: CosmicState,
     seat: int,
-    moved: list[Planet],
+    into: dict[int, list[Planet]],
+    moved: list[tuple[int, Planet]],
     least: int,
     most: int,
     kind: str,
@@ -256,17 +339,17 @@ async def _commit(
     not_: int,
     picker: int,
 ) -> int:
-    """One commitment of :func:`commit`, which may not stop at ``not_`` tokens; ``picker`` picks
-    the bases."""
-    start = len(moved)
-    while len(moved) - start < most:
-        sources = launch_sources(state, seat, exclude)
+    """One commitment of :func:`commit` (``moved``: what it moved, colour and origin), which may
+    not stop at ``not_`` tokens; ``picker`` picks the bases."""
+    into.setdefault(seat, [])  # his own colour first, as the challenge lists it
+    while len(moved) < most:
+        sources = launch_tokens(state, seat, exclude)
         card = card_usable(state, seat, taking=True)
         if not sources and not card:
             break
-        so_far = len(moved) - start
+        so_far = len(moved)
         done = ("done",) if so_far >= least and so_far != not_ else ()
-        keys = done + tuple(planet_key(p) for p in sources) + (CARD_KEY,) * card
+        keys = done + tuple(sources) + (CARD_KEY,) * card
         answer = await ask(
             Decision(
                 picker,
@@ -280,12 +363,20 @@ async def _commit(
             break
         if answer == CARD_KEY:  # from the place off the board: it goes home to a base (C-93)
             move_off_board(state, seat, -1)
-            moved.append(NOWHERE)
-            continue
-        planet = parse_planet(answer)
-        remove(state, seat, planet)
-        moved.append(planet)
-    return len(moved) - start
+            colour, planet = seat, NOWHERE
+        else:
+            colour, planet = parse_token(state, seat, answer)
+            remove(state, colour, planet)
+        into.setdefault(colour, []).append(planet)
+        moved.append((colour, planet))
+    return len(moved)
+
+
+def withdraw(state: CosmicState, seat: int, side: dict[int, list[Planet]]) -> None:
+    """``seat``'s tokens of all his colours leave ``side`` (the Cone or the defensive end) and
+    go back where they came from (an ally sent home, C-554)."""
+    for colour in state.colours_of(seat):
+        send_home(state, colour, side.pop(colour, []))
 
 
 NOWHERE: Planet = (-1, -1)  # the origin of a token regained from the Warp straight into the Cone
@@ -296,7 +387,7 @@ def send_home(state: CosmicState, colour: int, origins: list[Planet]) -> None:
     that came from nowhere goes to the owner's first base, or back to the Warp (C-5)."""
     for planet in origins:
         if planet == NOWHERE:
-            bases = state.bases(colour)
+            bases = state.owner_bases(colour)
             if bases:
                 place(state, colour, bases[0])
             else:

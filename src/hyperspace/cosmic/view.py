@@ -1,12 +1,12 @@
 """What one seat may see of a Cosmic Encounter game, built by allow-list.
 
-Public: the board (every planet's tokens by colour), the Warp, the Praw, tokens removed, the
-powers and what each shows of its data, hand sizes, Lucre, the foreign bases each player needs
-to win, the discard pile, the sizes of the deck and Destiny Pile, the challenge under way (who,
-where, tokens, allies), Challenge Cards once revealed (but one kept face down, the Gambler's
-bluff). Private: one's own hand, own face-down card and own power's private data (Terrorist's
-bombs). Never: other hands, face-down cards, the order of the deck or Destiny Pile, the seed or
-random state, deal proposals between other players.
+Public: the board (every planet's tokens by colour; who owns each colour and system), the Warp,
+the Praw, tokens removed, the powers and what each shows of its data, hand sizes, Lucre, the
+foreign bases each player needs to win, the discard pile, the sizes of the deck and Destiny Pile,
+the challenge under way (who, where, tokens, allies), Challenge Cards once revealed (but one kept
+face down, the Gambler's bluff). Private: one's own hand, own face-down card and own power's
+private data (Terrorist's bombs). Never: other hands, face-down cards, the order of the deck or
+Destiny Pile, the seed or random state, deal proposals between other players.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from hyperspace.engine.events import visible_log
 def view(state: CosmicState, seat: int | None, since: int | None = 0) -> dict[str, Any]:
     """The view of ``seat`` (None: the public observer); ``since`` as for the nuclear view (None
     leaves the log out)."""
+    seats = len(state.players)
     seen: dict[str, Any] = {
         "game": "cosmic",
         "seat": seat,
@@ -47,11 +48,16 @@ def view(state: CosmicState, seat: int | None, since: int | None = 0) -> dict[st
             }
             for p in state.players
         ],
+        # Each planet's tokens of the seats' own colours, by seat; the colours a power added are
+        # in "extra_colours" (C-550).
         "planets": {
-            planet_key((system, i)): list(planet)
+            planet_key((system, i)): planet[:seats]
             for system, planets in enumerate(state.planets)
             for i, planet in enumerate(planets)
         },
+        "colour_owner": list(state.colour_owner),
+        "system_owner": list(state.system_owner),
+        "extra_colours": {str(c): _colour(state, c) for c in range(seats, len(state.colour_owner))},
         "deck_size": len(state.deck),
         "discard": list(state.discard),
         "destiny_size": len(state.destiny),
@@ -66,6 +72,19 @@ def view(state: CosmicState, seat: int | None, since: int | None = 0) -> dict[st
         seen["log"] = entries[since:]
         seen["log_size"] = len(entries)
     return seen
+
+
+def _colour(state: CosmicState, colour: int) -> dict[str, Any]:
+    """A colour beyond the seats' own: its owner, whose tokens they are, and its tokens on planets
+    (where it has some), in the Warp, the Praw and removed."""
+    return {
+        "owner": state.colour_owner[colour],
+        "of": state.colour_set[colour],  # whose 20 tokens they are (Vampire's slaves, C-568)
+        "planets": {planet_key(p): state.tokens_on(p, colour) for p in state.bases(colour)},
+        "warp": state.warp[colour],
+        "praw": state.praw[colour],
+        "removed": state.removed[colour],
+    }
 
 
 def _power_data(state: CosmicState, power: str | None, own: bool) -> dict[str, Any]:

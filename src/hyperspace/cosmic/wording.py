@@ -18,7 +18,8 @@ from typing import Any
 from hyperspace.engine.words import Book, View, humane, listing, plural
 
 BOOK = Book()
-SYSTEMS = "ABCDEF"
+SYSTEMS = "ABCDEFGH"
+ORDINALS = ("", "first", "second", "third", "fourth")
 
 
 def power_title(name: Any) -> str:
@@ -80,14 +81,30 @@ class Say:
         self.names = [str(p["name"]) for p in seen.get("players", ())]
 
     def name(self, seat: Any) -> str:
-        """A seat's player by name (a colour is the player of that colour)."""
+        """A seat's player by name (a colour is the player of that colour, C-550)."""
         try:
             index = int(seat)
         except (TypeError, ValueError):
             return humane(str(seat))
+        owners = self.seen.get("colour_owner", ())
+        if len(self.names) <= index < len(owners):
+            index = int(owners[index])
         if 0 <= index < len(self.names):
             return self.names[index]
         return "nobody"
+
+    def colour(self, colour: int) -> str:
+        """A colour beyond a seat's own, by its owner and rank: "your second colour"; slaves by
+        whose they were: "your slaves taken from B" (C-568)."""
+        owners = list(self.seen.get("colour_owner", ()))
+        owner = owners[colour] if colour < len(owners) else None
+        whose = "your" if owner == self.me else f"{self.name(owner)}'s"
+        of = self.seen.get("extra_colours", {}).get(str(colour), {}).get("of", colour)
+        if of != colour:
+            return f"{whose} slaves taken from {self.name(of)}"
+        rank = owners[: colour + 1].count(owner) if owner is not None else 0
+        ordinal = ORDINALS[rank] if rank < len(ORDINALS) else f"number {rank}"
+        return f"{whose} {ordinal} colour"
 
     def many(self, seats: Any, empty: str = "nobody") -> str:
         """Several seats by name; a comma-separated text of seats works too."""
@@ -115,10 +132,14 @@ class Say:
             return "your Zodiac card"
         if key in ("warp", "praw", "cone"):
             return f"the {key.capitalize()}"
+        key, _, colour = key.partition("/")  # a token of another colour of his: "B3/5" (C-553)
         if len(key) == 2 and key[0] in SYSTEMS and key[1].isdigit():
             system = SYSTEMS.index(key[0])
-            owner = "your" if system == self.me else f"{self.name(system)}'s"
-            return f"{owner} planet {key[1]}"
+            owners = self.seen.get("system_owner") or range(len(SYSTEMS))
+            seat = owners[system] if system < len(owners) else system
+            owner = "your" if seat == self.me else f"{self.name(seat)}'s"
+            where = f"{owner} planet {key[1]}"
+            return f"{where} in {self.colour(int(colour))}" if colour.isdigit() else where
         return humane(key)
 
     def mine(self, key: str) -> int:
@@ -127,6 +148,10 @@ class Say:
             return 0
         if key == "card":
             return int(self.seen["variants"]["zodiac"]["karma"][self.me])
+        key, _, colour = key.partition("/")
+        if colour:  # a colour beyond his own (C-553)
+            extra = self.seen.get("extra_colours", {}).get(colour, {})
+            return int(extra.get("planets", {}).get(key, 0))
         counts = self.seen.get("planets", {}).get(key)
         return int(counts[self.me]) if counts is not None else 0
 

@@ -47,3 +47,15 @@ def test_card_zap_cancels_it() -> None:
     assert answers.asked("force-field") == [] and log(driver, "force-field") == []
     assert log(driver, "totals") == [{"offense": 15, "defense": 12}]
     assert {FIELD, "edict-card-zap"} <= set(state(driver).discard)
+
+
+def test_a_cancelled_ally_with_two_colours_takes_both_home() -> None:
+    """An ally with a second colour (Symbiote's) in the Cone takes both colours home (C-554): it
+    used to leave the second colour's tokens in the Cone, lost when the challenge was cleared."""
+    driver = game(players=4, hands=HANDS, powers={2: "symbiote"})
+    allies = {**ALLIES, "ally-token": {2: ["C1", "C1/4", "done"], 3: ["D1", "D2", "done"]}}
+    run(driver, {**allies, "play-card": {1: FIELD}, "force-field": "cancel:2"})
+    s = state(driver)
+    assert log(driver, "totals") == [{"offense": 11, "defense": 12}]
+    assert s.planets[2][0] == [0, 0, 4, 0, 4]  # C1: both colours back home
+    assert s.token_total(4) == 20

@@ -29,9 +29,7 @@ def powerless(seat: int, players: int = 3) -> dict[str, list[int]]:
 
 def conserved(s: CosmicState, cards: int) -> bool:
     """Every colour still has its 20 tokens and no card appeared or vanished."""
-    return s.card_total() == cards and all(
-        s.token_total(c) == TOKENS for c in range(s.config.players)
-    )
+    return s.card_total() == cards and all(total == TOKENS for total in s.set_totals().values())
 
 
 def checked_play(

@@ -136,3 +136,14 @@ def test_super_filth_sends_tokens_without_a_base_to_the_warp() -> None:
     driver = prisoners.game({0: "filth"}, hands=hands, planets=planets)
     checked_play(driver, {**TWO, "play-card": {0: "flare-filth"}}, until=first_challenge)
     assert state(driver).warp[1] == 20 and prisoners.held(driver)[0] == [0, 0, 0]
+
+
+def test_a_fellow_winners_second_colour_is_asked_of_its_owner() -> None:
+    """An ally's second colour (Symbiote's) landing beside Filth moves by its owner's choice (it
+    asked the colour's number as a seat: IndexError)."""
+    driver = game({0: "filth", 2: "symbiote"}, hands=WINNING)
+    ally = {**OFFENSIVE_ALLY, "ally-token": ["C1/3", "done"]}
+    answers = checked_play(driver, {**TWO, **ally, "filth-to": "B3"}, until=first_challenge)
+    s = state(driver)
+    assert [d.seat for d in answers.asked("filth-to")] == [2]
+    assert s.planets[1][2] == [0, 4, 0, 1]

@@ -124,3 +124,19 @@ def test_imprisoned_insured_tokens_are_not_lost_so_the_fee_is_due() -> None:
 def test_the_power_names_its_source() -> None:
     assert Lloyd.name == "lloyd" and "Eon" in Lloyd.source
     assert Lloyd.flare is not None and Lloyd.flare.wild and Lloyd.flare.super_
+
+
+def test_a_policy_covers_every_colour_of_the_insured() -> None:
+    """Symbiote (seat 0) insures its tokens of both colours: one policy, asked of the seat, and
+    the claim brings both colours back (C-554; it used to ask a seat for the second colour)."""
+    position = {"offense": 0, "destiny": DESTINY, "hands": LOSING,
+                "powers": {0: "symbiote", 2: "lloyd"}}  # fmt: skip
+    driver = new_game(0, use_powers=False, lucre=True, setup=position)
+    s = state(driver)
+    answers = checked_play(driver, {**INSURE, "launch": ["A1", "A1/3", "done"]}, first_challenge)
+    assert [d.seat for d in answers.asked("lloyd-insure")] == [0, 1]
+    assert log(driver, "lloyd-claim") == [
+        {"seat": 2, "player": 0, "tokens": 1},
+        {"seat": 2, "player": 3, "tokens": 1},
+    ]
+    assert s.warp[0] == s.warp[3] == 0

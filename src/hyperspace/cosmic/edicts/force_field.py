@@ -10,7 +10,7 @@ from typing import Any
 
 from hyperspace.cosmic.edicts.base import ALLIANCES, Edict
 from hyperspace.cosmic.state import CosmicState
-from hyperspace.cosmic.tokens import send_home
+from hyperspace.cosmic.tokens import withdraw
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
@@ -44,7 +44,7 @@ class ForceField(Edict):
             ):
                 if ally in allies_of_side:
                     allies_of_side.remove(ally)
-                    send_home(state, ally, side.pop(ally, []))
+                    withdraw(state, ally, side)
         state.note("force-field", {"seat": seat, "cancelled": answer.removeprefix("cancel:")})
 
 

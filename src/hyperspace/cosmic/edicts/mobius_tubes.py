@@ -41,7 +41,7 @@ class MobiusTubes(Edict):
         return any(state.warp) or any(state.praw)
 
     async def play(self, state: CosmicState, seat: int) -> None:
-        await free_tokens(state, seat, list(range(state.config.players)), self.title)
+        await free_tokens(state, seat, list(range(len(state.colour_owner))), self.title)
 
 
 EDICT = MobiusTubes()

@@ -43,7 +43,7 @@ def held(state: CosmicState) -> list[int]:
     """The tax tokens Assessor holds, by colour: on its owner's Star Disc, even while the power is
     lent for a challenge (Wild Philanthropist), so that they are never lost with the loan."""
     owner = next(p for p in state.players if p.power == Assessor.name)
-    found: list[int] = owner.power_data.setdefault(HELD, [0] * state.config.players)
+    found: list[int] = owner.power_data.setdefault(HELD, [0] * len(state.colour_owner))
     return found
 
 
@@ -151,7 +151,7 @@ class Assessor(Power):
         """The captives, read without changing anything (none yet: zeros)."""
         owner = next((p for p in state.players if p.power == self.name), None)
         data = owner.power_data if owner is not None else {}
-        return list(data.get(HELD, [0] * state.config.players))
+        return list(data.get(HELD, [0] * len(state.colour_owner)))
 
 
 def _back_to_base(state: CosmicState, colour: int, key: str) -> None:

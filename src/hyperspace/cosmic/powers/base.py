@@ -115,6 +115,10 @@ class Hooked:
         """What everybody may see of this power's or variant's own data."""
         return {}
 
+    def colour_added(self, state: CosmicState, colour: int) -> None:
+        """A power has just added ``colour`` (``CosmicState.add_colour``): grow what is counted
+        by colour here (C-550)."""
+
     def private(self, state: CosmicState) -> dict[str, Any]:
         """What only the power's holder may see of its own data besides (Terrorist's bombs)."""
         return {}
@@ -140,13 +144,18 @@ class Power(Hooked):
         "affect you."
     )
 
+    # How many colours nobody plays it takes at set-up (Symbiote): not dealt without them (C-558).
+    colours: ClassVar[int] = 0
+
     def pro_playable(self, state: CosmicState, seat: int) -> bool:
         """Whether the Pro would do anything now (the Pulsar is offered only then)."""
         return True
 
     def set_up(self, state: CosmicState, seat: int) -> None:
-        """Its own set-up step, once every power is dealt and before the deck is made
-        (Pentaform lays out its life stages)."""
+        """Its own set-up step, once every seat has its power and before the deck, the hands
+        and the variants' set-up (Symbiote's second colour, Progenitor's second system, Vampire's
+        slaves, Pentaform's life stages). A scenario runs it as it gives the power and again once
+        its position is in place: the second time it only recounts what the position changed."""
 
     def apply_setup(self, state: CosmicState, value: Any) -> None:
         """A scenario's key of its own (``setup.<name>``, docs/scenarios.md); ValueError if it

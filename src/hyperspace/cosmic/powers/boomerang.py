@@ -45,7 +45,7 @@ def _struck_at(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
     offense = main.offense
     return (
         has_challenge_card(state, seat)
-        and any(not planet[seat] for planet in state.planets[offense])
+        and any(not state.owns(seat, state.cell(p)) for p in state.home_planets(offense))
         and not immune(state, power.name, offense)
     )
 

@@ -150,14 +150,17 @@ def parties(state: CosmicState) -> tuple[int, ...]:
 async def negotiate(state: CosmicState) -> bool:
     """The three negotiate, proposals in turn; True if all agreed (and it was not quashed). A
     failed deal costs each of the three his tokens (C-470)."""
-    from hyperspace.cosmic.rules.deals import transfer  # (import cycle)
+    from hyperspace.cosmic.rules.deals import offense_home, transfer  # (import cycle)
     from hyperspace.cosmic.rules.specials import window
     from hyperspace.cosmic.tokens import send_home
 
     challenge = state.challenge
     assert challenge is not None
     for ally in (*challenge.offense_allies, *challenge.defense_allies):
-        send_home(state, ally, challenge.cone.get(ally) or challenge.defense_end.get(ally, []))
+        for colour in state.colours_of(ally):  # all his colours (C-554)
+            send_home(
+                state, colour, challenge.cone.get(colour) or challenge.defense_end.get(colour, [])
+            )
     three = parties(state)
     for turn in range(state.config.deal_proposals):
         proposer = three[turn % len(three)]
@@ -173,7 +176,7 @@ async def negotiate(state: CosmicState) -> bool:
             await window(state, DEAL)  # Quash
             if "quashed" in challenge.flags:
                 break
-            send_home(state, challenge.offense, challenge.cone.get(challenge.offense, []))
+            offense_home(state)
             for (giver, receiver), terms in sorted(parse_three_way(proposal).items()):
                 await transfer(state, giver, receiver, terms)
             state.features["diplomat_deals"] += 1
@@ -317,7 +320,10 @@ class WildDiplomat(Flare):
         return may_step_in(state, seat)
 
     async def respond(self, state: CosmicState, seat: int, event: str, ctx: Any) -> None:
-        await step_in(state, seat, wild=True)
+        # Answers to the Flare (a Card Zap met by a Wild Filch...) may have cost him the
+        # Compromise he needs: then it does nothing.
+        if may_step_in(state, seat):
+            await step_in(state, seat, wild=True)
 
 
 class SuperDiplomat(SwitchFlare):

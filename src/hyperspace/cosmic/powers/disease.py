@@ -57,7 +57,7 @@ def crowd(state: CosmicState) -> int:
 def sources(state: CosmicState, seat: int, victim: int) -> list[Planet]:
     """Disease's bases in ``victim``'s home system big enough to infect from."""
     least = crowd(state)
-    return [(victim, i) for i, cell in enumerate(state.planets[victim]) if cell[seat] >= least]
+    return [p for p in state.home_planets(victim) if state.tokens_on(p, seat) >= least]
 
 
 def _may_infect(power: Power, state: CosmicState, seat: int, colour: Any) -> bool:
@@ -94,7 +94,7 @@ class Disease(Power):
         )
         moved: list[str] = []
         while state.tokens_on(origin, seat):
-            others = [planet_key((colour, i)) for i in range(len(state.planets[colour]))]
+            others = [planet_key(p) for p in state.home_planets(colour)]
             others.remove(planet_key(origin))
             options = (*others, DONE) if moved else tuple(others)
             prompt = "Which planet does the next infected token go to?"
@@ -151,9 +151,7 @@ def _stricken(state: CosmicState, seat: int) -> dict[int, list[Planet]]:
     system = challenge.defense
     others = exposed(state, Disease.name, [p.seat for p in state.players if p.seat != seat])
     found = {
-        colour: [
-            (system, i) for i, cell in enumerate(state.planets[system]) if cell[colour] >= EPIDEMIC
-        ]
+        colour: [p for p in state.home_planets(system) if state.tokens_on(p, colour) >= EPIDEMIC]
         for colour in others
     }
     return {colour: planets for colour, planets in found.items() if planets}

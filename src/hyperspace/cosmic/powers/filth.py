@@ -210,7 +210,7 @@ async def _land_elsewhere(state: CosmicState, seat: int, colour: int, planet: Pl
         return
     for _ in range(state.tokens_on(planet, colour)):
         prompt = "Filth landed there: which planet of this system do you land on instead?"
-        chooser = seat if pro(state, Filth.name) else colour
+        chooser = seat if pro(state, Filth.name) else state.colour_owner[colour]
         answer = await ask(Decision(chooser, "filth-to", keys, prompt, {"colour": colour}))
         tokens.remove(state, colour, planet)
         tokens.place(state, colour, parse_planet(answer))

@@ -238,7 +238,7 @@ class Fungus(Power):
         else:
             came = origin(challenge.cone.get(seat, []) + challenge.defense_end.get(seat, []))
             stack = {
-                "carrier": seat, "at": place, "from": came, "tokens": [0] * state.config.players
+                "carrier": seat, "at": place, "from": came, "tokens": [0] * len(state.colour_owner)
             }  # fmt: skip
             all_stacks(state).append(stack)
         stack["tokens"][loss.colour] += count

@@ -47,12 +47,14 @@ def in_challenge(state: CosmicState) -> dict[int, int]:
     defensive end."""
     challenge = state.challenge
     assert challenge is not None
-    counts = {seat: len(origins) for seat, origins in challenge.cone.items() if origins}
-    for seat, origins in challenge.defense_end.items():
+    counts: dict[int, int] = {}
+    for colour, origins in [*challenge.cone.items(), *challenge.defense_end.items()]:
+        seat = state.colour_owner[colour]  # a player's tokens of all his colours (C-554)
         counts[seat] = counts.get(seat, 0) + len(origins)
     if challenge.planet is not None and challenge.defense is not None:
         defense = challenge.defense
-        counts[defense] = counts.get(defense, 0) + state.tokens_on(challenge.planet, defense)
+        for colour in state.colours_of(defense):
+            counts[defense] = counts.get(defense, 0) + state.tokens_on(challenge.planet, colour)
     return {seat: n for seat, n in sorted(counts.items()) if n}
 
 
@@ -63,12 +65,14 @@ def insurable(state: CosmicState, seat: int) -> list[int]:
 
 
 def claimable(state: CosmicState, colour: int, cause: str) -> int:
-    """How many more of ``colour``'s lost tokens his policy covers (0 without one)."""
+    """How many more of ``colour``'s lost tokens his policy covers (0 without one): its owner's
+    policy covers all his colours (C-554)."""
     challenge = state.challenge
     if challenge is None or cause not in COVERED:
         return 0
-    policy = challenge.data.get(POLICIES, {}).get(colour)
-    if policy is None or immune(state, Lloyd.name, colour):
+    owner = state.colour_owner[colour]
+    policy = challenge.data.get(POLICIES, {}).get(owner)
+    if policy is None or immune(state, Lloyd.name, owner):
         return 0
     return int(policy[1] - policy[2])
 
@@ -123,7 +127,7 @@ class Lloyd(Power):
         assert state.challenge is not None
         colour = loss.colour
         count = min(loss.count, claimable(state, colour, loss.cause), state.warp[colour])
-        state.challenge.data[POLICIES][colour][2] += count
+        state.challenge.data[POLICIES][state.colour_owner[colour]][2] += count
         await return_to_bases(state, colour, count, "insured", state.warp)
         state.features["lloyd_claims"] += 1
         state.note("lloyd-claim", {"seat": seat, "player": colour, "tokens": count})

@@ -78,13 +78,13 @@ def hosts(state: CosmicState, seat: int) -> list[int]:
         if p.seat != seat
         and p.power is not None
         and state.home_bases(p.seat) < threshold
-        and not any(planet[seat] for planet in state.planets[p.seat])
+        and not any(state.owns(seat, state.cell(planet)) for planet in state.home_planets(p.seat))
         and home_bases_of(state, p.seat)
     ]
 
 
-def home_bases_of(state: CosmicState, colour: int) -> list[Planet]:
-    return [(colour, i) for i, planet in enumerate(state.planets[colour]) if planet[colour]]
+def home_bases_of(state: CosmicState, seat: int) -> list[Planet]:
+    return [p for p in state.home_planets(seat) if state.owns(seat, state.cell(p))]
 
 
 class WildParasite(Flare):

@@ -170,7 +170,8 @@ class Phantom(Power):
                 to_warp(state, colour, count)
 
     def tokens_held(self, state: CosmicState, colour: int) -> int:
-        return ghosts(state)[colour]
+        held = ghosts(state)  # a seat's own colour: ghosts come out of its Warp (C-580)
+        return held[colour] if colour < len(held) else 0
 
     def public(self, state: CosmicState) -> dict[str, Any]:
         return {"ghosts": list(ghosts(state))}

@@ -42,9 +42,10 @@ def lairs(state: CosmicState, seat: int) -> list[Planet]:
     challenge = state.challenge
     assert challenge is not None
     return [
-        (seat, i)
-        for i, cell in enumerate(state.planets[seat])
-        if cell[seat] and not cell[challenge.offense]
+        planet
+        for planet in state.home_planets(seat)
+        if state.owns(seat, state.cell(planet))
+        and not state.owns(challenge.offense, state.cell(planet))
     ]
 
 
@@ -54,7 +55,9 @@ def _may_lure(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
     challenge = state.challenge
     if challenge is None or challenge.defense is None or seat in challenge.sides():
         return False
-    near = pro(state, power.name) or any(cell[seat] for cell in state.planets[challenge.defense])
+    near = pro(state, power.name) or any(
+        state.owns(seat, state.cell(p)) for p in state.home_planets(challenge.defense)
+    )
     return (
         near and bool(exposed(state, power.name, [challenge.offense])) and bool(lairs(state, seat))
     )
@@ -81,10 +84,7 @@ async def free_base(state: CosmicState, seat: int, how: str) -> None:
         await ask(Decision(seat, "siren-from", tuple(planet_key(p) for p in sources),
                            "Take the token for your free base from:"))
     )  # fmt: skip
-    keys = tuple(
-        f"{planet_key((challenge.offense, i))}"
-        for i in range(len(state.planets[challenge.offense]))
-    )
+    keys = tuple(planet_key(p) for p in state.home_planets(challenge.offense))
     target = parse_planet(await ask(Decision(seat, "siren-to", keys, "Your free base on:")))
     tokens.remove(state, seat, source)
     tokens.place(state, seat, target)

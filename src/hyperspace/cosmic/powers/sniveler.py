@@ -265,7 +265,7 @@ class WildSniveler(Flare):
 
     async def play(self, state: CosmicState, seat: int) -> None:
         from hyperspace.cosmic.rules.alliances import max_tokens  # (import cycle)
-        from hyperspace.cosmic.tokens import commit, send_home
+        from hyperspace.cosmic.tokens import commit, withdraw
 
         challenge = state.challenge
         assert challenge is not None
@@ -286,7 +286,7 @@ class WildSniveler(Flare):
                                 "tokens": count})  # fmt: skip
         else:
             for ally in allies:
-                send_home(state, ally, side.pop(ally, []))
+                withdraw(state, ally, side)
             allies.clear()
         state.note("wild-sniveler", {"seat": seat, "to": main, "reply": reply})
 

@@ -50,18 +50,21 @@ def ends(challenge: Challenge, main: int) -> dict[int, list[Any]]:
     return challenge.cone if main == challenge.offense else challenge.defense_end
 
 
-def subvert(challenge: Challenge, main: int, ally: int) -> int:
-    """``ally`` leaves the side opposing the main player ``main`` for his side, his tokens with
-    their origins. Returns how many tokens changed sides."""
+def subvert(state: CosmicState, challenge: Challenge, main: int, ally: int) -> int:
+    """``ally`` leaves the side opposing the main player ``main`` for his side, his tokens of all
+    his colours with their origins. Returns how many tokens changed sides."""
     theirs = challenge.opponent(main)
     allies = (challenge.offense_allies, challenge.defense_allies)
     ours, others = allies if main == challenge.offense else allies[::-1]
     others.remove(ally)
     ours.append(ally)
-    origins = ends(challenge, theirs).pop(ally, [])
-    if origins:
-        ends(challenge, main)[ally] = origins
-    return len(origins)
+    moved = 0
+    for colour in state.colours_of(ally):
+        origins = ends(challenge, theirs).pop(colour, [])
+        if origins:
+            ends(challenge, main)[colour] = origins
+            moved += len(origins)
+    return moved
 
 
 def _may_subvert(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
@@ -104,7 +107,7 @@ class Subversive(Power):
             if answer == DONE:
                 return
             ally = int(answer.removeprefix("player:"))
-            moved = subvert(challenge, main, ally)
+            moved = subvert(state, challenge, main, ally)
             state.note("subverted", {"seat": seat, "ally": ally, "tokens": moved, "to": main})
             state.features["subversive_subversions"] += 1
             if not again:

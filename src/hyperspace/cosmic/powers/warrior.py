@@ -132,8 +132,10 @@ class WildWarrior(Flare):
         challenge: Challenge = ctx
         if challenge.defense != seat or challenge.number == 0 or state.over:
             return False
-        target = state.planets[challenge.offense]
-        return has_challenge_card(state, seat) and any(not p[seat] for p in target)
+        target = state.home_planets(challenge.offense)
+        return has_challenge_card(state, seat) and any(
+            not state.owns(seat, state.cell(p)) for p in target
+        )
 
     async def respond(self, state: CosmicState, seat: int, event: str, ctx: Any) -> None:
         from hyperspace.cosmic.rules.challenge import challenge

@@ -47,7 +47,9 @@ def anywhere(state: CosmicState, targets: list[Planet], challenge: Any) -> list[
         planet
         for planet in state.bases(defense)
         if planet not in targets
-        and (planet[0] == offense or not state.planets[planet[0]][planet[1]][offense])
+        and (
+            state.system_owner[planet[0]] == offense or not state.owns(offense, state.cell(planet))
+        )
     ]
     return [*targets, *more]
 

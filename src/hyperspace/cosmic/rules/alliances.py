@@ -10,7 +10,7 @@ from itertools import combinations
 from hyperspace.cosmic.powers.base import Choice, modify, negated, power_with, use_power
 from hyperspace.cosmic.powers.common import Other
 from hyperspace.cosmic.state import CosmicState
-from hyperspace.cosmic.tokens import commit, launch_sources, spare_tokens
+from hyperspace.cosmic.tokens import commit, committed, launch_tokens, spare_tokens
 from hyperspace.engine.decision import Decision, ask
 
 OFFENSE = "offense"
@@ -46,7 +46,7 @@ async def commit_tokens(state: CosmicState, seat: int, side: str, kind: str) -> 
     challenge = state.challenge
     assert challenge is not None
     into, exclude = challenge.cone if side == OFFENSE else challenge.defense_end, challenge.planet
-    most = max_tokens(state, seat) - len(into.get(seat, ()))
+    most = max_tokens(state, seat) - committed(into, state, seat)
     namer = await _acting(state, modify(state, "tokens_named_by", None, (seat, kind)))
     picker = await _acting(state, modify(state, "tokens_picked_by", None, (seat, kind)))
     spare = min(most, spare_tokens(state, seat, exclude))
@@ -84,7 +84,7 @@ async def alliances(state: CosmicState) -> None:
     others = [(offense + i) % n for i in range(1, n)]
     others.remove(defense)
     # Only players who could commit a token are worth inviting; inviting others changes nothing.
-    able = [s for s in others if launch_sources(state, s, challenge.planet)]
+    able = [s for s in others if launch_tokens(state, s, challenge.planet)]
     asked_by_offense: set[int] = set()
     asked_by_defense: set[int] = set()
     if able:
@@ -105,7 +105,7 @@ async def alliances(state: CosmicState) -> None:
         if seat in asked_by_defense or modify(state, "may_join", False, (seat, DEFENSE)):
             sides.append(DEFENSE)
         sides = [side for side in sides if modify(state, "may_ally", True, (seat, side))]
-        if not sides or not launch_sources(state, seat, challenge.planet):
+        if not sides or not launch_tokens(state, seat, challenge.planet):
             continue
         answer = await ask(
             Decision(seat, "alliance", (DECLINE, *sides), "Join the challenge as an ally?")

@@ -26,7 +26,14 @@ from hyperspace.cosmic.rules.resolution import (
 )
 from hyperspace.cosmic.rules.specials import window
 from hyperspace.cosmic.state import Challenge, CosmicState, Planet, parse_planet, planet_key
-from hyperspace.cosmic.tokens import NOWHERE, base_keys, lift_from_praw, warp_to
+from hyperspace.cosmic.tokens import (
+    NOWHERE,
+    committed,
+    lift_from_praw,
+    praw_colour,
+    warp_keys,
+    warp_to,
+)
 from hyperspace.engine.decision import Decision, ask, ask_all
 
 DESTINY_FLIPS = 60  # a bound on re-flips of one's own colour (only a rigged pile gets near it)
@@ -115,10 +122,11 @@ async def regroup(state: CosmicState) -> None:
     phase 2)."""
     offense = state.offense
     options = ["skip"]
-    if state.warp[offense]:
-        bases = base_keys(state, offense, taking=False)  # the Zodiac card too (AMB-Z13)
+    if any(state.warp[c] for c in state.colours_of(offense)):  # any of his colours (C-556)
+        bases = warp_keys(state, offense)  # the Zodiac card too (AMB-Z13)
         options += ["regain:" + key for key in bases] if bases else ["regain:cone"]
-    if state.praw[offense]:
+    lifted = praw_colour(state, offense)
+    if lifted is not None:
         options.append("lift")
     options = list(modify(state, "regroup_options", tuple(options), offense))  # AMB-P11 rescue
     if len(options) == 1:
@@ -130,14 +138,17 @@ async def regroup(state: CosmicState) -> None:
         await abilities(state, "regroup_chosen", answer)
         return
     if answer == "lift":
-        lift_from_praw(state, offense)
+        assert lifted is not None
+        lift_from_praw(state, lifted)
         return
     target = answer.removeprefix("regain:")
     if target == "cone":
         challenge = state.challenge
         assert challenge is not None
-        state.warp[offense] -= 1
-        challenge.cone[offense] = [NOWHERE]  # from the Warp: it has no base to go back to
+        # From the Warp, his own colour first (C-556): it has no base to go back to.
+        colour = next(c for c in state.colours_of(offense) if state.warp[c])
+        state.warp[colour] -= 1
+        challenge.cone[colour] = [NOWHERE]
     else:
         warp_to(state, offense, target)
     state.note("regroup", {"seat": offense, "to": target})
@@ -150,9 +161,9 @@ async def buy_back(state: CosmicState) -> None:
     seat = player.seat
     while player.lucre:
         keys = ["done"]
-        if state.warp[seat]:
-            keys += ["buy:" + key for key in base_keys(state, seat, taking=False)]
-        if state.praw[seat]:
+        keys += ["buy:" + key for key in warp_keys(state, seat)]  # any of his colours (C-556)
+        lifted = praw_colour(state, seat)
+        if lifted is not None:
             keys.append("lift")
         if len(keys) == 1:
             return
@@ -160,8 +171,8 @@ async def buy_back(state: CosmicState) -> None:
         if answer == "done" or await negated(state, Choice(seat, "lucre-token")):
             return  # negated: no more buying back this challenge (Negator)
         await pay(state, seat, "lift" if answer == "lift" else "token")
-        if answer == "lift":
-            lift_from_praw(state, seat)
+        if lifted is not None and answer == "lift":
+            lift_from_praw(state, lifted)
         else:
             warp_to(state, seat, answer.removeprefix("buy:"))
 
@@ -236,7 +247,14 @@ async def destiny(state: CosmicState) -> bool:
             challenge.defense = colour
             return True
         visitors = sorted(
-            {c for planet in state.planets[offense] for c, n in enumerate(planet) if n} - {offense}
+            {
+                state.colour_owner[c]
+                for system in state.systems_of(offense)
+                for planet in state.planets[system]
+                for c, n in enumerate(planet)
+                if n
+            }
+            - {offense}
         )
         if not visitors:
             continue
@@ -253,14 +271,24 @@ async def destiny(state: CosmicState) -> bool:
 
 
 def cone_targets(state: CosmicState) -> list[Planet]:
-    """Planets the Cone may point at: in the defense's system, any planet where the offense has
-    no base (C-1); in the offense's own system, the planets where the defense has a base."""
+    """Planets the Cone may point at: in the defense's home systems, any planet where the offense
+    has no base (C-1); in the offense's own, the planets where the defense has a base (C-552)."""
     challenge = state.challenge
     assert challenge is not None and challenge.defense is not None
     offense, defense = challenge.sides()
     if challenge.data.get("home_system"):
-        return [(offense, i) for i, p in enumerate(state.planets[offense]) if p[defense]]
-    return [(defense, i) for i, p in enumerate(state.planets[defense]) if not p[offense]]
+        return _planets(state, offense, lambda cell: state.owns(defense, cell))
+    return _planets(state, defense, lambda cell: not state.owns(offense, cell))
+
+
+def _planets(state: CosmicState, seat: int, wanted: Callable[[list[int]], bool]) -> list[Planet]:
+    """The planets of ``seat``'s home systems whose token counts are ``wanted``."""
+    return [
+        (system, i)
+        for system in state.systems_of(seat)
+        for i, cell in enumerate(state.planets[system])
+        if wanted(cell)
+    ]
 
 
 async def point_cone(state: CosmicState) -> bool:
@@ -307,7 +335,7 @@ async def launch(state: CosmicState) -> None:
     assert challenge is not None
     offense = state.offense
     await commit_tokens(state, offense, OFFENSE, "launch")
-    state.note("launch", {"seat": offense, "tokens": len(challenge.cone.get(offense, ()))})
+    state.note("launch", {"seat": offense, "tokens": committed(challenge.cone, state, offense)})
 
 
 async def choose_cards(state: CosmicState) -> bool:

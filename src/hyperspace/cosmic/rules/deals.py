@@ -40,7 +40,7 @@ from hyperspace.cosmic.tokens import (
     remove,
     return_to_bases,
     send_home,
-    take_from_bases,
+    take_from_seat,
 )
 from hyperspace.engine.decision import Decision, ask
 
@@ -48,8 +48,8 @@ FAILED_DEAL_LOSS = 3
 
 
 def base_planets(state: CosmicState, giver: int, receiver: int) -> list[Planet]:
-    """Planets where ``giver`` has a base and ``receiver`` none."""
-    return [p for p in state.bases(giver) if not state.tokens_on(p, receiver)]
+    """Planets where ``giver`` has a base and ``receiver`` none, of any of his colours (C-551)."""
+    return [p for p in state.bases(giver) if not state.owns(receiver, state.cell(p))]
 
 
 def deal_form(state: CosmicState, proposer: int, other: int) -> ProposalForm:
@@ -112,7 +112,10 @@ async def negotiate(state: CosmicState) -> bool:
     assert challenge is not None
     offense, defense = challenge.sides()
     for ally in (*challenge.offense_allies, *challenge.defense_allies):
-        send_home(state, ally, challenge.cone.get(ally) or challenge.defense_end.get(ally, []))
+        for colour in state.colours_of(ally):
+            send_home(
+                state, colour, challenge.cone.get(colour) or challenge.defense_end.get(colour, [])
+            )
     proposer, other = offense, defense
     for turn in range(state.config.deal_proposals):
         form = deal_form(state, proposer, other)
@@ -149,7 +152,7 @@ async def made(state: CosmicState, proposer: int, other: int, proposal: str) -> 
     await window(state, DEAL)  # Quash
     if "quashed" in challenge.flags:
         return False
-    send_home(state, challenge.offense, challenge.cone.get(challenge.offense, []))
+    offense_home(state)
     give, get = parse(proposal)
     await transfer(state, proposer, other, give)
     await transfer(state, other, proposer, get)
@@ -208,20 +211,46 @@ async def failed(state: CosmicState) -> None:
             back = min(-count, state.warp[seat])
             await return_to_bases(state, seat, back, "a negative Kicker", state.warp)
             continue
-        if seat == challenge.offense:
-            origins = challenge.cone.get(seat, [])
-            from_challenge = min(count, len(origins))
-            del origins[:from_challenge]
-        elif challenge.planet is not None:
-            planet = challenge.planet
-            from_challenge = min(count, state.tokens_on(planet, seat))
-            remove(state, seat, planet, from_challenge)
-        else:
-            from_challenge = 0
-        lift(state, seat, from_challenge)
-        taken = from_challenge + await take_from_bases(
-            state, seat, count - from_challenge, "a failed deal"
-        )
-        await lose(state, seat, taken, "failed-deal")
-    send_home(state, challenge.offense, challenge.cone.get(challenge.offense, []))
+        await _lose_tokens(state, seat, count)
+    offense_home(state)
     state.note("no-deal", {"seats": list(challenge.sides())})
+
+
+def offense_home(state: CosmicState) -> None:
+    """The offense's tokens in the Cone, of all his colours, go back where they came from."""
+    challenge = state.challenge
+    assert challenge is not None
+    for colour in state.colours_of(challenge.offense):
+        send_home(state, colour, challenge.cone.get(colour, []))
+
+
+async def _lose_tokens(state: CosmicState, seat: int, count: int) -> None:
+    """``seat`` loses ``count`` tokens for a failed deal: first those he has in the challenge (his
+    own colour first), then from his bases, of any of his colours (AMB-K07, C-557)."""
+    lost: dict[int, int] = {}
+    for colour in state.colours_of(seat):
+        lost[colour] = _from_challenge(state, seat, colour, count - sum(lost.values()))
+        lift(state, colour, lost[colour])
+    taken = await take_from_seat(state, seat, count - sum(lost.values()), "a failed deal")
+    for colour, n in taken.items():
+        lost[colour] += n
+    for colour, n in lost.items():
+        await lose(state, colour, n, "failed-deal")
+
+
+def _from_challenge(state: CosmicState, seat: int, colour: int, most: int) -> int:
+    """Up to ``most`` of ``seat``'s tokens of ``colour`` taken out of the challenge: the offense's
+    from the Cone, the defense's from the planet (against a raid on his Lucre, Pirate's, the
+    defense has none in the challenge: no planet)."""
+    challenge = state.challenge
+    assert challenge is not None
+    if seat == challenge.offense:
+        origins = challenge.cone.get(colour, [])
+        taken = min(most, len(origins))
+        del origins[:taken]
+        return taken
+    if challenge.planet is None:
+        return 0
+    taken = min(most, state.tokens_on(challenge.planet, colour))
+    remove(state, colour, challenge.planet, taken)
+    return taken

@@ -122,12 +122,13 @@ class Field:
 class Parties:
     """The two players of a proposal, and the players' names to speak of colours."""
 
-    __slots__ = ("names", "other", "proposer")
+    __slots__ = ("names", "other", "owners", "proposer")
 
     def __init__(self, state: CosmicState, proposer: int, other: int) -> None:
         self.proposer = proposer
         self.other = other
         self.names = [player.name for player in state.players]
+        self.owners = list(state.colour_owner)
 
     def giver(self, side: str) -> int:
         return self.proposer if side == "give" else self.other
@@ -135,9 +136,10 @@ class Parties:
     def receiver(self, side: str) -> int:
         return self.other if side == "give" else self.proposer
 
-    def colour(self, seat: int) -> str:
-        """A colour in words: the player whose tokens they are."""
-        return f"{self.names[seat]}'s"
+    def colour(self, colour: int) -> str:
+        """A colour in words: the player whose tokens they are (his second colour, C-550)."""
+        owner = self.owners[colour]
+        return f"{self.names[owner]}'s" + (" second" if colour != owner else "")
 
 
 Unknown = Callable[[str, str], str]

@@ -14,12 +14,13 @@ from hyperspace.cosmic.powers.base import abilities, modify, replace
 from hyperspace.cosmic.rules.deck import draw, gained, take_random
 from hyperspace.cosmic.state import Challenge, CosmicState, Planet, planet_key
 from hyperspace.cosmic.tokens import (
-    base_keys,
     lift,
     lift_from_praw,
     lose,
     place,
+    praw_colour,
     send_home,
+    warp_keys,
     warp_to,
 )
 from hyperspace.engine.decision import Decision, ask
@@ -58,9 +59,16 @@ def side_tokens(challenge: Challenge, state: CosmicState, seat: int) -> dict[int
     # The defense's tokens on the planet (none when the Cone points at a prison: the Prisoners'
     # Raid on Entebbe, whose defense is all in the defensive end).
     planet = challenge.planet
-    side = {seat: state.tokens_on(planet, seat) if planet is not None else 0}
+    side = {c: state.tokens_on(planet, c) if planet is not None else 0 for c in defenders(state)}
     side.update((colour, len(origins)) for colour, origins in challenge.defense_end.items())
     return side
+
+
+def defenders(state: CosmicState) -> list[int]:
+    """The defense's colours: his tokens of every colour on the planet defend it (C-554)."""
+    challenge = state.challenge
+    assert challenge is not None and challenge.defense is not None
+    return state.colours_of(challenge.defense)
 
 
 def token_values(state: CosmicState, seat: int) -> dict[int, int]:
@@ -115,24 +123,26 @@ async def offense_wins(state: CosmicState) -> None:
     gaining a base there (BASE_RULES §3a)."""
     challenge = state.challenge
     assert challenge is not None and challenge.planet is not None
-    offense, defense = challenge.sides()
+    offense = challenge.offense
     challenge.outcome, challenge.winner_side = OFFENSE_WINS, offense
     planet = challenge.planet
     losers = [(ally, len(origins)) for ally, origins in challenge.defense_end.items()]
-    bullied = await chosen(state, [(defense, state.tokens_on(planet, defense)), *losers], offense)
+    on_planet = [(c, state.tokens_on(planet, c)) for c in defenders(state)]
+    bullied = await chosen(state, [*on_planet, *losers], offense)
     # What a power leaves of the defense on the planet stays there, sharing it (Bully).
-    defending = 0 if defense in bullied else state.tokens_on(planet, defense)
-    state.planets[planet[0]][planet[1]][defense] -= defending
-    lift(state, defense, defending)
+    defending = [(c, 0 if c in bullied else n) for c, n in on_planet]
+    for colour, count in defending:
+        state.planets[planet[0]][planet[1]][colour] -= count
+        lift(state, colour, count)
     losers = _unchosen(state, challenge.defense_end, losers, bullied)
     for ally, count in losers:
         challenge.defense_end[ally].clear()
         lift(state, ally, count)
-    await lose(state, defense, defending, "defeat", offense)
-    for ally, count in losers:
-        await lose(state, ally, count, "defeat", offense)
+    for colour, count in [*defending, *losers]:
+        await lose(state, colour, count, "defeat", offense)
     for colour, origins in challenge.cone.items():
-        if colour != offense and not rewarded(state, colour):
+        ally = state.colour_owner[colour]
+        if ally != offense and not rewarded(state, ally):
             send_home(state, colour, origins)
             continue
         place(state, colour, planet, len(origins))
@@ -156,9 +166,12 @@ async def defense_wins(state: CosmicState) -> None:
     for colour, count in losers:
         await lose(state, colour, count, "defeat", defense)
     state.note("outcome", {"winner": defense, "side": "defense"})
-    for ally, origins in challenge.defense_end.items():
-        committed = len(origins)
-        send_home(state, ally, origins)
+    allies: dict[int, int] = {}  # each ally's tokens, of all his colours (C-554)
+    for colour, origins in challenge.defense_end.items():
+        ally = state.colour_owner[colour]
+        allies[ally] = allies.get(ally, 0) + len(origins)
+        send_home(state, colour, origins)
+    for ally, committed in allies.items():
         if "ionic-gas" not in challenge.flags and rewarded(state, ally):
             await rewards(state, ally, committed)
 
@@ -215,9 +228,10 @@ async def both_lose(state: CosmicState) -> None:
     assert challenge is not None and challenge.planet is not None
     offense, defense = challenge.sides()
     challenge.outcome = BOTH_LOSE
-    defending = state.tokens_on(challenge.planet, defense)
-    state.planets[challenge.planet[0]][challenge.planet[1]][defense] = 0
-    losers = [(defense, defending, offense)]
+    losers = []
+    for colour in defenders(state):
+        losers.append((colour, state.tokens_on(challenge.planet, colour), offense))
+        state.planets[challenge.planet[0]][challenge.planet[1]][colour] = 0
     for colour, origins in challenge.defense_end.items():
         losers.append((colour, len(origins), offense))
         origins.clear()
@@ -238,16 +252,16 @@ async def rewards(state: CosmicState, ally: int, count: int) -> None:
     drawn: list[str] = []
     for _ in range(count):
         options = ["card"]
-        if state.warp[ally]:
-            options += ["token:" + key for key in base_keys(state, ally, taking=False)]
-        if state.praw[ally]:
+        options += ["token:" + key for key in warp_keys(state, ally)]  # any colour (C-556)
+        lifted = praw_colour(state, ally)
+        if lifted is not None:
             options.append("lift")
         answer = await ask(Decision(ally, "reward", tuple(options), "Choose a defensive reward"))
         if answer == "card":
             if draw(state, ally):
                 drawn.append(state.players[ally].hand[-1])
-        elif answer == "lift":
-            lift_from_praw(state, ally)
+        elif lifted is not None and answer == "lift":
+            lift_from_praw(state, lifted)
         else:
             warp_to(state, ally, answer.removeprefix("token:"))
     state.note("rewards", {"seat": ally, "count": count})
@@ -261,7 +275,8 @@ async def consolation(state: CosmicState, loser: int, winner: int) -> None:
     assert challenge is not None
     if "ionic-gas" in challenge.flags:
         return
-    count = int(modify(state, "consolation", challenge.lost.get(loser, 0), loser))
+    lost = sum(challenge.lost.get(colour, 0) for colour in state.colours_of(loser))
+    count = int(modify(state, "consolation", lost, loser))
     # A negative count (a negative Kicker, seed 000, AMB-K05 amended) turns it round: the winner
     # draws that many at random from the loser's hand.
     giver, taker = (winner, loser) if count > 0 else (loser, winner)

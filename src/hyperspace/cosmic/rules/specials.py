@@ -20,7 +20,6 @@ from hyperspace.cosmic.powers import POWERS
 from hyperspace.cosmic.powers.base import (
     INSANITY,
     SANITY,
-    STAGE,
     STAGE_ZAPPED,
     SUPERS,
     Choice,
@@ -65,8 +64,9 @@ def special(state: CosmicState, seat: int, card: str) -> Special | None:
         power = POWERS.get(cards.flare_power(card))
         if power is None or power.flare is None:
             return None
-        # AMB-B06: your own Flare is a Super Flare, your life stage's too (Pentaform, C-592).
-        if power.name in (state.players[seat].power, state.players[seat].power_data.get(STAGE)):
+        # AMB-B06: your own Flare is a Super Flare; so is that of a power you hold besides (a
+        # life stage, C-592; the second system's power, C-565).
+        if state.power_seat.get(power.name) == seat:
             # A Pulsar shut-off does not stop it: the Super Flare wins (AMB-U05 amended).
             return power.flare.super_ if super_usable(state, seat, power.name) else power.flare.wild
         return power.flare.wild

@@ -187,7 +187,9 @@ class Zodiac(Variant):
     # -- conservation and the view ----------------------------------------------------------
 
     def tokens_held(self, state: CosmicState, colour: int) -> int:
-        return self.karma[colour] if self.karma else 0
+        # Karma is a seat's own colour only: "only a player's original set of 20 tokens can be
+        # used as Karma tokens" (seed 001 line 87, C-555), so none of a colour a power added.
+        return self.karma[colour] if colour < len(self.karma) else 0
 
     def cards_held(self, state: CosmicState) -> int:
         return len(self.front)

@@ -4,7 +4,7 @@
 // the challenge's cards as faces and the totals worked out. Every sentence (the log's, a card's
 // text) is the game's words, sent by the server. Any key of the view may be absent.
 
-const COSMIC_SYSTEMS = "ABCDEF";
+const COSMIC_SYSTEMS = "ABCDEFGH";
 
 // -- cards and terms --------------------------------------------------------------------------------
 
@@ -162,7 +162,8 @@ function cosmicSky(view, name, letter, width) {
  *  and the five planets around the star with their ships. */
 function cosmicSystem(view, systemLetter, layout, name, letter) {
   const B = HS.board;
-  const owner = COSMIC_SYSTEMS.indexOf(systemLetter);
+  // The seat whose home it is: a power may give a seat a second system (view.system_owner).
+  const owner = (view.system_owner || [])[COSMIC_SYSTEMS.indexOf(systemLetter)] ?? COSMIC_SYSTEMS.indexOf(systemLetter);
   const cell = layout.cells[systemLetter];
   const [sx, sy] = cell.star;
   const player = (view.players || []).find((p) => p.seat === owner) || {};

@@ -86,7 +86,7 @@ class Prisoners(Variant):
     def setup(self, state: CosmicState) -> None:
         """Empty prisons; the Capture Challenge cards shuffled into the Destiny Pile."""
         n = state.config.players
-        self.prisons = Prisons(n)
+        self.prisons = Prisons(n, len(state.colour_owner))
         config = state.config
         count = n if config.prisoners_capture_cards is None else config.prisoners_capture_cards
         if config.prisoners_capture_coloured:  # AMB-P03's option; colours in turn (C-118)
@@ -97,6 +97,10 @@ class Prisoners(Variant):
 
     def tokens_held(self, state: CosmicState, colour: int) -> int:
         return self.prisons.of_colour(colour)
+
+    def colour_added(self, state: CosmicState, colour: int) -> None:
+        for prison in self.prisons.held:  # a prison holds any colour (seed 002, Symbiote)
+            prison.append(0)
 
     def public(self, state: CosmicState) -> dict[str, Any]:
         return {"prisons": self.prisons.public(), "capture": is_capture(state)}

@@ -104,7 +104,10 @@ def due(state: CosmicState) -> bool:
     assert challenge is not None and challenge.defense is not None
     offense, defense = challenge.sides()
     held = prisons(state).held
-    return bool(held[offense][defense] or held[defense][offense])
+    # Any colour of the other's counts: a Symbiote's second colour too (seed 002, C-563).
+    return any(held[offense][c] for c in state.colours_of(defense)) or any(
+        held[defense][c] for c in state.colours_of(offense)
+    )
 
 
 async def exchange(state: CosmicState) -> bool:

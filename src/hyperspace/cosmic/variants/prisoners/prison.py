@@ -53,8 +53,9 @@ class Prisons:
 
     __slots__ = ("held", "refused_swaps")
 
-    def __init__(self, players: int) -> None:
-        self.held = [[0] * players for _ in range(players)]
+    def __init__(self, players: int, colours: int | None = None) -> None:
+        # A prison for each seat, holding any colour (a Symbiote's second colour too, seed 002).
+        self.held = [[0] * (colours or players) for _ in range(players)]
         self.refused_swaps: list[str] = []
 
     def of_colour(self, colour: int) -> int:
@@ -89,7 +90,7 @@ async def imprison(state: CosmicState, holder: int, colour: int, count: int, why
         return
     state.note("imprisoned", {"holder": holder, "colour": colour, "tokens": count, "cause": why})
     state.features["prisoners_taken"] += count
-    if colour == holder:
+    if state.colour_owner[colour] == holder:  # any colour of his (C-553)
         await return_to_bases(state, colour, count, why, state.transit)
         return
     state.transit[colour] -= count
@@ -110,7 +111,7 @@ async def hand_over(
         "prisoners-moved",
         {"from": giver, "to": receiver, "colour": colour, "tokens": count, "cause": why},
     )
-    if colour == receiver:
+    if state.colour_owner[colour] == receiver:
         await return_to_bases(state, colour, count, why, held[giver])
         await abilities(state, "prisoners_freed", (giver, colour, count))
     else:

@@ -61,8 +61,11 @@ class Pulsars(Variant):
     def own_pulsar(self, state: CosmicState, seat: int, value: Any, ctx: Any) -> Any:
         # "If you have the Pulsar Card of your power but lack three home bases, you may still use
         # that power only" (point 6): holding it in hand (AMB-U08 amended).
-        power = state.players[int(ctx)].power
-        return value or (power is not None and cards.pulsar(power) in state.players[ctx].hand)
+        # (Any power of his: Progenitor's second system's too.)
+        hand = state.players[int(ctx)].hand
+        return value or any(
+            cards.pulsar(power) in hand for power, seat in state.power_seat.items() if seat == ctx
+        )
 
     def public(self, state: CosmicState) -> dict[str, Any]:
         """The Pulsar effects in force this challenge: who is immune to what, what is shut off,

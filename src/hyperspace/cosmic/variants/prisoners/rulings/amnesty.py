@@ -23,7 +23,7 @@ class Amnesty(Ruling):
         for holder, prison in enumerate(prisons(state).held):
             for colour, count in enumerate(prison):
                 await free(state, holder, colour, count, "General Amnesty")
-        await freed(state, self.title, seat, list(range(state.config.players)))  # Force
+        await freed(state, self.title, seat, list(range(len(state.colour_owner))))  # Force
 
 
 RULING = Amnesty()

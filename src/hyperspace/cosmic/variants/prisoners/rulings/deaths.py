@@ -22,7 +22,7 @@ class Deaths(Ruling):
 
     async def play(self, state: CosmicState, seat: int) -> None:
         held = prisons(state).held
-        for colour in range(state.config.players):
+        for colour in range(len(state.colour_owner)):  # every colour, a power's too (C-550)
             keys = tuple(f"prison:{h}" for h, prison in enumerate(held) if prison[colour])
             if not keys:
                 continue  # "If a player has no tokens in prison, you do nothing for that color"

@@ -145,9 +145,12 @@ async def defender_wins(state: CosmicState) -> None:
     for colour, count in losers:
         await lose(state, colour, count, "defeat", defense)
     state.note("outcome", {"winner": defense, "side": "defense", "raid": True})
-    for seat, origins in challenge.defense_end.items():
-        committed = len(origins)
-        send_home(state, seat, origins)
+    allies: dict[int, int] = {}  # each ally's tokens, of all his colours (C-554)
+    for colour, origins in challenge.defense_end.items():
+        seat = state.colour_owner[colour]
+        allies[seat] = allies.get(seat, 0) + len(origins)
+        send_home(state, colour, origins)
+    for seat, committed in allies.items():
         if seat != defense and "ionic-gas" not in challenge.flags:
             await rewards(state, seat, committed)  # as in any challenge
 
