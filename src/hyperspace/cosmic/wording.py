@@ -139,7 +139,10 @@ class Say:
             seat = owners[system] if system < len(owners) else system
             owner = "your" if seat == self.me else f"{self.name(seat)}'s"
             where = f"{owner} planet {key[1]}"
-            return f"{where} in {self.colour(int(colour))}" if colour.isdigit() else where
+            if not colour.isdigit():
+                return where
+            named = self.colour(int(colour))  # a slave is one of them, a colour's token in it
+            return f"{where}, one of {named}" if " slaves " in named else f"{where} in {named}"
         return humane(key)
 
     def mine(self, key: str) -> int:

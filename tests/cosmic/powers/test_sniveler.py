@@ -254,3 +254,17 @@ def test_what_sniveler_whines_about_reads_as_words() -> None:
         "Ann whines about bases.",
         "Ann whines about having no Compromise card.",
     ]
+
+
+def test_a_refused_whine_never_takes_a_base_in_progenitors_second_system() -> None:
+    """Progenitor's second system is its home (C-552): its planets there are no external bases
+    to give up (they were offered as if they were)."""
+    planets = {"A1": [4, 1, 0], "B1": [0, 4, 1], "C1": [0, 0, 3], "B2": [0, 3, 0]}
+    planets |= {f"D{i}": [0, 1, 0] for i in range(1, 5)}  # Progenitor's 20 tokens, as set up
+    driver = game(["sniveler", "progenitor", "mind"], hands=HANDS, planets=planets)
+    answers = checked_play(driver, {**QUIET, "power:sniveler": "use", "sniveler-whine": "bases",
+                                    "cone": "B2", "sniveler-answer": "refuse"},
+                           until=pending_kind("invite"))  # fmt: skip
+    gave_up = [d for d in answers.asked("sniveler-give-up") if d.seat == 1]
+    assert gave_up == []  # A1 alone: the rules answer it
+    assert state(driver).tokens_on((0, 0), 1) == 0

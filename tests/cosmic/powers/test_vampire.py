@@ -9,7 +9,8 @@ from __future__ import annotations
 from hyperspace.cosmic.powers.vampire import SLAVES
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.view import view
-from hyperspace.engine import Driver
+from hyperspace.cosmic.words import CosmicWords
+from hyperspace.engine import Decision, Driver
 
 from ..support import new_game, state
 from ..variants import prisoners_support as prisoners
@@ -142,3 +143,15 @@ def test_seed_001_slaves_are_never_karma() -> None:
     answers = checked_play(driver)  # a slave as Karma would break its set's count
     offered = [d.options for d in answers.asked("zodiac-karma-gain") if d.seat == 0]
     assert offered and all("/" not in key for keys in offered for key in keys)
+
+
+def test_the_words_name_a_slave_by_whose_it_was() -> None:
+    s = state(game({0: "vampire"}))
+    enslave(s, 2)
+    launch = Decision(0, "launch", ("A2", "A2/3"), "Take a token")
+    words = CosmicWords().option(launch, "A2/3", view(s, 0))
+    name = s.players[1].name
+    assert (
+        words
+        == f"a token from your planet 2, one of your slaves taken from {name} (you have 2 there)"
+    )

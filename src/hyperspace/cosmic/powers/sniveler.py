@@ -193,7 +193,7 @@ async def whine_bases(state: CosmicState, seat: int) -> None:
         return
     # Otherwise each other player gives up one of his external bases.
     for other in others_in_order(state, seat):
-        bases = [p for p in state.bases(other) if p[0] != other]
+        bases = [p for p in state.bases(other) if state.system_owner[p[0]] != other]  # C-552
         if not bases:
             continue
         keys = tuple(planet_key(p) for p in bases)
