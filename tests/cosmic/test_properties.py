@@ -176,6 +176,23 @@ def test_plain_seeds_end_and_conserve(seed: int, config: dict[str, Any]) -> None
     assert_ended(checked_play(seed, config))
 
 
+# The other powers of "Alien powers III" dealt together, with and without variants (Symbiote,
+# Progenitor and Vampire are below).
+POWERS_III = [
+    ["pentaform", "phantom", "subversive", "butler", "crystal"],
+    ["demon", "filth", "terrorist", "disease", "subversive"],
+]
+
+
+@pytest.mark.parametrize("variants", [[], sorted(VARIANTS)])
+@pytest.mark.parametrize("powers", POWERS_III)
+def test_games_with_the_powers_of_alien_powers_iii_end_and_conserve(
+    powers: list[str], variants: list[str]
+) -> None:
+    config = {"players": 5, "powers": powers, "variants": variants, "max_challenges": CAP}
+    assert_ended(checked_play(3, config))
+
+
 # A second colour, a second system and slaves (Symbiote, Progenitor, Vampire: C-550, C-568),
 # with and without variants.
 EXTRA = ["symbiote", "progenitor", "vampire"]

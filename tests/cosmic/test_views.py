@@ -25,6 +25,7 @@ from hyperspace.cosmic.config import Config
 from hyperspace.cosmic.powers import POWERS
 from hyperspace.cosmic.setup import fits
 from hyperspace.cosmic.state import CosmicState
+from hyperspace.cosmic.variants import VARIANTS
 from hyperspace.cosmic.variants.kickers import PLAYED as KICKERS_DOWN
 from hyperspace.cosmic.variants.kickers import SHOWN as KICKERS_SHOWN
 from hyperspace.cosmic.view import view
@@ -269,6 +270,15 @@ EXTRA_GAMES = [
             "variants": ["kickers", "prisoners", "pulsars", "zodiac"], "max_challenges": 300})
     for seed in (1, 2, 3)
 ]  # fmt: skip
+# The other powers of "Alien powers III" (Terrorist's bombs, Butler's tips, Phantom's ghosts,
+# Pentaform's stages), every variant.
+POWERS_III_GAMES = [
+    (seed, {"players": 5, "powers": powers, "variants": sorted(VARIANTS),
+            "max_challenges": 300})
+    for seed, powers in enumerate(
+        (["pentaform", "phantom", "subversive", "butler", "crystal"],
+         ["demon", "filth", "terrorist", "disease", "subversive"]), start=4)
+]  # fmt: skip
 
 
 @pytest.mark.parametrize(("seed", "config"), EXTRA_GAMES)
@@ -279,6 +289,21 @@ def test_views_with_extra_colours_and_systems_neither_leak_nor_change_when_resam
     driver = play_to(seed, config, point)
     s: CosmicState = driver.state
     assert len(s.colour_owner) == 8 and len(s.system_owner) == 5
+    for seat in seats_of(s):
+        seen = view(s, seat)
+        assert not {key for key, _ in walk(seen)} & FORBIDDEN_KEYS, f"seat {seat}"
+        changed = resample(driver, seat, seed + point)
+        assert dumps(view(changed, seat)) == dumps(seen), f"seat {seat} sees a change"
+
+
+@pytest.mark.parametrize(("seed", "config"), POWERS_III_GAMES)
+@pytest.mark.parametrize("point", [40, 120])
+def test_views_with_the_powers_of_alien_powers_iii_neither_leak_nor_change_when_resampled(
+    seed: int, config: dict[str, Any], point: int
+) -> None:
+    driver = play_to(seed, config, point)
+    s: CosmicState = driver.state
+    assert set(config["powers"]) <= set(s.powers)  # (and Pentaform's stage)
     for seat in seats_of(s):
         seen = view(s, seat)
         assert not {key for key, _ in walk(seen)} & FORBIDDEN_KEYS, f"seat {seat}"
