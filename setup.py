@@ -1,9 +1,18 @@
-"""Optional compiled build: ``HYPERSPACE_COMPILE=1 pip install .`` compiles the engine, the rules
-and the simulation hot path with mypyc (the same pure-Python sources, typed with mypy --strict),
-for simulation speed. Without the variable the package installs as pure Python. Metadata lives in
-pyproject.toml."""
+"""The build. ``pip install .`` compiles the engine, the rules and the simulation hot path with
+mypyc (the same pure-Python sources, typed with mypy --strict) when it can: a C compiler and
+Python's headers are present. When not, it installs the pure-Python build and says so in one line
+(pip shows it with ``-v``; ``hyperspace serve`` names the build at start, ``hyperspace bench`` and
+``simulate --json`` in their reports).
+
+``HYPERSPACE_COMPILE=1`` insists on the compiled build (the install fails without a compiler);
+``HYPERSPACE_COMPILE=0`` installs pure Python. An editable install (``pip install -e .``) is always
+pure Python: mypyc would put compiled modules next to the sources in src/, where they would shadow
+them. Metadata lives in pyproject.toml."""
 
 import os
+import shutil
+import sys
+import sysconfig
 from pathlib import Path
 
 from setuptools import setup
@@ -34,8 +43,53 @@ COMPILED = [
     ),
 ]
 
+# The setuptools commands of an editable install (PEP 660 through pip, and the older ``develop``),
+# and those that build the modules (pip's metadata steps, egg_info and dist_info, need no build).
+EDITABLE_COMMANDS = {"editable_wheel", "develop"}
+BUILD_COMMANDS = {"bdist_wheel", "build", "build_ext", "install"}
+
+
+def missing_for_compiling() -> str | None:
+    """What this machine lacks to compile the build (None: nothing)."""
+    compiler = (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()[0]
+    if shutil.which(compiler) is None:
+        return f"no C compiler ({compiler!r} is not on the PATH)"
+    headers = Path(sysconfig.get_paths()["include"], "Python.h")
+    if not headers.is_file():
+        return f"no Python headers ({headers} is missing)"
+    try:
+        import mypyc.build  # noqa: F401  (mypy is a build requirement: see pyproject.toml)
+    except ImportError:
+        return "no mypyc (it comes with mypy)"
+    return None
+
+
+def compile_build() -> bool:
+    """Whether to compile: see the module's docstring."""
+    choice = os.environ.get("HYPERSPACE_COMPILE", "")
+    commands = set(sys.argv[1:])
+    if commands & EDITABLE_COMMANDS and choice == "1":
+        sys.exit(
+            "HYPERSPACE_COMPILE=1 cannot be used with an editable install: the compiled modules "
+            "would shadow the sources in src/ (use pip install ., or --target DIR)"
+        )
+    if choice == "0" or not commands & BUILD_COMMANDS:
+        return False  # asked for pure Python, or an editable install, or a metadata step
+    missing = missing_for_compiling()
+    if missing is None:
+        return True
+    if choice == "1":
+        sys.exit(f"HYPERSPACE_COMPILE=1: cannot compile the build: {missing}")
+    print(
+        f"hyperspace: {missing}: installing the pure-Python build, about half as fast "
+        "(see README, 'Quick start')",
+        file=sys.stderr,
+    )
+    return False
+
+
 ext_modules = []
-if os.environ.get("HYPERSPACE_COMPILE") == "1":
+if compile_build():
     from mypyc.build import mypycify
 
     ext_modules = mypycify(COMPILED, opt_level="3")

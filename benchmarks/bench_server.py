@@ -28,6 +28,10 @@ included, counted in the database), games finished, and the CPU used by the serv
 client process (1.0 = one core busy). The clients run in this one process: when its share nears
 1.0, the clients, not the server, are the limit.
 
+``--idle N`` measures memory instead: the server creates N games of the same kind (their human
+seats claimed, nobody connected: idle live games, each held in memory at its pending decision)
+and the report gives the server's resident memory (RSS, from /proc) before and after, and per game.
+
 ``--profile FILE`` samples the server with py-spy (``pip install py-spy``) during the measurement
 and writes its collapsed stacks to FILE; the report then adds the functions where the server spent
 most of its time (inclusive share of the samples).
@@ -181,6 +185,46 @@ def _frame_name(frame: str) -> str:
     """'func (path/to/file.py:12)' -> 'func (file.py)'."""
     function, _, where = frame.partition(" (")
     return f"{function} ({where.split(':')[0].rsplit('/', 1)[-1].rstrip(')')})"
+
+
+def rss_bytes(pid: int) -> int:
+    """Resident memory of a process, from /proc (Linux)."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) * 1024
+    raise SystemExit(f"no VmRSS in /proc/{pid}/status")
+
+
+async def hold_idle(args: argparse.Namespace, server: Any) -> dict[str, Any]:
+    """``--idle``: create ``args.idle`` games, 20 requests at a time, and measure the server's RSS
+    before and after."""
+    async with httpx2.AsyncClient(base_url=server.url, timeout=60.0, cookies=_NoCookies()) as http:
+        await http.get("/api/games")  # the lobby path warmed up before the first figure
+        run = Run(server.url, args.game, http, Stats(), args.seed, 0.0)
+        before = rss_bytes(server.pid)
+        started = time.perf_counter()
+        gate = asyncio.Semaphore(20)
+
+        async def one() -> None:
+            async with gate:
+                await new_game(run)
+
+        await asyncio.gather(*(one() for _ in range(args.idle)))
+        setup = time.perf_counter() - started
+        await asyncio.sleep(2)  # let the last replies and collections settle
+        after = rss_bytes(server.pid)
+    mib = 1024 * 1024
+    return {
+        "game": args.game,
+        "seats": ["human" if s is None else f"bot:{s}" for s in SETUPS[args.game][0]],
+        "idle_games": args.idle,
+        "build": "compiled" if hyperspace.compiled() else "pure",
+        "database": "postgresql" if args.database_url else "sqlite",
+        "setup_s": round(setup, 2),
+        "rss_before_mib": round(before / mib, 1),
+        "rss_after_mib": round(after / mib, 1),
+        "kib_per_game": round((after - before) / args.idle / 1024, 1),
+    }
 
 
 def percentile(sorted_values: list[float], q: float) -> float:
@@ -452,7 +496,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="seed of the clients' choices")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--profile", type=Path, help="py-spy the server; collapsed stacks here")
+    parser.add_argument("--idle", type=int, help="measure the memory of this many idle games")
     args = parser.parse_args(argv)
+    if args.idle is not None and args.idle < 1:
+        parser.error("--idle must be positive")
     if args.games < 1 or args.seconds <= 0 or args.think < 0:
         parser.error("--games and --seconds must be positive, --think not negative")
     procs = _procs()
@@ -460,12 +507,22 @@ def main(argv: list[str] | None = None) -> int:
         data_dir = Path(tmp) / "data"
         server = procs.start_server(data_dir, args.database_url, Path(tmp) / "logs")
         try:
-            report = asyncio.run(measure(args, server, data_dir))
+            if args.idle is not None:
+                report = asyncio.run(hold_idle(args, server))
+            else:
+                report = asyncio.run(measure(args, server, data_dir))
         except BaseException:
             print(server.describe(), file=sys.stderr)
             raise
         finally:
             server.stop()
+    if args.idle is not None and not args.json:
+        print(
+            f"{report['idle_games']} idle {report['game']} games ({report['database']}, "
+            f"{report['build']} build): server RSS {report['rss_before_mib']} MiB before, "
+            f"{report['rss_after_mib']} MiB after, {report['kib_per_game']} KiB a game"
+        )
+        return 0
     print(json.dumps(report, indent=1) if args.json else text_table(report))
     return 0
 

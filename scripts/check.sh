@@ -1,10 +1,18 @@
 #!/usr/bin/env bash
 # Installs what the tests need, then runs the whole suite: ruff, mypy, the scenario files and
-# pytest on the source tree, then the same tests on the mypyc-compiled build (HYPERSPACE_COMPILE=1,
-# see setup.py). Exits non-zero on the first failure.
+# pytest on the source tree (an editable install: pure Python), then the same tests on the
+# mypyc-compiled build (HYPERSPACE_COMPILE=1 insists on compiling, see setup.py). Exits non-zero on
+# the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 python3 -m pip install --quiet --disable-pip-version-check -e '.[test]'
+# The source tree is tested as pure Python: an editable install never compiles (setup.py), and no
+# compiled module may lie in src/, where it would be imported instead of its source.
+if [ -n "$(find src -name '*.so' -print -quit)" ]; then
+    echo "compiled modules in src/ shadow the sources: find src -name '*.so' -delete" >&2
+    exit 1
+fi
+python3 -c 'import sys, hyperspace; sys.exit("the source tree runs compiled modules" if hyperspace.compiled() else 0)'
 echo "== test services (Chromium, PostgreSQL)"
 # scripts/test-services.sh installs them from Debian where it can (root with apt) and prints the
 # PostgreSQL URL for the server tests; without them, those tests skip (they fail under CI=true).

@@ -25,6 +25,7 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from hyperspace import compiled
 from hyperspace.cli_common import (
     EndOfInput,
     Presenter,
@@ -618,8 +619,10 @@ def bench_command(
 
         _out().print(bench_table(report, games))
         return
+    build = next(iter(report.values()))["build"]  # which build ran: compiled or pure
     table = Table(
-        title=f"{game}: {games} games per bot kind, {players or 4} players, one process",
+        title=f"{game}: {games} games per bot kind, {players or 4} players, one process, "
+        f"{build} build",
         title_justify="left",
     )
     for column in ("Bots", "Games/s", "Rounds/s", "us/decision", "Decisions/game"):
@@ -730,6 +733,11 @@ def serve_command(
         console.print(f"Database: {data_dir / 'hyperspace.sqlite3'} (SQLite)")
     else:
         console.print("Database: PostgreSQL (from --database-url)")
+    console.print(
+        "Build: compiled (mypyc)"
+        if compiled()
+        else "Build: pure Python (the compiled build needs a C compiler at install: see README)"
+    )
     shown = f"[{host}]" if ":" in host else host
     console.print(f"Open http://{shown}:{port}/ in your browser (API docs at /docs). Ctrl+C stops.")
     try:

@@ -353,7 +353,10 @@ def print_summary(console: Console, summary: View) -> None:
 
 
 def bench_table(report: Mapping[str, View], games: int) -> Table:
-    table = Table(title=f"cosmic: {games} games per line, one process", title_justify="left")
+    build = next(iter(report.values()))["build"]  # which build ran: compiled or pure
+    table = Table(
+        title=f"cosmic: {games} games per line, one process, {build} build", title_justify="left"
+    )
     columns = ("Bots", "Games/s", "Challenges/s", "us/decision", "Asked/game", "Auto/game")
     for column in columns:
         table.add_column(column, justify="left" if column == "Bots" else "right", no_wrap=True)

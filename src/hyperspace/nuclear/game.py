@@ -14,6 +14,8 @@ from hyperspace.nuclear.setup import apply_setup, check_script, deal_starting_ha
 from hyperspace.nuclear.state import NuclearState
 from hyperspace.nuclear.view import view
 
+_WORDS: dict[str, Words] = {}  # NuclearGame.words, once imported
+
 
 class NuclearGame:
     name = "nuclear"
@@ -50,9 +52,12 @@ class NuclearGame:
     @property
     def words(self) -> Words:
         """The game's words for people (imported on first use: simulations never need them)."""
-        from hyperspace.nuclear.words import WORDS
+        words = _WORDS.get("words")
+        if words is None:  # the server asks for every log entry it words: import once
+            from hyperspace.nuclear.words import WORDS
 
-        return WORDS
+            words = _WORDS["words"] = WORDS
+        return words
 
     def num_seats(self, state: NuclearState) -> int:
         return len(state.players)

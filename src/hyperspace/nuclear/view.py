@@ -20,6 +20,7 @@ def view(state: NuclearState, seat: int | None, since: int | None = 0) -> dict[s
     visible entries from that index on (pass an earlier view's ``log_size``); ``None`` leaves the
     log out (bots that only need the present)."""
     public_population = state.config.public_population
+    preparing = _announced_preps(state)
     seen: dict[str, Any] = {
         "game": "nuclear",
         "round": state.round,
@@ -31,7 +32,7 @@ def view(state: NuclearState, seat: int | None, since: int | None = 0) -> dict[s
                 "name": p.name,
                 "alive": p.alive,
                 "population": p.population if (public_population or p.seat == seat) else None,
-                "preparing": _announced_prep(state, p),
+                "preparing": p.seat in preparing,
                 "frozen": state.frozen(p.seat),
             }
             for p in state.players
@@ -54,17 +55,17 @@ def view(state: NuclearState, seat: int | None, since: int | None = 0) -> dict[s
     return seen
 
 
-def _announced_prep(state: NuclearState, player: Player) -> bool:
-    """Public: the player announced a prep last round, so a launch may come this round (§5.1).
-    A voided or sabotaged prep is not reported (R-51), so the public still sees it."""
-    return any(
-        e.kind == "turn"
+def _announced_preps(state: NuclearState) -> set[int]:
+    """Public: the seats that announced a prep last round, so a launch may come this round
+    (§5.1). A voided or sabotaged prep is not reported (R-51), so the public still sees it."""
+    return {
+        e.public.get("actor")
+        for e in _last_round_events(state)
+        if e.kind == "turn"
         and e.round == state.round - 1
         and e.public is not None
-        and e.public.get("actor") == player.seat
         and e.public.get("action") == "is preparing a missile launch"
-        for e in _last_round_events(state)
-    )
+    }
 
 
 def _last_round_events(state: NuclearState) -> list[Any]:

@@ -19,7 +19,7 @@ from hyperspace.nuclear.cards import (
     WARHEAD,
     Card,
 )
-from hyperspace.nuclear.config import Config
+from hyperspace.nuclear.config import BOUNDS, Config
 from hyperspace.nuclear.specials import CARDS
 from hyperspace.nuclear.state import NuclearState, Player, TurnPlan
 
@@ -48,9 +48,14 @@ USES = {
     SPECIAL: (),
     ULTIMATE: (),
 }  # activations depend on the slots: see ``activations``
+SPECIAL_TYPES = (SPECIAL, ULTIMATE)
 BASE = {
     label: tuple(KEYS[label][verb] for verb in (*USES[label[0]], "give")) for label in ALL_LABELS
 }
+# ``target:<seat>`` for every seat a game can have (made once: the target is asked every turn).
+TARGETS = tuple(f"target:{seat}" for seat in range(int(BOUNDS["players"][1])))
+# S6 and S18 name a W-card from hand: they can be activated only with one.
+NEEDS_WARHEAD = frozenset(label for label, card in CARDS.items() if card.needs_warhead)
 CONFIRM = ("confirm", "back")
 NOTICES = {
     "pick": "picked a card",
@@ -80,7 +85,7 @@ class Offer:
             kind = card.type
             if kind == WARHEAD:
                 warhead = True
-            elif kind in (SPECIAL, ULTIMATE):
+            elif kind in SPECIAL_TYPES:
                 specials.append(label)
         self.cards, self.base, self.specials, self.warhead = cards, base, specials, warhead
 
@@ -162,7 +167,7 @@ def activations(config: Config, player: Player, plan: TurnPlan, offer: Offer) ->
             special_free
             and label not in player.active
             and label not in player.idle
-            and (offer.warhead or not CARDS[label].needs_warhead)
+            and (offer.warhead or label not in NEEDS_WARHEAD)
         ):
             keys.append(KEYS[label]["activate"])
     return keys
@@ -310,7 +315,7 @@ async def confirm_forfeit(player: Player) -> bool:
 
 async def choose_target(state: NuclearState, player: Player, what: str) -> int:
     """Any living opponent (§4.3)."""
-    options = [f"target:{p.seat}" for p in state.players if p.alive and p is not player]
+    options = [TARGETS[p.seat] for p in state.players if p.alive and p is not player]
     key = await ask(Decision(player.seat, "target", options, f"Choose the target of {what}"))
     return int(key[7:])
 
