@@ -212,10 +212,14 @@ class CosmicState:
 
     def colours_of(self, seat: int) -> list[int]:
         """The colours whose tokens ``seat`` controls, his own first."""
+        if len(self.colour_owner) == len(self.players):
+            return [seat]  # no colour added: each seat's own (the identity; a fast path)
         return [colour for colour, owner in enumerate(self.colour_owner) if owner == seat]
 
     def systems_of(self, seat: int) -> list[int]:
         """``seat``'s home systems, his own first."""
+        if len(self.system_owner) == len(self.players):
+            return [seat]  # no system added (a fast path)
         return [system for system, owner in enumerate(self.system_owner) if owner == seat]
 
     def add_colour(
@@ -255,6 +259,12 @@ class CosmicState:
             order = home + [s for s in range(len(self.planets)) if s not in home]
             self.cells.append([((s, i), self.planets[s][i]) for s in order for i in range(PLANETS)])
 
+    def plain(self) -> bool:
+        """No power added a colour or a system: colour, system and seat are one (the fast
+        paths of the counts below rely on it)."""
+        n = len(self.players)
+        return len(self.colour_owner) == n and len(self.system_owner) == n
+
     def home_planets(self, seat: int) -> list[Planet]:
         """The planets of ``seat``'s home systems, his own system first."""
         return [(system, i) for system in self.systems_of(seat) for i in range(PLANETS)]
@@ -266,6 +276,8 @@ class CosmicState:
     def owns(self, seat: int, cell: list[int]) -> bool:
         """Whether ``seat`` has a base on the planet counted by ``cell`` (tokens of any of his
         colours: one base even with two colours on it, C-551)."""
+        if len(cell) == len(self.players):
+            return cell[seat] > 0  # no colour added: colour == seat (a fast path)
         return any(n for colour, n in enumerate(cell) if self.colour_owner[colour] == seat)
 
     # -- where tokens are -------------------------------------------------------------------
@@ -282,6 +294,8 @@ class CosmicState:
 
     def home_bases(self, seat: int) -> int:
         """The planets of ``seat``'s home systems where he has a base (C-551)."""
+        if self.plain():
+            return sum(1 for cell in self.planets[seat] if cell[seat])
         return sum(
             1
             for system in self.systems_of(seat)
@@ -292,6 +306,11 @@ class CosmicState:
     def external_bases(self, seat: int) -> int:
         """Bases outside the player's home systems: five of them win (BASE_RULES §8); a planet
         with tokens of two of his colours is one base (C-551)."""
+        if self.plain():
+            home = self.planets[seat]
+            return sum(
+                1 for planets in self.planets if planets is not home for c in planets if c[seat]
+            )
         return sum(
             1
             for system, planets in enumerate(self.planets)
