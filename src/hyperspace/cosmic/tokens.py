@@ -265,6 +265,8 @@ def launch_sources(state: CosmicState, colour: int, exclude: Planet | None) -> l
     configuration allows it."""
     least = 1 if state.config.launch_may_empty_base else 2
     mine = state.colours_of(state.colour_owner[colour])
+    if len(mine) == 1:  # his only colour (a fast path)
+        return [p for p, cell in state.cells[colour] if cell[colour] >= least and p != exclude]
     return [
         p
         for p, cell in state.cells[colour]
@@ -291,6 +293,8 @@ def spare_tokens(state: CosmicState, seat: int, exclude: Planet | None) -> int:
     (:func:`launch_sources`: one left on each base, of any of his colours, C-551)."""
     keep = 0 if state.config.launch_may_empty_base else 1
     mine = state.colours_of(seat)
+    if len(mine) == 1:  # his only colour (a fast path)
+        return sum(max(0, cell[seat] - keep) for p, cell in state.cells[seat] if p != exclude)
     held = (sum(cell[c] for c in mine) for p, cell in state.cells[seat] if p != exclude)
     return sum(max(0, tokens - keep) for tokens in held)
 
