@@ -68,6 +68,15 @@ def side_main(challenge: Challenge, seat: int) -> int | None:
     return None
 
 
+def side_of(state: CosmicState, seat: int) -> int | None:
+    """The main player of the side ``seat`` is on in the challenge under way, once the defense is
+    known; None if he is on no side."""
+    challenge = state.challenge
+    if challenge is None or challenge.defense is None:
+        return None
+    return side_main(challenge, seat)
+
+
 def opponent_con(state: CosmicState, power: str, seat: int) -> bool:
     """``seat`` (holding ``power``) is a main player whose opponent played ``power``'s Pulsar as
     a Con this challenge (its Super Flare aside: a power's Super may override its own Con)."""

@@ -40,7 +40,7 @@ from hyperspace.cosmic.powers.base import (
     modifier,
     pro,
 )
-from hyperspace.cosmic.powers.common import attacks_down
+from hyperspace.cosmic.powers.common import attacks_down, side_of
 from hyperspace.cosmic.state import CosmicState, Planet, parse_planet, planet_key
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
@@ -74,18 +74,6 @@ def stacks(state: CosmicState, seat: int) -> list[Stack]:
 
 def captives(stack: Stack) -> int:
     return int(sum(stack["tokens"]))
-
-
-def side_of(state: CosmicState, seat: int) -> int | None:
-    """The main player of the side ``seat`` is on, if he is in the challenge."""
-    challenge = state.challenge
-    if challenge is None or challenge.defense is None:
-        return None
-    if seat == challenge.offense or seat in challenge.offense_allies:
-        return challenge.offense
-    if seat == challenge.defense or seat in challenge.defense_allies:
-        return challenge.defense
-    return None
 
 
 def here(state: CosmicState, seat: int) -> str | None:

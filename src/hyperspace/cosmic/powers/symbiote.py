@@ -33,6 +33,7 @@ from typing import Any
 
 from hyperspace.cosmic.edicts.base import START
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, immune, modifier, pro
+from hyperspace.cosmic.powers.common import side_of
 from hyperspace.cosmic.rules.resolution import Defeat
 from hyperspace.cosmic.state import PLANETS, CosmicState
 from hyperspace.cosmic.tokens import return_to_bases
@@ -53,18 +54,6 @@ def symbiote_colour(state: CosmicState) -> int | None:
     """The second colour of the Symbiote in play, if any."""
     seat = state.power_seat.get(Symbiote.name)
     return second_colour(state, seat) if seat is not None else None
-
-
-def _side_of(state: CosmicState, seat: int) -> int | None:
-    """The main player whose side ``seat`` is on in the challenge under way, if any."""
-    challenge = state.challenge
-    if challenge is None or challenge.defense is None:
-        return None
-    if seat == challenge.offense or seat in challenge.offense_allies:
-        return challenge.offense
-    if seat == challenge.defense or seat in challenge.defense_allies:
-        return challenge.defense
-    return None
 
 
 class Symbiote(Power):
@@ -105,7 +94,7 @@ class Symbiote(Power):
         from hyperspace.cosmic.rules.resolution import side_tokens  # (import cycle)
 
         colour, challenge = second_colour(state, seat), state.challenge
-        side = _side_of(state, seat)
+        side = side_of(state, seat)
         if colour is None or challenge is None or side is None:
             return
         if side_tokens(challenge, state, side).get(colour):
@@ -122,12 +111,12 @@ class Symbiote(Power):
         challenge = state.challenge
         if ctx != second_colour(state, seat) or challenge is None or challenge.defense is None:
             return value
-        side = _side_of(state, seat)
+        side = side_of(state, seat)
         opponent = challenge.opponent(side) if side is not None else None
         return 0 if opponent is not None and immune(state, self.name, opponent) else value
 
     def pro_playable(self, state: CosmicState, seat: int) -> bool:
-        return _side_of(state, seat) is not None
+        return side_of(state, seat) is not None
 
 
 class WildSymbiote(Flare):
