@@ -140,6 +140,7 @@ class CosmicState:
         "limbo",
         "log",
         "main_type",
+        "named_cells",
         "offense",
         "out_of_turn",
         "outcomes",
@@ -178,6 +179,8 @@ class CosmicState:
         # Every planet with its token counts, its owner's home planets first, for each colour: the
         # same lists as ``planets`` (so never replace a planet's list, change it in place).
         self.cells: list[list[tuple[Planet, list[int]]]] = []
+        # Every planet's name ("B3") with its token counts, in board order (views list them).
+        self.named_cells: list[tuple[str, list[int]]] = []
         self._index_cells()
         self.warp = [0] * n  # by colour, as are the Praw, the removed and the tokens in transit
         self.praw = [0] * n
@@ -252,8 +255,14 @@ class CosmicState:
         return system
 
     def _index_cells(self) -> None:
-        """``cells``: for each colour, every planet, its owner's home systems first."""
+        """``cells``: for each colour, every planet, its owner's home systems first; and
+        ``named_cells``."""
         self.cells = []
+        self.named_cells = [
+            (planet_key((s, i)), planet)
+            for s, planets in enumerate(self.planets)
+            for i, planet in enumerate(planets)
+        ]
         for owner in self.colour_owner:
             home = self.systems_of(owner)
             order = home + [s for s in range(len(self.planets)) if s not in home]
@@ -318,6 +327,24 @@ class CosmicState:
             for cell in planets
             if self.owns(seat, cell)
         )
+
+    def base_counts(self) -> list[tuple[int, int]]:
+        """Each seat's (home bases, external bases): one pass over the board when no power added
+        a colour or a system (views count every player's at every decision)."""
+        if not self.plain():
+            return [(self.home_bases(s), self.external_bases(s)) for s in range(len(self.players))]
+        seats = range(len(self.players))
+        home = [0 for _ in seats]
+        external = [0 for _ in seats]
+        for system, planets in enumerate(self.planets):
+            for cell in planets:
+                for seat in seats:
+                    if cell[seat]:
+                        if seat == system:
+                            home[seat] += 1
+                        else:
+                            external[seat] += 1
+        return list(zip(home, external, strict=True))
 
     def tokens_on(self, planet: Planet, colour: int) -> int:
         return self.planets[planet[0]][planet[1]][colour]

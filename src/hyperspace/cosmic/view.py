@@ -22,6 +22,7 @@ def view(state: CosmicState, seat: int | None, since: int | None = 0) -> dict[st
     """The view of ``seat`` (None: the public observer); ``since`` as for the nuclear view (None
     leaves the log out)."""
     seats = len(state.players)
+    bases = state.base_counts()
     seen: dict[str, Any] = {
         "game": "cosmic",
         "seat": seat,
@@ -38,8 +39,8 @@ def view(state: CosmicState, seat: int | None, since: int | None = 0) -> dict[st
                 "power_data": _power_data(state, p.power, p.seat == seat),
                 "hand_size": len(p.hand),
                 "lucre": p.lucre,
-                "home_bases": state.home_bases(p.seat),
-                "external_bases": state.external_bases(p.seat),
+                "home_bases": bases[p.seat][0],
+                "external_bases": bases[p.seat][1],
                 # the foreign bases this player needs to win: public (BASE_RULES §8, AMB-Z15)
                 "win_bases": modify(state, "win_bases", state.config.win_bases, p.seat),
                 "warp": state.warp[p.seat],
@@ -50,11 +51,7 @@ def view(state: CosmicState, seat: int | None, since: int | None = 0) -> dict[st
         ],
         # Each planet's tokens of the seats' own colours, by seat; the colours a power added are
         # in "extra_colours" (C-550).
-        "planets": {
-            planet_key((system, i)): planet[:seats]
-            for system, planets in enumerate(state.planets)
-            for i, planet in enumerate(planets)
-        },
+        "planets": {key: cell[:seats] for key, cell in state.named_cells},
         "colour_owner": list(state.colour_owner),
         "system_owner": list(state.system_owner),
         "extra_colours": {str(c): _colour(state, c) for c in range(seats, len(state.colour_owner))},
