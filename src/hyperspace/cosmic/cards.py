@@ -33,11 +33,14 @@ TYPES: tuple[str, ...] = (ATTACK, COMPROMISE, EDICT, FLARE, KICKER, PULSAR, RULI
 
 # The Mayfair mix, our default for want of the Eon one (BASE_RULES §1 [INFERRED]): 17 Compromise
 # and 55 Attack cards.
-MAYFAIR_ATTACKS: tuple[int, ...] = (
-    (1,) + (4,) * 2 + (5,) * 2 + (6,) * 8 + (7,) * 4 + (8,) * 8 + (9,) * 2 + (10,) * 6
-    + (11,) * 2 + (12,) * 5 + (13,) + (14,) * 2 + (15,) * 4 + (16,) + (17,) + (18,) + (19,)
-    + (20,) * 2 + (30,) + (40,)
-)  # fmt: skip
+# value: copies (a table, not a sum of tuples: mypyc unrolls those into pages of C).
+MAYFAIR_ATTACK_COPIES: dict[int, int] = {
+    1: 1, 4: 2, 5: 2, 6: 8, 7: 4, 8: 8, 9: 2, 10: 6, 11: 2, 12: 5, 13: 1, 14: 2, 15: 4, 16: 1,
+    17: 1, 18: 1, 19: 1, 20: 2, 30: 1, 40: 1,
+}  # fmt: skip
+MAYFAIR_ATTACKS: tuple[int, ...] = tuple(
+    value for value, copies in MAYFAIR_ATTACK_COPIES.items() for _ in range(copies)
+)
 MAYFAIR_COMPROMISES = 17
 
 # The Kickers variant's cards (AMB-K02: the FFG reprint's x0 to x3, with -1 and -2 so that the

@@ -14,6 +14,7 @@ second colour), numbered after them. Without such a power both lists are the ide
 from __future__ import annotations
 
 from collections import Counter
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from hyperspace.cosmic.config import Config
@@ -329,22 +330,16 @@ class CosmicState:
         )
 
     def base_counts(self) -> list[tuple[int, int]]:
-        """Each seat's (home bases, external bases): one pass over the board when no power added
-        a colour or a system (views count every player's at every decision)."""
+        """Each seat's (home bases, external bases), counted for all seats at once: views count
+        every player's at every decision."""
         if not self.plain():
             return [(self.home_bases(s), self.external_bases(s)) for s in range(len(self.players))]
-        seats = range(len(self.players))
-        home = [0 for _ in seats]
-        external = [0 for _ in seats]
-        for system, planets in enumerate(self.planets):
-            for cell in planets:
-                for seat in seats:
-                    if cell[seat]:
-                        if seat == system:
-                            home[seat] += 1
-                        else:
-                            external[seat] += 1
-        return list(zip(home, external, strict=True))
+        everywhere = [cell for _, cell in self.named_cells]
+        counts = []
+        for seat, home in enumerate(self.planets[: len(self.players)]):
+            at_home = sum(map(bool, map(itemgetter(seat), home)))
+            counts.append((at_home, sum(map(bool, map(itemgetter(seat), everywhere))) - at_home))
+        return counts
 
     def tokens_on(self, planet: Planet, colour: int) -> int:
         return self.planets[planet[0]][planet[1]][colour]

@@ -22,6 +22,10 @@ from typing import Any
 
 
 class HookKind(Enum):
+    # Members are singletons: hash them by identity in C (Enum's own __hash__ is Python code,
+    # and every lookup of the index hashes one).
+    __hash__ = object.__hash__
+
     MODIFIER = "modifier"
     REPLACEMENT = "replacement"
     TRIGGER = "trigger"

@@ -52,7 +52,7 @@ STAKES = range(1, 21)  # the Super's stake: 1 to 20 tokens (Eon)
 def doubted_by(challenge: Challenge, seat: int) -> int | None:
     """The main player ``seat`` (a main player or an ally) opposes, or None if he is in neither
     side."""
-    if seat in (challenge.offense, *challenge.offense_allies):
+    if seat == challenge.offense or seat in challenge.offense_allies:
         return challenge.defense
     if seat == challenge.defense or seat in challenge.defense_allies:
         return challenge.offense
