@@ -98,12 +98,18 @@ def something_moves(give: Terms, get: Terms) -> str | None:
     return None if give or get else "a deal must transfer something"
 
 
+_ONE: list[Terms] = [{BASE: 1}, {"c": 1}, {"W": 1}, {"P": 1}]
+# Every proposal :func:`suggestions` considers, with its key: bases and single cards each way, and
+# one of each power's terms (made once: they never change).
+_SUGGESTED: list[tuple[Terms, Terms, str]] = [
+    (give, get, key_of(give, get)) for give in [{}, *_ONE] for get in [{}, *_ONE] if give or get
+]
+
+
 def suggestions(form: ProposalForm) -> list[str]:
-    """A few proposals to list beside "pass" (random bots choose among them): bases and single
-    cards each way, and one of each power's terms."""
-    one = [{BASE: 1}, {"c": 1}, {"W": 1}, {"P": 1}]
-    keys = [key_of(give, get) for give in [{}, *one] for get in [{}, *one] if give or get]
-    return [key for key in keys if form.refusal(key) is None]
+    """A few proposals to list beside "pass" (random bots choose among them): those of
+    :data:`_SUGGESTED` the form allows."""
+    return [key for give, get, key in _SUGGESTED if form.terms_refusal(give, get) is None]
 
 
 async def negotiate(state: CosmicState) -> bool:

@@ -154,13 +154,14 @@ class ProposalForm:
     counter is refused with ``unknown``'s reason, and the whole with ``whole``'s. Deals, the
     prisoner exchange and the Prisoner Swap each give their own fields and reasons."""
 
-    __slots__ = ("fields", "parties", "unknown", "whole")
+    __slots__ = ("bounds", "fields", "parties", "unknown", "whole")
 
     def __init__(
         self, parties: Parties, fields: list[Field], unknown: Unknown, whole: Whole
     ) -> None:
         self.parties = parties
         self.fields = fields
+        self.bounds = {(f.side, f.unit): f for f in fields}
         self.unknown = unknown
         self.whole = whole
 
@@ -179,7 +180,7 @@ class ProposalForm:
         return self.terms_refusal(give, get)
 
     def terms_refusal(self, give: Terms, get: Terms) -> str | None:
-        bounds = {(f.side, f.unit): f for f in self.fields}
+        bounds = self.bounds
         for side, terms in zip(SIDES, (give, get), strict=True):
             for unit, count in terms.items():
                 field = bounds.get((side, unit))
