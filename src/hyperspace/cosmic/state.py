@@ -333,13 +333,30 @@ class CosmicState:
         """Each seat's (home bases, external bases), counted for all seats at once: views count
         every player's at every decision."""
         if not self.plain():
-            return [(self.home_bases(s), self.external_bases(s)) for s in range(len(self.players))]
+            return self._base_counts_by_colour()
         everywhere = [cell for _, cell in self.named_cells]
         counts = []
         for seat, home in enumerate(self.planets[: len(self.players)]):
             at_home = sum(map(bool, map(itemgetter(seat), home)))
             counts.append((at_home, sum(map(bool, map(itemgetter(seat), everywhere))) - at_home))
         return counts
+
+    def _base_counts_by_colour(self) -> list[tuple[int, int]]:
+        """:meth:`base_counts` when a power added a colour or a system: a planet is one base of
+        each seat with tokens of any of his colours there (C-551)."""
+        seats = len(self.players)
+        home = [0] * seats
+        external = [0] * seats
+        owner = self.colour_owner
+        for system, planets in enumerate(self.planets):
+            holder = self.system_owner[system]
+            for cell in planets:
+                for seat in {owner[colour] for colour, n in enumerate(cell) if n}:
+                    if seat == holder:
+                        home[seat] += 1
+                    else:
+                        external[seat] += 1
+        return list(zip(home, external, strict=True))
 
     def tokens_on(self, planet: Planet, colour: int) -> int:
         return self.planets[planet[0]][planet[1]][colour]

@@ -46,30 +46,31 @@ ABILITY = HookKind.WINDOW
 CanUse = Callable[["Power", "CosmicState", int, Any], bool]
 
 
-def modifier(event: str, layer: Layer = Layer.ADD) -> Callable[[Any], Any]:
-    def mark(fn: Any) -> Any:
-        fn.hook = (HookKind.MODIFIER, event, layer, None, False)
+# Each marked hook method, and its mark: (kind, event, layer, can_use, optional[, always]). A table,
+# not an attribute of the function: compiled functions (mypyc) take no attributes.
+MARKS: dict[Callable[..., Any], tuple[Any, ...]] = {}
+
+
+def _marker(*mark: Any) -> Callable[[Any], Any]:
+    def put(fn: Any) -> Any:
+        MARKS[fn] = mark
         return fn
 
-    return mark
+    return put
+
+
+def modifier(event: str, layer: Layer = Layer.ADD) -> Callable[[Any], Any]:
+    return _marker(HookKind.MODIFIER, event, layer, None, False)
 
 
 def replacement(event: str) -> Callable[[Any], Any]:
-    def mark(fn: Any) -> Any:
-        fn.hook = (HookKind.REPLACEMENT, event, Layer.ADD, None, False)
-        return fn
-
-    return mark
+    return _marker(HookKind.REPLACEMENT, event, Layer.ADD, None, False)
 
 
 def ability(
     event: str, can_use: CanUse | None = None, optional: bool = False, always: bool = False
 ) -> Callable[[Any], Any]:
-    def mark(fn: Any) -> Any:
-        fn.hook = (ABILITY, event, Layer.ADD, can_use, optional, always)
-        return fn
-
-    return mark
+    return _marker(ABILITY, event, Layer.ADD, can_use, optional, always)
 
 
 class Ability(NamedTuple):
@@ -95,7 +96,7 @@ class Hooked:
         found: list[Hook] = []
         for attr in dir(type(self)):
             fn = getattr(type(self), attr)
-            mark = getattr(fn, "hook", None)
+            mark = MARKS.get(fn) if callable(fn) else None
             if mark is None:
                 continue
             kind, event, layer, can_use, optional, *always = mark
