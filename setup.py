@@ -1,6 +1,6 @@
-"""The build. ``pip install .`` compiles the engine, the rules and the simulation hot path with
-mypyc (the same pure-Python sources, typed with mypy --strict) when it can: a C compiler and
-Python's headers are present. When not, it installs the pure-Python build and says so in one line
+"""The build. ``pip install .`` compiles the engine, the rules (Cosmic powers, Edicts and
+variants included) and the simulation hot path with mypyc (the same pure-Python sources, typed
+with mypy --strict) when it can: a C compiler and Python's headers are present. When not, it installs the pure-Python build and says so in one line
 (pip shows it with ``-v``; ``hyperspace serve`` names the build at start, ``hyperspace bench`` and
 ``simulate --json`` in their reports).
 
@@ -13,12 +13,16 @@ import os
 import shutil
 import sys
 import sysconfig
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 from setuptools import setup
+from setuptools.command.build_ext import build_ext
 
 # The modules on the hot path of a simulated game. The rest (command line, scenario files, golden
-# playthroughs, the heuristic bot, records) stays interpreted.
+# playthroughs, the heuristic bot, records, words) stays interpreted.
 COMPILED = [
     "src/hyperspace/engine/config.py",
     "src/hyperspace/engine/decision.py",
@@ -33,13 +37,11 @@ COMPILED = [
         for path in Path("src/hyperspace/nuclear").rglob("*.py")
         if path.name not in ("scenario.py", "words.py")  # words: front ends only
     ),
-    # Cosmic Encounter's state and rules; powers, Edicts and the WARP variants (small modules,
-    # subclassed and decorated freely: mypyc's functions take no marks) stay interpreted.
+    # Cosmic Encounter's state, rules, powers, Edicts and WARP variants.
     *sorted(
         str(path)
         for path in Path("src/hyperspace/cosmic").rglob("*.py")
-        if not {"powers", "edicts", "variants"} & set(path.parts)
-        and path.name not in ("scenario.py", "scenario_setup.py", "words.py", "wording.py")
+        if path.name not in ("scenario.py", "scenario_setup.py", "words.py", "wording.py")
     ),
 ]
 
@@ -88,10 +90,26 @@ def compile_build() -> bool:
     return False
 
 
+class ParallelBuildExt(build_ext):
+    """Compiles an extension's C files on every core at once (mypyc writes one file a module,
+    ``multi_file``; setuptools alone would compile them one after another)."""
+
+    def build_extensions(self) -> None:
+        compile_one: Callable[..., list[str]] = self.compiler.compile
+
+        def compile_all(sources: list[str], *args: Any, **kwargs: Any) -> list[str]:
+            with ThreadPoolExecutor(os.cpu_count() or 1) as pool:
+                objects = pool.map(lambda source: compile_one([source], *args, **kwargs), sources)
+                return [name for part in objects for name in part]
+
+        self.compiler.compile = compile_all  # type: ignore[method-assign]
+        super().build_extensions()
+
+
 ext_modules = []
 if compile_build():
     from mypyc.build import mypycify
 
-    ext_modules = mypycify(COMPILED, opt_level="3")
+    ext_modules = mypycify(COMPILED, opt_level="3", multi_file=True)
 
-setup(ext_modules=ext_modules)
+setup(ext_modules=ext_modules, cmdclass={"build_ext": ParallelBuildExt})
