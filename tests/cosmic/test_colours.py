@@ -17,6 +17,7 @@ from hyperspace.cosmic.view import view
 from hyperspace.cosmic.words import CosmicWords
 from hyperspace.engine import Decision, Driver
 
+from .powers.batch_a_support import first_challenge
 from .powers.support import checked_play
 from .support import new_game, pending_kind, state
 
@@ -202,3 +203,20 @@ def test_a_deals_new_base_is_where_the_receiver_has_none_of_any_colour() -> None
     s = two_colours()
     s.planets[1][0][3] = 1  # seat 0's second colour on B1
     assert base_planets(s, 1, 0) == [(1, i) for i in range(1, PLANETS)]
+
+
+def test_a_failed_deal_takes_three_tokens_from_the_cone_own_colour_first() -> None:
+    """A seat with two colours in the Cone (one of his own, three of the second) loses three
+    tokens for a failed deal: his own colour's one, then two of the second (AMB-K07, C-557); the
+    third of the second colour goes home with the Cone."""
+    hands = {"0": ["compromise"], "1": ["compromise"], "2": []}
+    driver = with_second_colour(setup={"hands": hands, "destiny": [1] * 9, "offense": 0})
+    s = state(driver)
+    launch = {0: ["A2", "A2/3", "A3/3", "A4/3"]}
+    checked_play(driver, {"launch": launch, "cone": {0: "B1"}}, first_challenge)
+    assert [e.public for e in s.log if e.kind == "to-warp"] == [
+        {"colour": 0, "tokens": 1, "cause": "failed-deal"},
+        {"colour": 3, "tokens": 2, "cause": "failed-deal"},
+        {"colour": 1, "tokens": 3, "cause": "failed-deal"},
+    ]
+    assert s.warp == [1, 3, 0, 2]

@@ -5,6 +5,8 @@ Butler with prisoners."""
 from __future__ import annotations
 
 from hyperspace.cosmic.powers.butler import Butler
+from hyperspace.cosmic.view import view
+from hyperspace.cosmic.words import WORDS
 from hyperspace.engine import Decision
 
 from ..support import pending_kind, state
@@ -55,6 +57,10 @@ def test_a_tip_of_one_random_card_keeps_the_chores_the_offense_s() -> None:
     assert [d.seat for d in answers.asked("cone")] == [0]
     assert log(driver, "butler-tip") == [{"seat": 2, "from": 0, "cards": 1}]
     assert s.features["butler_tips"] == 1
+    # The offense is asked in words, with the size of the tip.
+    (tip,) = answers.asked("butler-tip")
+    assert WORDS.prompt(tip, view(s, 0)) == "Tip the Butler 1 card at random from your hand?"
+    assert tip.context == {"butler": 2, "cards": 1}
 
 
 def test_butler_may_decline_to_serve() -> None:

@@ -6,12 +6,15 @@ tokens lost to a called bluff go to the Warp (C-396)."""
 from __future__ import annotations
 
 from hyperspace.bots.cosmic_heuristic import CosmicHeuristicBot
+from hyperspace.cosmic.powers.gambler import in_challenge
+from hyperspace.cosmic.view import view
+from hyperspace.cosmic.words import WORDS
 from hyperspace.engine import Decision
 
-from ..support import state
+from ..support import pending_kind, state
 from ..variants import prisoners_support as prisoners
 from .batch_a_support import ZAP, first_challenge, game, log
-from .support import checked_play, powerless
+from .support import checked_play, home, powerless
 
 # Gambler (seat 0, the offense, one token) holds an Attack 4 against the defense's Attack 12.
 WEAK = {0: ["attack-4"], 1: ["attack-12"], 2: ["attack-5"]}
@@ -64,6 +67,19 @@ def test_without_a_bluff_the_card_is_turned_up_after_the_others() -> None:
     assert log(driver, "outcome")[0]["winner"] == 1
 
 
+def test_a_called_lie_with_no_token_in_the_challenge_costs_nothing() -> None:
+    # Gambler's bases hold one token each: none may be launched (AMB-B04), the Cone stays empty.
+    planets = home(0, [1, 1, 1, 1, 1])
+    driver = game({0: "gambler"}, hands=WEAK, planets=planets, warp=[15, 0, 0])
+    checked_play(driver, LIE, until=pending_kind("gambler-call"))
+    s = state(driver)
+    assert s.challenge is not None and s.challenge.cone == {}
+    assert in_challenge(s, s.challenge, 0) == 0  # no token: a count, not "none"
+    checked_play(driver, {"gambler-call": "call"}, until=first_challenge)
+    assert log(driver, "gambler-called") == [{"seat": 1, "gambler": 0, "lied": True}]
+    assert log(driver, "gambler-pays") == [] and s.warp == [15, 0, 0]
+
+
 def test_on_defense_too() -> None:
     hands = {0: ["attack-12"], 1: ["attack-4"], 2: ["attack-5"]}
     driver = game({1: "gambler"}, hands=hands)
@@ -90,13 +106,16 @@ def test_lost_power_reveals_as_usual() -> None:
 def test_super_ups_the_ante() -> None:
     hands = {**WEAK, 0: ["attack-4", "flare-gambler"]}
     driver = game({0: "gambler"}, hands=hands)
-    checked_play(
+    answers = checked_play(
         driver,
         {**LIE, "play-card": {0: "flare-gambler"}, "gambler-ante": "ante:6",
          "gambler-call": "call"},
         until=first_challenge,
     )  # fmt: skip
     s = state(driver)
+    (ante,) = answers.asked("gambler-ante")
+    asked = "Up the ante: how many tokens does a caught lie or a wrong call cost?"
+    assert WORDS.prompt(ante, view(s, 0)) == asked
     assert log(driver, "gambler-claims") == [{"seat": 0, "card": "attack-20", "ante": 6}]
     assert log(driver, "gambler-pays") == [{"seat": 0, "tokens": 6}]
     assert s.warp == [7, 0, 0] and s.features["gambler_super"] == 1

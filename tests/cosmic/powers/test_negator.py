@@ -3,7 +3,10 @@
 
 from __future__ import annotations
 
-from hyperspace.cosmic.powers.negator import Negator
+from hyperspace.cosmic.powers.negator import Negator, choice_words
+from hyperspace.cosmic.view import view
+from hyperspace.cosmic.wording import Say
+from hyperspace.cosmic.words import WORDS
 from hyperspace.engine import Driver
 
 from ..support import pending_kind, state
@@ -32,6 +35,21 @@ def test_a_negated_cone_is_aimed_again_never_at_that_planet() -> None:
     assert log(driver, "negated") == [{"seat": 2, "player": 0, "choice": "cone", "answer": "B1"}]
     assert [e["planet"] for e in log(driver, "cone")] == ["B2"]
     assert state(driver).features["negator_negations"] == 1
+
+
+def test_each_choice_negated_reads_as_words() -> None:
+    # What Negator negates, as the log and the question tell it.
+    driver = game(NEGATOR, hands=HANDS)
+    checked_play(
+        driver, {"cone": ["B1", "B2"], "negator-negate": negate("cone")}, until=first_challenge
+    )
+    seen = view(state(driver), 2)
+    say = Say(seen)
+    assert choice_words("cone", "B1", say) == "aiming the Cone at B's planet 1"
+    assert choice_words("lucre-token", None, say) == "buying tokens back with Lucre"
+    (negated,) = [e for e in seen["log"] if e["kind"] == "negated"]
+    told = "C negates A's aiming the Cone at B's planet 1; A must choose again."
+    assert WORDS.entry(negated, seen) == told
 
 
 def test_once_a_challenge() -> None:

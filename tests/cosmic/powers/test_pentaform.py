@@ -14,6 +14,7 @@ from hyperspace.cosmic import cards
 from hyperspace.cosmic.powers.base import STAGE, STAGE_ZAPPED
 from hyperspace.cosmic.powers.pentaform import AT, SHEETS, STAGES, may_be_stage, move
 from hyperspace.cosmic.view import view
+from hyperspace.cosmic.words import WORDS
 from hyperspace.engine import Decision, Driver
 
 from ..support import Answers, new_game, pending_kind, state
@@ -302,7 +303,8 @@ def test_wild_pentaform_brings_a_token_back_from_the_warp() -> None:
     s = state(driver)
     assert s.warp[2] == 1 and s.tokens_on((2, 1), 2) == 5
     assert log(driver, "wild-pentaform") == [{"seat": 2}]
-    assert [d.seat for d in answers.asked("return-token")].count(2) == 1
+    (reborn,) = [d for d in answers.asked("return-token") if d.seat == 2]
+    assert WORDS.prompt(reborn, view(s, 2)) == "Return a token (Wild Pentaform) to:"
     assert "flare-pentaform" in s.players[2].hand
 
 

@@ -4,6 +4,8 @@ C-49)."""
 from __future__ import annotations
 
 from hyperspace.cosmic.powers.philanthropist import Philanthropist
+from hyperspace.cosmic.view import view
+from hyperspace.cosmic.words import WORDS
 
 from ..support import challenges_done, pending_kind, play, state
 from .batch_b_support import game, log_of, seen_by
@@ -117,6 +119,8 @@ def test_wild_philanthropist_lends_a_power_for_the_challenge():
     answers = play(driver, {"power:clone": "pass", "power:philanthropist": "pass", **lend, **read},
                    until=pending_kind("challenge-card"))  # fmt: skip
     assert s.power_seat["mind"] == 2 and s.warp[0] == 1
+    (fee,) = [d for d in answers.asked("give-up-token") if d.seat == 0]
+    assert WORDS.prompt(fee, view(s, 0)) == "Give up a token (lending your power) from:"
     assert [d.seat for d in answers.asked("power:mind")] == [2]
     assert log_of(driver, 2, "mind-look")[0]["hand"] == ["attack-30", "attack-31"]
     play(driver, {**QUIET, "power:philanthropist": "pass"}, until=challenges_done(1))

@@ -61,6 +61,16 @@ def test_wins_as_the_defense_and_gains_a_free_base() -> None:
     assert log(driver, "siren-base") == [{"seat": 2, "planet": "A2"}]
 
 
+def test_no_free_base_when_it_loses_as_the_defense() -> None:
+    # Lured to Siren's planet, the offense wins: Siren gains nothing.
+    hands = {0: ["attack-20"], 1: ["attack-12"], 2: ["attack-1"]}
+    driver = game({2: "siren"}, hands=hands, planets=NEAR)
+    answers = checked_play(driver, LURE, until=first_challenge)
+    assert log(driver, "outcome")[0]["winner"] == 0
+    assert answers.asked("siren-from") == [] and log(driver, "siren-base") == []
+    assert state(driver).external_bases(2) == 1  # B1 only
+
+
 def test_the_flip_still_decides_a_capture_challenge() -> None:
     # "SIREN [E] -- Destiny card determines type of challenge when Siren lures" (seed 002).
     driver = prisoners.game({2: "siren"}, hands=LOSING, planets=NEAR)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from hyperspace.cosmic.powers.sniveler import Sniveler
+from hyperspace.cosmic.view import view
+from hyperspace.cosmic.words import WORDS
 
 from ..support import pending_kind, play, state
 from .batch_b_support import game, log_of, seen_by
@@ -94,6 +96,12 @@ def test_when_nobody_gives_every_other_player_discards_that_kind():
                           "sniveler-give": "refuse"}, until=pending_kind("invite"))  # fmt: skip
     assert s.players[1].hand == ["attack-30"] and s.players[2].hand == []
     assert {"flare-clone", "flare-mind", "flare-trader"} <= set(s.discard)
+    seen = view(s, None)
+    told = [WORDS.entry(e, seen) for e in seen["log"] if e["kind"] == "sniveler-discards"]
+    assert told == [
+        "B discards Flare of the Clone and Flare of the Mind.",
+        "C discards Flare of the Trader.",
+    ]
 
 
 def test_sniveler_whines_after_the_launch_before_the_invitations():
@@ -223,11 +231,15 @@ def test_the_win_stands_if_the_sniveler_loses_the_last_challenge():
     driver = game(["mind", "clone", "sniveler", "trader"], **{**ENDGAME, "hands": hands})
     s = state(driver)
     total = s.card_total()
-    answers = {**endgame_answers(), "sniveler-share": "refuse",
-               "challenge-card": {0: ["attack-40", "attack-50"], 1: "attack-1"}}  # fmt: skip
-    play(driver, answers)
+    table = {**endgame_answers(), "sniveler-share": "refuse",
+             "challenge-card": {0: ["attack-40", "attack-50"], 1: "attack-1"}}  # fmt: skip
+    answers = play(driver, table)
     assert driver.finished and s.winners == [0, 3]
     assert conserved(s, total)
+    # Both winners refused to share: the Sniveler is asked which one he challenges.
+    (last,) = answers.asked("sniveler-last")
+    assert last.options == ("player:0", "player:3")
+    assert WORDS.prompt(last, view(s, 2)) == "Challenge which winner?"
 
 
 def test_the_power_names_its_source():

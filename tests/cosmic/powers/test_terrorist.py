@@ -5,6 +5,8 @@ Flares (C-527); seed 002's clarifications in a capture challenge."""
 from __future__ import annotations
 
 from hyperspace.cosmic.powers.terrorist import _may_plant
+from hyperspace.cosmic.view import view
+from hyperspace.cosmic.words import WORDS
 from hyperspace.engine import Driver
 
 from ..support import pending_kind, state
@@ -116,6 +118,11 @@ def test_wild_flare_hostages_die_when_its_player_loses() -> None:
     assert log(driver, "hostage") == [{"seat": 0, "victim": 2, "planet": "C3"}]
     assert log(driver, "wild-terrorist") == [{"seat": 0, "victim": 2, "planet": "C3", "tokens": 4}]
     assert "flare-terrorist" in s.players[0].hand
+    # The hostages' loss is told with its cause.
+    lost = [e for e in log(driver, "to-warp") if e["colour"] == 2]
+    assert lost == [{"colour": 2, "tokens": 4, "cause": "wild-terrorist"}]
+    told = WORDS.entry({"kind": "to-warp", **lost[0]}, view(s, 2))
+    assert told == "C loses 4 tokens to the Warp (wild terrorist)."
 
 
 def test_wild_flare_hostages_are_freed_when_its_player_wins() -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from hyperspace.cosmic.view import view
+from hyperspace.cosmic.words import WORDS
 from hyperspace.engine import Driver
 
 from ..support import pending_kind, state
@@ -27,6 +28,14 @@ def test_markers_add_to_the_total() -> None:
     assert log(driver, "totals") == [{"offense": 17, "defense": 16}]
     assert log(driver, "outcome")[0]["winner"] == 0
     assert state(driver).players[0].power_data["markers"] == 7  # and it gains one for the win
+
+
+def test_a_single_marker_adds_one() -> None:
+    # Any marker counts, the first one too: 10 + 1 token + 1 marker against 12 + 4 tokens.
+    driver = game({0: "warrior"}, hands=HANDS)
+    with_markers(driver, 0, 1)
+    checked_play(driver, {}, until=first_challenge)
+    assert log(driver, "totals") == [{"offense": 12, "defense": 16}]
 
 
 def test_loss_gives_two_markers_win_one() -> None:
@@ -107,6 +116,26 @@ def test_super_flare_adds_markers_as_an_ally() -> None:
     )
     assert log(driver, "super-warrior") == [{"seat": 2, "side": 0}]
     assert log(driver, "totals") == [{"offense": 17, "defense": 16}]  # 10 + 2 tokens + 5
+
+
+def test_a_cosmic_zap_may_stop_the_super_flare_and_is_told_it_is_warrior() -> None:
+    # The Super Flare is a use of Warrior's power: the Zap offered names it, and stops it.
+    hands = {0: ["attack-10"], 1: ["attack-12", ZAP], 2: ["attack-5", "flare-warrior"]}
+    driver = game({2: "warrior"}, hands=hands)
+    with_markers(driver, 2, 5)
+    answers = checked_play(
+        driver,
+        {**OFFENSIVE_ALLY, "play-card": {2: "flare-warrior"}, "cosmic-zap": {1: ZAP}},
+        until=first_challenge,
+    )
+    (zap,) = answers.asked("cosmic-zap")
+    assert zap.seat == 1 and zap.context == {"power": "warrior", "player": 2}
+    assert (
+        WORDS.prompt(zap, view(state(driver), 1))
+        == "C is using the Warrior's power. Zap that power?"
+    )
+    assert log(driver, "super-warrior") == []
+    assert log(driver, "totals") == [{"offense": 12, "defense": 16}]  # 10 + 2 tokens
 
 
 def test_wild_flare_strikes_back_at_the_offense_home() -> None:

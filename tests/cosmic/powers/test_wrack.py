@@ -35,6 +35,7 @@ def test_refusing_costs_one_torture_per_token_then_the_challenge_goes_on() -> No
     assert answers.asked("challenge-card")  # then the cards, as usual
     assert s.outcomes == {"offense": 1}
     assert s.features["wrack_tortures"] == 1 and s.features["wrack_tortured_tokens"] == 1
+    assert s.features["wrack_tortured_cards"] == 1
 
 
 def test_accepting_stops_the_torture_and_makes_the_deal() -> None:

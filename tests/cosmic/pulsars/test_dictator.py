@@ -3,7 +3,7 @@ is never named) and the Pro (C-305: it decrees in its own challenge too)."""
 
 from __future__ import annotations
 
-from ..powers.batch_a_support import log
+from ..powers.batch_a_support import first_challenge, log
 from ..powers.support import checked_play
 from ..support import pending_kind, state
 from .support import game, plays
@@ -43,3 +43,15 @@ def test_pro_decrees_in_its_own_challenge() -> None:
     assert [d.seat for d in answers.asked("dictator-colour")] == [0]
     assert s.challenge is not None and s.challenge.defense == 2
     assert log(driver, "pulsar-pro") == [{"seat": 0, "power": "dictator"}]
+
+
+def test_pro_is_offered_only_in_its_own_challenge_before_destiny() -> None:
+    # Another player's challenge: Dictator decrees there anyway, the Pro would add nothing.
+    driver = game({2: "dictator"}, {**HANDS, 2: ["attack-5", "pulsar-dictator"]})
+    answers = checked_play(driver, {}, until=first_challenge)
+    assert [d for d in answers.asked("play-card") if "pulsar-dictator" in d.options] == []
+    # Its own: passed at the start, it is not offered again once the Destiny Pile is flipped.
+    driver = game({0: "dictator"}, {**HANDS, 0: ["attack-1", "pulsar-dictator"]})
+    answers = checked_play(driver, {}, until=first_challenge)
+    offered = [d for d in answers.asked("play-card") if "pulsar-dictator" in d.options]
+    assert len(offered) == 1 and offered[0].seat == 0 and log(driver, "pulsar-pro") == []
