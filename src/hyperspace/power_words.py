@@ -82,11 +82,13 @@ class Game:
     variants: tuple[str, ...] = ()
     holder: int = SEAT  # the seat dealt the power's Flare (another seat plays its Wild side)
     win_bases: int = 5  # fewer: shared wins come sooner (Sniveler's last challenge)
+    lucre: bool = False  # on for every game of a power that needs it (C-486)
 
     def describe(self) -> str:
         held = "its own seat" if self.holder == SEAT else f"seat {self.holder + 1}"
         extra = f", variants {', '.join(self.variants)}" if self.variants else ""
         extra += f", {self.win_bases} foreign bases to win" if self.win_bases != 5 else ""
+        extra += ", Lucre" if self.lucre else ""
         cards = "Flare and Pulsar" if "pulsars" in self.variants else "Flare"
         return f"seed {self.seed}{extra}, its {cards} dealt to {held}"
 
@@ -101,7 +103,9 @@ GAMES: tuple[Game, ...] = (
 
 # Games of a power whose words the four above do not all reach (found by trying seeds).
 EXTRA_GAMES: dict[str, tuple[Game, ...]] = {
+    "negator": (Game(5, lucre=True),),  # Lucre spent: "buying tokens back with Lucre"
     "sniveler": (Game(25, win_bases=3),),  # two winners refuse to share: "sniveler-last"
+    "terrorist": (Game(7, holder=1),),  # the Wild Terrorist loses: his hostages are executed
 }
 
 
@@ -125,6 +129,7 @@ def config(power: str, game: int) -> dict[str, Any]:
         "max_challenges": MAX_CHALLENGES,
         "variants": list(spec.variants),
         "win_bases": spec.win_bases,
+        "lucre": spec.lucre,
     }
     for need in POWERS[power].needs:
         settings[need] = True
