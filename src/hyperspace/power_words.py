@@ -11,10 +11,11 @@ is taken through :data:`hyperspace.cosmic.words.WORDS` with the seat's own view,
 
 A kind belongs to the power when it is ``power:<name>``, starts with ``<name>-``, ``wild-<name>``
 or ``super-<name>``, or with one of the power's own words listed in :data:`OWN_KINDS` (the kinds
-its module asks and notes under another name). Of the other kinds, a sentence naming the power's
-title belongs to it (its Flare or Pulsar played, a Cosmic Zap of it, tokens lost to it), and so do
-the decisions of the power's action under way: a generic decision (a token given up) asked after
-one of the power's own decisions and before its own log entry, with nothing else logged between.
+its module asks and notes under another name). Of the rules' own kinds (no power's), a sentence
+naming the power's title belongs to it (its Flare or Pulsar played, a Cosmic Zap of it, tokens lost
+to it), and so do the decisions of the power's action under way: a decision of the rules' (a token
+given up) asked after one of the power's own decisions and before its own log entry, with nothing
+else logged between. Another power's sentences naming it stay in that power's catalogue.
 
 ``python -m hyperspace.golden --write`` rewrites the files with the golden playthroughs;
 tests/cosmic/test_power_words.py compares them, one test per power.
@@ -178,6 +179,7 @@ class Catalogue:
         self.title_case = re.compile(rf"\b{re.escape(title)}\b")
         self.lines: set[str] = set()
         self.own: dict[str, bool] = {}  # kind -> whether it is the power's (memoized)
+        self.generics: dict[str, bool] = {}  # kind -> whether it is no power's (memoized)
         # Generic decisions of the power's action under way: kept once its own entry follows.
         self.acting: list[tuple[Decision, dict[str, Any]]] | None = None
 
@@ -186,6 +188,14 @@ class Catalogue:
         if own is None:
             own = self.own[kind] = belongs(kind, self.power)
         return own
+
+    def generic(self, kind: str) -> bool:
+        """Whether ``kind`` is the rules' own, no power's (another power's sentences naming this
+        one stay in that power's catalogue)."""
+        mine = self.generics.get(kind)
+        if mine is None:
+            mine = self.generics[kind] = not any(belongs(kind, name) for name in POWERS)
+        return mine
 
     def carries(self, data: Any) -> bool:
         """Whether any text in ``data`` (nested) is the power's name, a key holding it, or a text
@@ -208,6 +218,8 @@ class Catalogue:
             self._all_of(decision, view(state, decision.seat, since=None))
             self.acting = []
             return
+        if not self.generic(kind):
+            return  # another power's: in its own catalogue
         carried = (kind, decision.options, decision.prompt, decision.context)
         if self.acting is None and not self.carries(carried):
             return
@@ -227,7 +239,8 @@ class Catalogue:
                 for decision, seen in self.acting:
                     self._all_of(decision, seen)
             self.acting = None
-            if not own and not self.carries((event.public, event.private)):
+            carried = (event.public, event.private)
+            if not own and not (self.generic(event.kind) and self.carries(carried)):
                 continue
             for seat in range(len(state.players)):
                 part = event.seen_by(seat)
