@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 
 from hyperspace.cosmic.powers import POWERS
+from hyperspace.cosmic.words import WORDS
+from hyperspace.engine.decision import Decision
 from hyperspace.golden import REGENERATE
 from hyperspace.power_words import belongs, catalogue, file_name
 
@@ -52,3 +54,30 @@ def test_kinds_belong_by_name_flare_and_own_words() -> None:
 
 def test_the_catalogue_is_the_same_twice() -> None:
     assert catalogue("gambler") == catalogue("gambler")
+
+
+# -- words fixed after reading the catalogues ------------------------------------------------------
+
+SEEN = {"seat": 1, "players": [{"name": n} for n in "ABCD"], "colour_owner": [0, 1, 2, 3]}
+
+
+def test_the_gambler_counts_one_token_in_the_singular() -> None:
+    pays = {"kind": "gambler-pays", "seat": 0, "tokens": 1}
+    assert WORDS.entry(pays, SEEN) == "A loses 1 token to the Gambler's bluff."
+    claims = {"kind": "gambler-claims", "seat": 0, "card": "attack-8", "ante": 1}
+    assert WORDS.entry(claims, SEEN) == (
+        "A keeps its card face down and says it is Attack 8, upping the ante to 1 token."
+    )
+    ante = Decision(0, "gambler-ante", ("ante:1", "ante:2"), "Up the ante?")
+    assert [WORDS.option(ante, key, SEEN) for key in ante.options] == ["1 token", "2 tokens"]
+
+
+def test_the_oracle_pulsar_s_look_at_a_hand_is_a_sentence() -> None:
+    shown = {"kind": "oracle-sees-hand", "seat": 1, "of": 2, "hand": ["attack-8", "compromise"]}
+    assert WORDS.entry(shown, SEEN) == (
+        "B sees C's whole hand first (Oracle Pulsar): Attack 8 and Compromise."
+    )
+    public = {"kind": "oracle-sees-hand", "seat": 1, "of": 2}
+    assert (
+        WORDS.entry(public, {**SEEN, "seat": 0}) == "B sees C's whole hand first (Oracle Pulsar)."
+    )
