@@ -81,3 +81,14 @@ def test_the_oracle_pulsar_s_look_at_a_hand_is_a_sentence() -> None:
     assert (
         WORDS.entry(public, {**SEEN, "seat": 0}) == "B sees C's whole hand first (Oracle Pulsar)."
     )
+
+
+def test_the_sniveler_asks_for_an_attack_card_and_one_player_refuses() -> None:
+    give = Decision(
+        2, "sniveler-give", ("refuse", "attack-8", "attack-4"), "Give Sniveler a attack card?"
+    )
+    assert WORDS.prompt(give, SEEN) == "Give the Sniveler an Attack card?"
+    flare = Decision(2, "sniveler-give", ("refuse", "flare-trader"), "Give Sniveler a flare card?")
+    assert WORDS.prompt(flare, SEEN) == "Give the Sniveler a Flare card?"
+    answers = {"kind": "sniveler-answers", "seat": 0, "answers": ["let", "refuse"]}
+    assert WORDS.entry(answers, SEEN) == "1 player refuses."
