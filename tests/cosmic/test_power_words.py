@@ -92,3 +92,11 @@ def test_the_sniveler_asks_for_an_attack_card_and_one_player_refuses() -> None:
     assert WORDS.prompt(flare, SEEN) == "Give the Sniveler a Flare card?"
     answers = {"kind": "sniveler-answers", "seat": 0, "answers": ["let", "refuse"]}
     assert WORDS.entry(answers, SEEN) == "1 player refuses."
+
+
+def test_the_wild_philanthropist_names_the_power_lent_by_its_title() -> None:
+    powers = ("filch", "mind", "trader", "zombie")
+    players = [{"name": n, "power": p} for n, p in zip("ABCD", powers, strict=True)]
+    lend = Decision(0, "philanthropist-lend", ("player:1", "player:2"), "Lend filch to whom?")
+    seen = {**SEEN, "seat": 0, "players": players}
+    assert WORDS.prompt(lend, seen) == "Lend your power, the Filch, to whom?"
