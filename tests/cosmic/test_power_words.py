@@ -100,3 +100,40 @@ def test_the_wild_philanthropist_names_the_power_lent_by_its_title() -> None:
     lend = Decision(0, "philanthropist-lend", ("player:1", "player:2"), "Lend filch to whom?")
     seen = {**SEEN, "seat": 0, "players": players}
     assert WORDS.prompt(lend, seen) == "Lend your power, the Filch, to whom?"
+
+
+@pytest.mark.parametrize(
+    ("entry", "words"),
+    [
+        (
+            {"kind": "zombie", "seat": 0, "tokens": 1},
+            "A's 1 token goes home instead of to the Warp.",
+        ),
+        (
+            {"kind": "healed", "seat": 0, "player": 2, "tokens": 1, "fee": 1},
+            "A heals C: 1 token goes home instead of to the Warp, for a fee of 1 card.",
+        ),
+        (
+            {"kind": "ghosts-revived", "seat": 0, "tokens": 1},
+            "A's ghosts come back to life: 1 token goes to the bases.",
+        ),
+        (
+            {"kind": "ghosts-back", "seat": 0, "tokens": 1},
+            "A's 1 token raised as ghosts goes back to the Warp.",
+        ),
+        (
+            {"kind": "macron", "seat": 0, "tokens": 1},
+            "A's 1 token in the challenge counts four each.",
+        ),
+        (
+            {"kind": "vampire-freed", "seat": 0, "colour": 3, "tokens": 1},
+            "1 token of D's is freed from A's slavery.",
+        ),
+        (
+            {"kind": "zombie", "seat": 0, "tokens": 2},
+            "A's 2 tokens go home instead of to the Warp.",
+        ),
+    ],
+)
+def test_one_token_takes_a_verb_in_the_singular(entry: dict[str, object], words: str) -> None:
+    assert WORDS.entry(entry, SEEN) == words
