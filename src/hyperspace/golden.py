@@ -3,7 +3,9 @@ seat saw, as text files under ``tests/nuclear/golden/`` and ``tests/cosmic/golde
 
 A rules change that alters any decision, option count, message or result shows up as a diff of
 these files. ``python -m hyperspace.golden`` compares and exits 1 with a unified diff when they
-differ; ``python -m hyperspace.golden --write`` regenerates them (then review the diff).
+differ; ``python -m hyperspace.golden --write`` regenerates them (then review the diff). Each
+Cosmic power's words (:mod:`hyperspace.power_words`, ``tests/cosmic/words/``) are compared and
+rewritten with them.
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ from hyperspace.engine.events import Event
 from hyperspace.nuclear import NUCLEAR
 from hyperspace.nuclear.state import NuclearState
 from hyperspace.nuclear.view import view
+from hyperspace.power_words import WORDS_DIR
+from hyperspace.power_words import generate as generate_words
 
 # (seed, players): random legal play from random.Random(seed), the game seeded with seed too.
 GOLDEN: tuple[tuple[int, int], ...] = ((1, 3), (2, 4), (3, 3))
@@ -186,10 +190,17 @@ def generate_cosmic() -> dict[str, str]:
     }
 
 
-def differences(directory: Path = DEFAULT_DIR, cosmic: Path = COSMIC_DIR) -> dict[str, str]:
+def _generated(directory: Path, cosmic: Path, words: Path) -> list[tuple[Path, dict[str, str]]]:
+    """Each folder with its files' fresh texts."""
+    return [(directory, generate()), (cosmic, generate_cosmic()), (words, generate_words())]
+
+
+def differences(
+    directory: Path = DEFAULT_DIR, cosmic: Path = COSMIC_DIR, words: Path = WORDS_DIR
+) -> dict[str, str]:
     """File path -> unified diff, for every golden file that differs from a fresh playthrough."""
     diffs: dict[str, str] = {}
-    for folder, texts in ((directory, generate()), (cosmic, generate_cosmic())):
+    for folder, texts in _generated(directory, cosmic, words):
         for name, text in texts.items():
             path = folder / name
             stored = path.read_text(encoding="utf-8") if path.exists() else ""
@@ -205,9 +216,11 @@ def differences(directory: Path = DEFAULT_DIR, cosmic: Path = COSMIC_DIR) -> dic
     return diffs
 
 
-def write(directory: Path = DEFAULT_DIR, cosmic: Path = COSMIC_DIR) -> list[Path]:
+def write(
+    directory: Path = DEFAULT_DIR, cosmic: Path = COSMIC_DIR, words: Path = WORDS_DIR
+) -> list[Path]:
     written = []
-    for folder, texts in ((directory, generate()), (cosmic, generate_cosmic())):
+    for folder, texts in _generated(directory, cosmic, words):
         folder.mkdir(parents=True, exist_ok=True)
         for name, text in texts.items():
             path = folder / name
@@ -225,18 +238,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--cosmic-dir", type=Path, default=COSMIC_DIR, help="the Cosmic golden directory"
     )
+    parser.add_argument(
+        "--words-dir", type=Path, default=WORDS_DIR, help="the Cosmic powers' words directory"
+    )
     args = parser.parse_args(argv)
     if args.write:
-        for path in write(args.dir, args.cosmic_dir):
+        for path in write(args.dir, args.cosmic_dir, args.words_dir):
             print(f"wrote {path}")
         return 0
-    diffs = differences(args.dir, args.cosmic_dir)
+    diffs = differences(args.dir, args.cosmic_dir, args.words_dir)
     for diff in diffs.values():
         sys.stdout.write(diff)
     if diffs:
         print(f"golden files differ: {', '.join(sorted(diffs))}; regenerate with {REGENERATE}")
         return 1
-    print(f"golden files match ({len(GOLDEN)} nuclear games, {len(COSMIC_GOLDEN)} Cosmic games)")
+    print(
+        f"golden files match ({len(GOLDEN)} nuclear games, {len(COSMIC_GOLDEN)} Cosmic games, "
+        "each Cosmic power's words)"
+    )
     return 0
 
 

@@ -135,6 +135,11 @@ def plural(count: int, one: str, many: str | None = None) -> str:
     return f"{count} {one if count == 1 else (many or one + 's')}"
 
 
+def agree(count: int, one: str, many: str) -> str:
+    """The verb agreeing with a count: ``agree(1, "goes", "go")`` -> "goes"."""
+    return one if count == 1 else many
+
+
 def humane(identifier: str) -> str:
     """An identifier in words, when nothing better is known: "cards_chosen" -> "cards chosen"."""
     return re.sub(r"[_-]+", " ", identifier).strip()

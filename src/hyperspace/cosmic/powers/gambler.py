@@ -268,7 +268,7 @@ def _gambler_entry(entry: Mapping[str, Any], say: Say) -> str:
     kind = entry.get("kind")
     if kind == "gambler-claims":
         ante = entry.get("ante")
-        upped = f", upping the ante to {ante} tokens" if ante else ""
+        upped = f", upping the ante to {say.tokens(ante)}" if ante else ""
         return (
             f"{seat} keeps its card face down and says it is {say.card(entry.get('card'))}{upped}."
         )
@@ -278,7 +278,7 @@ def _gambler_entry(entry: Mapping[str, Any], say: Say) -> str:
         how = "lied" if entry.get("lied") else "told the truth"
         return f"{seat} calls the bluff: {say.name(entry.get('gambler'))} {how}."
     if kind == "gambler-pays":
-        return f"{seat} loses {entry.get('tokens')} tokens to the Gambler's bluff."
+        return f"{seat} loses {say.tokens(entry.get('tokens', 0))} to the Gambler's bluff."
     if kind == "wild-gambler":
         spread = entry.get("spread")
         return f"{seat} plays the Wild Flare of the Gambler, calling a spread of {spread}."
@@ -299,7 +299,7 @@ def _call_option(decision: Decision, key: str, say: Say) -> str:
 @BOOK.option("gambler-ante", "gambler-spread")
 def _number_option(decision: Decision, key: str, say: Say) -> str:
     number = key.split(":")[1]
-    return f"{number} tokens" if decision.kind == "gambler-ante" else f"a spread of {number}"
+    return say.tokens(number) if decision.kind == "gambler-ante" else f"a spread of {number}"
 
 
 POWER = Gambler

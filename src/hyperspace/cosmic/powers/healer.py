@@ -28,7 +28,7 @@ from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, abilities, a
 from hyperspace.cosmic.rules.deck import draw
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.wording import BOOK, Say
-from hyperspace.engine.words import plural
+from hyperspace.engine.words import agree, plural
 
 COSMIC_ZAP = cards.edict("cosmic-zap")
 
@@ -127,7 +127,8 @@ def _healer_entry(entry: Mapping[str, Any], say: Say) -> str:
     kind, seat = entry.get("kind"), say.name(entry.get("seat"))
     if kind == "healed":
         return (
-            f"{seat} heals {say.name(entry.get('player'))}: {say.tokens(entry['tokens'])} go home "
+            f"{seat} heals {say.name(entry.get('player'))}: {say.tokens(entry['tokens'])} "
+            f"{agree(int(entry['tokens']), 'goes', 'go')} home "
             f"instead of to the Warp, for a fee of {plural(int(entry.get('fee', 0)), 'card')}."
         )
     if kind == "wild-healer":

@@ -38,6 +38,7 @@ from hyperspace.cosmic.powers.common import SwitchFlare, attacks_down, card_of, 
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.hooks import Layer
+from hyperspace.engine.words import agree
 
 MASS = "macron-mass"  # challenge.data: the power was used at the reveal (its tokens count 4)
 SUPER = "macron-super"  # challenge.data: the Super Flare lifts the one-token limit
@@ -180,7 +181,7 @@ def _macron_entry(entry: Mapping[str, Any], say: Say) -> str:
     worth = "four each" if entry.get("kind") == "macron" else "one more each"
     return (
         f"{say.name(entry.get('seat'))}'s {say.tokens(entry.get('tokens', 0))} in the challenge "
-        f"count {worth}."
+        f"{agree(int(entry.get('tokens', 0)), 'counts', 'count')} {worth}."
     )
 
 

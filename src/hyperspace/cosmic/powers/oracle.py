@@ -163,12 +163,15 @@ Oracle.pulsar_pro = (
 # -- words (docs/architecture.md, "Words") -------------------------------------------------
 
 
-@BOOK.entry("oracle-sees", "oracle-ends", "wild-oracle")
+@BOOK.entry("oracle-sees", "oracle-sees-hand", "oracle-ends", "wild-oracle")
 def _oracle_entry(entry: Mapping[str, Any], say: Say) -> str:
     kind, seat = entry.get("kind"), say.name(entry.get("seat"))
     if kind == "oracle-sees":
         card = f" ({say.card(entry['card'])})" if entry.get("card") else ""
         return f"{seat} sees {say.name(entry.get('of'))}'s Challenge Card first{card}."
+    if kind == "oracle-sees-hand":  # the Oracle's Pulsar (C-171); the hand shown to him alone
+        hand = f": {say.cards(entry['hand'])}" if "hand" in entry else ""
+        return f"{seat} sees {say.name(entry.get('of'))}'s whole hand first (Oracle Pulsar){hand}."
     if kind == "oracle-ends":
         return f"{seat} ends the challenge as a deal."
     return f"{seat} trades hands with {say.name(entry.get('with'))} (Wild Oracle)."

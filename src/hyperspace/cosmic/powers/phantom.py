@@ -41,6 +41,7 @@ from hyperspace.cosmic.state import Challenge, CosmicState
 from hyperspace.cosmic.tokens import return_to_bases, to_warp
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
+from hyperspace.engine.words import agree
 
 GHOSTS = "phantom-ghosts"  # challenge.data: the ghosts out of the Warp in this challenge, by colour
 HAUNTING = "phantom-haunting"  # challenge.data: {seat: Warp tokens haunting} (the Wild Phantom)
@@ -271,17 +272,19 @@ def _wild_entry(entry: Mapping[str, Any], say: Say) -> str:
 
 @BOOK.entry("ghosts-revived", important=True)
 def _revived_entry(entry: Mapping[str, Any], say: Say) -> str:
+    count = int(entry.get("tokens", 0))
     return (
         f"{say.name(entry.get('seat'))}'s ghosts come back to life: "
-        f"{say.tokens(entry.get('tokens', 0))} go to the bases."
+        f"{say.tokens(count)} {agree(count, 'goes', 'go')} to the bases."
     )
 
 
 @BOOK.entry("ghosts-back")
 def _back_entry(entry: Mapping[str, Any], say: Say) -> str:
+    count = int(entry.get("tokens", 0))
     return (
-        f"{say.name(entry.get('seat'))}'s {say.tokens(entry.get('tokens', 0))} raised as ghosts "
-        "go back to the Warp."
+        f"{say.name(entry.get('seat'))}'s {say.tokens(count)} raised as ghosts "
+        f"{agree(count, 'goes', 'go')} back to the Warp."
     )
 
 

@@ -178,6 +178,13 @@ def _gift_entry(entry: Mapping[str, Any], say: Say) -> str:
     return f"{seat} gives {to} a card{card}."
 
 
+@BOOK.prompt("philanthropist-lend")
+def _lend_prompt(decision: Decision, say: Say) -> str:
+    """The Wild Philanthropist lends the power its player holds (C-49), named by its title."""
+    power = say.seen["players"][decision.seat].get("power")
+    return f"Lend your power, the {say.power(power)}, to whom?"
+
+
 @BOOK.option("philanthropist-to", "philanthropist-card", "philanthropist-lend")
 def _gift_option(decision: Decision, key: str, say: Say) -> str:
     if decision.kind == "philanthropist-card":

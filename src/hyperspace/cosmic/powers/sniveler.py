@@ -374,7 +374,8 @@ def _sniveler_entry(entry: Mapping[str, Any], say: Say) -> str:
         return f"{seat} whines about {_about(str(entry.get('about')), say)}."
     if kind == "sniveler-answers":
         refused = sum(answer != "let" for answer in entry.get("answers", []))
-        return "Everyone lets it." if not refused else f"{plural(refused, 'player')} refuse."
+        verb = "refuses" if refused == 1 else "refuse"
+        return "Everyone lets it." if not refused else f"{plural(refused, 'player')} {verb}."
     if kind in ("sniveler-base", "sniveler-gave-up"):
         verb = "takes a new base on" if kind == "sniveler-base" else "gives up the base on"
         return f"{seat} {verb} {say.planet(entry.get('planet'))}."
@@ -389,6 +390,13 @@ def _sniveler_entry(entry: Mapping[str, Any], say: Say) -> str:
         )
     refusing = entry.get("refusing", [])
     return f"{seat} asks to share the win; refusing: {say.many(refusing)}."
+
+
+@BOOK.prompt("sniveler-give")
+def _give_prompt(decision: Decision, say: Say) -> str:
+    """ "Give the Sniveler an Attack card?": the kind of the cards offered (all of one kind)."""
+    kind = next(cards.kind(k) for k in decision.options if k != "refuse").capitalize()
+    return f"Give the Sniveler {'an' if kind[0] in 'AEIOU' else 'a'} {kind} card?"
 
 
 @BOOK.option("sniveler-whine", "sniveler-answer", "sniveler-give", "sniveler-planet",

@@ -34,6 +34,7 @@ from hyperspace.cosmic.powers.common import SwitchFlare
 from hyperspace.cosmic.state import Challenge, CosmicState
 from hyperspace.cosmic.tokens import Loss, return_to_bases
 from hyperspace.cosmic.wording import BOOK, Say
+from hyperspace.engine.words import agree
 
 SLAVES = "slaves"  # power_data: {victim's colour (str): the colour of Vampire's slaves of it}
 SUPER = "vampire-super"  # challenge.data: the Super Flare is in force
@@ -233,7 +234,8 @@ def _vampire_entry(entry: Mapping[str, Any], say: Say) -> str:
     if kind == "vampire-enslaves":
         return f"{seat} enslaves {tokens} of {say.name(entry.get('colour'))}'s (Vampire)."
     if kind == "vampire-freed":
-        return f"{tokens} of {say.name(entry.get('colour'))}'s are freed from {seat}'s slavery."
+        are = agree(int(entry.get("tokens", 0)), "is", "are")
+        return f"{tokens} of {say.name(entry.get('colour'))}'s {are} freed from {seat}'s slavery."
     return f"{seat} brings back {tokens} from the Warp (Wild Vampire)."
 
 

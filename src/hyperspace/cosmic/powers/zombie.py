@@ -29,6 +29,7 @@ from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, mod
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
+from hyperspace.engine.words import agree
 
 
 def _own_loss(power: Power, state: CosmicState, seat: int, loss: Any) -> bool:
@@ -158,7 +159,8 @@ def _zombie_entry(entry: Mapping[str, Any], say: Say) -> str:
         )
     if kind == "super-zombie":
         return f"{say.name(entry.get('ally'))} brings a token back from the Warp (Super Zombie)."
-    return f"{seat}'s {say.tokens(entry.get('tokens', 0))} go home instead of to the Warp."
+    count = int(entry.get("tokens", 0))
+    return f"{seat}'s {say.tokens(count)} {agree(count, 'goes', 'go')} home instead of to the Warp."
 
 
 @BOOK.option("zombie-token")
