@@ -22,7 +22,7 @@ from setuptools import setup
 from setuptools.command.build_ext import build_ext
 
 # The modules on the hot path of a simulated game. The rest (command line, scenario files, golden
-# playthroughs, the heuristic bot, records, words) stays interpreted.
+# playthroughs, records, words) stays interpreted.
 COMPILED = [
     "src/hyperspace/engine/config.py",
     "src/hyperspace/engine/decision.py",
@@ -30,7 +30,7 @@ COMPILED = [
     "src/hyperspace/engine/events.py",
     "src/hyperspace/engine/hooks.py",
     "src/hyperspace/engine/rng.py",
-    "src/hyperspace/bots/random_bot.py",
+    *sorted(str(path) for path in Path("src/hyperspace/bots").glob("*.py")),
     "src/hyperspace/sim/runner.py",
     *sorted(
         str(path)
