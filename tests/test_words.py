@@ -293,3 +293,16 @@ def test_scenario_reports_show_the_log_in_words() -> None:
     outcome = run(load(path), str(path))
     logged = next(c for c in outcome.checks if " logged [" in c.name)
     assert logged.detail.startswith("Destiny: B's colour. The Cone points at B's planet 1;")
+
+
+def test_a_cosmic_zap_reads_as_played_against_a_power_not_a_card() -> None:
+    """A Cosmic Zap's "play" entry names the power it answers ("against": its key); another
+    answer names the card it answers."""
+    from hyperspace.cosmic.words import CosmicWords
+
+    seen = {"players": [{"seat": 0, "name": "Ann"}, {"seat": 1, "name": "Bob"}]}
+    zap = {"kind": "play", "seat": 1, "card": "edict-cosmic-zap", "against": "gambler"}
+    card_zap = {"kind": "play", "seat": 0, "card": "edict-card-zap", "against": "edict-plague"}
+    words = CosmicWords()
+    assert words.entry(zap, seen) == "Bob plays Edict Cosmic Zap against the Gambler's power."
+    assert words.entry(card_zap, seen) == "Ann plays Edict Card Zap against Edict Plague."

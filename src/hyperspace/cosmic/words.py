@@ -33,6 +33,16 @@ from hyperspace.engine.words import Text, View, humane, listing, plural, sentenc
 # -- log entries of the core rules ----------------------------------------------------------------
 
 
+def _against(entry: View, say: Say) -> str:
+    """What a card was played against: another card, or a power being used (a Cosmic Zap)."""
+    against = entry.get("against")
+    if not against:
+        return "."
+    if against in POWERS:
+        return f" against the {say.power(against)}'s power."
+    return f" against {say.card(against)}."
+
+
 def _count_word(number: Any) -> str:
     return "one" if number == 1 else "two"
 
@@ -113,10 +123,7 @@ CORE_ENTRIES: dict[str, Callable[[View, Say], str]] = {
     "reshuffle": lambda e, s: f"The discard pile becomes a new deck of {e.get('cards')} cards.",
     "win": lambda e, s: f"{s.many(e.get('winners', []))} won the game!",
     "capped": lambda e, s: f"The game stops at the cap of {e.get('challenges')} challenges.",
-    "play": lambda e, s: (
-        f"{s.name(e.get('seat'))} plays {s.card(e.get('card'))}"
-        + (f" against {s.card(e['against'])}." if e.get("against") else ".")
-    ),
+    "play": lambda e, s: f"{s.name(e.get('seat'))} plays {s.card(e.get('card'))}{_against(e, s)}",
     "cancelled": lambda e, s: f"{s.card(e.get('card'))} is cancelled.",
     "zapped": lambda e, s: (
         f"{s.name(e.get('seat'))}'s power (the {s.power(e.get('power'))}) is zapped."
