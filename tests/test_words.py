@@ -306,3 +306,19 @@ def test_a_cosmic_zap_reads_as_played_against_a_power_not_a_card() -> None:
     words = CosmicWords()
     assert words.entry(zap, seen) == "Bob plays Edict Cosmic Zap against the Gambler's power."
     assert words.entry(card_zap, seen) == "Ann plays Edict Card Zap against Edict Plague."
+
+
+@pytest.mark.parametrize(
+    ("cause", "words"),
+    [
+        ("skeptic", "Ann loses 2 tokens to the Warp (the Skeptic)."),
+        ("wild-assassin", "Ann loses 2 tokens to the Warp (the Wild Assassin)."),
+        ("failed-deal", "Ann loses 2 tokens to the Warp (failed deal)."),
+    ],
+)
+def test_tokens_lost_to_the_warp_name_their_cause_as_players_do(cause: str, words: str) -> None:
+    from hyperspace.cosmic.words import CosmicWords
+
+    seen = {"players": [{"seat": 0, "name": "Ann"}]}
+    entry = {"kind": "to-warp", "colour": 0, "tokens": 2, "cause": cause}
+    assert CosmicWords().entry(entry, seen) == words

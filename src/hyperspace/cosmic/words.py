@@ -33,6 +33,17 @@ from hyperspace.engine.words import Text, View, humane, listing, plural, sentenc
 # -- log entries of the core rules ----------------------------------------------------------------
 
 
+def _cause(cause: str) -> str:
+    """Why tokens went to the Warp: a power ("the Skeptic"), a Flare ("the Wild Assassin") or a
+    rule ("defeat", "failed deal")."""
+    side, _, power = cause.partition("-")
+    if cause in POWERS:
+        return f"the {power_title(cause)}"
+    if side in ("wild", "super") and power in POWERS:
+        return f"the {side.capitalize()} {power_title(power)}"
+    return humane(cause)
+
+
 def _against(entry: View, say: Say) -> str:
     """What a card was played against: another card, or a power being used (a Cosmic Zap)."""
     against = entry.get("against")
@@ -96,7 +107,7 @@ CORE_ENTRIES: dict[str, Callable[[View, Say], str]] = {
     ),
     "to-warp": lambda e, s: (
         f"{s.name(e.get('colour'))} loses {s.tokens(e.get('tokens', 0))} to the Warp"
-        + (f" ({humane(str(e['cause']))})." if e.get("cause") else ".")
+        + (f" ({_cause(str(e['cause']))})." if e.get("cause") else ".")
     ),
     "rewards": lambda e, s: (
         f"{s.name(e.get('seat'))} collects {plural(int(e.get('count', 0)), 'defensive reward')}."

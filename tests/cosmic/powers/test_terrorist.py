@@ -122,7 +122,7 @@ def test_wild_flare_hostages_die_when_its_player_loses() -> None:
     lost = [e for e in log(driver, "to-warp") if e["colour"] == 2]
     assert lost == [{"colour": 2, "tokens": 4, "cause": "wild-terrorist"}]
     told = WORDS.entry({"kind": "to-warp", **lost[0]}, view(s, 2))
-    assert told == "C loses 4 tokens to the Warp (wild terrorist)."
+    assert told == "C loses 4 tokens to the Warp (the Wild Terrorist)."
 
 
 def test_wild_flare_hostages_are_freed_when_its_player_wins() -> None:
