@@ -306,6 +306,28 @@ MOMENTS = {
     "discarded": "as cards are discarded",
     "new_hand": "as a new hand is drawn",
     "edict_played": "as an Edict is played",
+    # Moments the powers and variants name (abilities and Flares answer them).
+    "assassination": "as the Assassin strikes",
+    "catharsis": "as the Vacuum drags tokens along",
+    "defeated": "as a player is defeated",
+    "destiny_card": "as the Destiny card is turned up",
+    "destiny_colour": "as the Destiny card's colour is decided",
+    "destiny_flipped": "as a Destiny card is turned up",
+    "game_won": "as the game is won",
+    "healing": "as the Healer heals",
+    "held_back": "as Challenge Cards are held back",
+    "karma_taken": "as a token is taken for Karma",
+    "lucre_paid": "as Lucre is paid",
+    "prisoners_freed": "as prisoners are freed",
+    "siren_won": "as the Siren wins",
+    "stack_to_warp": "as a Fungus stack goes to the Warp",
+    "time_travel": "as Chronos travels in time",
+    "tokens_freed": "as tokens are freed",
+    "tokens_imprisoned": "as tokens are taken prisoner",
+    "will_choosing": "as the Will chooses",
+    "freeing": "now that tokens are freed",
+    "deal_free_tokens": "as a deal frees tokens from the Warp",
+    "deal_prisoners": "as a deal hands over prisoners",
 }
 
 
