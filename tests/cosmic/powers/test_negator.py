@@ -47,6 +47,7 @@ def test_each_choice_negated_reads_as_words() -> None:
     say = Say(seen)
     assert choice_words("cone", "B1", say) == "aiming the Cone at B's planet 1"
     assert choice_words("lucre-token", None, say) == "buying tokens back with Lucre"
+    assert choice_words("challenge-card", None, say) == "choosing a Challenge Card"
     (negated,) = [e for e in seen["log"] if e["kind"] == "negated"]
     told = "C negates A's aiming the Cone at B's planet 1; A must choose again."
     assert WORDS.entry(negated, seen) == told

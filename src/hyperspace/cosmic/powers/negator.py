@@ -165,7 +165,7 @@ def choice_words(choice: Any, answer: Any, say: Say) -> str:
     if choice == "kicker":
         return "putting down a Kicker"
     if choice == "challenge-card":
-        return "the choice of Challenge Card"
+        return "choosing a Challenge Card"
     if choice == "cone":
         return f"aiming the Cone at {say.planet(answer)}"
     if choice == "tokens":
