@@ -263,7 +263,13 @@ class Fungus(Power):
                 keys = tuple(str(k) for k in range(forced, most + 1))
                 count = int(
                     await ask(
-                        Decision(seat, "fungus-stacks", keys, f"Stacks to take along from {key}")
+                        Decision(
+                            seat,
+                            "fungus-stacks",
+                            keys,
+                            f"How many stacks go along from {key}?",
+                            {"planet": key},
+                        )
                     )
                 )
             for stack in reversed(there[len(there) - count :]):  # the biggest go along
@@ -418,6 +424,12 @@ def _fungus_option(decision: Decision, key: str, say: Say) -> str:
     if decision.kind == "fungus-stacks":
         return f"take {plural(int(key), 'stack')} along"
     return f"put the stack on {say.planet(key)}"
+
+
+@BOOK.prompt("fungus-stacks")
+def _fungus_stacks_prompt(decision: Decision, say: Say) -> str:
+    planet = say.planet((decision.context or {}).get("planet"))
+    return f"How many of your stacks go along with the tokens leaving {planet}?"
 
 
 @BOOK.prompt("fungus-stack-place")
