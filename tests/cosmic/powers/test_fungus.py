@@ -189,3 +189,13 @@ def test_zap_offered_as_the_tokens_are_lost() -> None:
     s = state(driver)
     assert s.challenge is not None and s.challenge.outcome == "offense"
     assert s.transit[1] == 4 and stacks(driver, 0) == []
+
+
+def test_a_stack_let_go_reads_as_its_tokens_by_colour() -> None:
+    """The "fungus-frees" entry holds the stack's tokens by colour: the words count them."""
+    from hyperspace.cosmic.words import WORDS
+
+    seen = {"players": [{"seat": s, "name": n} for s, n in enumerate("ABCD")]}
+    entry = {"kind": "fungus-frees", "seat": 0, "tokens": [0, 2, 0, 1]}
+    told = "A's Fungus lets 2 tokens of B and 1 token of D go to the Warp."
+    assert WORDS.entry(entry, seen) == told

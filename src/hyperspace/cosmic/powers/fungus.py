@@ -415,8 +415,9 @@ def _fungus_entry(entry: Mapping[str, Any], say: Say) -> str:
         return f"{seat} takes {plural(int(entry.get('stacks', 0)), 'stack')} into the challenge."
     if kind == "stack-imprisoned":
         return f"{say.name(entry.get('holder'))} imprisons a Fungus stack."
-    tokens = listing([say.name(c) for c in entry.get("tokens", [])])
-    return f"{seat}'s Fungus lets go of tokens of {tokens}."
+    counts = entry.get("tokens", [])  # by colour
+    freed = listing([f"{say.tokens(n)} of {say.name(c)}" for c, n in enumerate(counts) if n])
+    return f"{seat}'s Fungus lets {freed} go to the Warp."
 
 
 @BOOK.option("fungus-stacks", "fungus-stack-place")
