@@ -72,8 +72,8 @@ class PulsarCard(Flare):
         mode = await ask(
             Decision(
                 seat, "pulsar-mode", (IMMUNITY, SHUT_OFF),
-                f"Use the {title} Pulsar for immunity to {title} (it comes back to your hand), "
-                f"or discard it to shut {title} off for this challenge?",
+                f"Use the {title} Pulsar for immunity to the {title} (it comes back to your hand), "
+                f"or discard it to shut the {title} off for this challenge?",
                 {"power": self.power},
             )
         )  # fmt: skip
@@ -141,5 +141,5 @@ def _entry(entry: Mapping[str, Any], say: Say) -> str:
 def _mode(decision: Decision, key: str, say: Say) -> str:
     power = power_title((decision.context or {}).get("power"))
     if key == IMMUNITY:
-        return f"immunity to {power} for this challenge (the Pulsar comes back to your hand)"
-    return f"discard the Pulsar to shut {power} off for this challenge"
+        return f"immunity to the {power} for this challenge (the Pulsar comes back to your hand)"
+    return f"discard the Pulsar to shut the {power} off for this challenge"
