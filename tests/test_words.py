@@ -340,3 +340,11 @@ def test_every_moment_a_power_or_variant_names_has_words() -> None:
         for event in side.events
     }
     assert events <= set(MOMENTS), sorted(events - set(MOMENTS))
+
+
+def test_a_decision_without_a_prompt_still_reads_as_one_question() -> None:
+    from hyperspace.cosmic.words import CosmicWords
+    from hyperspace.engine.decision import Decision
+
+    decision = Decision(0, "butler-tip", ("tip", "refuse"), "")
+    assert CosmicWords().prompt(decision, {"players": []}) == "Butler tip?"

@@ -277,7 +277,7 @@ def _prompt_text(decision: Decision, say: Say) -> str:
         return f"How many tokens does {who} put into the challenge, on the {side}?"
     if decision.prompt:
         return decision.prompt
-    return sentence(humane(decision.kind)) + "?"
+    return sentence(humane(decision.kind)).removesuffix(".") + "?"  # (a rule gave no prompt)
 
 
 # -- the result -----------------------------------------------------------------------------------
