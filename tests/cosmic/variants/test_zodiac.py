@@ -922,3 +922,24 @@ def test_view_tells_each_players_win_target(
     s = state(game({"cards": front, "karma": karma}, planets=planets))
     for seat in (None, 0, 1):
         assert [p["win_bases"] for p in view(s, seat)["players"]] == needs
+
+
+def test_a_spiritual_leader_who_stays_is_not_announced_again() -> None:
+    """Mutation survivor (seed 21): only a new Spiritual Leader is announced and counted. Bob
+    becomes Spiritual Leader in the seeds' Karma example (4 Karma); in the next two challenges
+    Cy gains 1 Karma (3) and Ann has none to lose: Bob still leads, announced once."""
+    driver = game(
+        {"cards": {"0": "taurus", "1": "scorpio", "2": "leo"}},
+        hands={0: ["attack-20", "attack-20"], 1: ["attack-4"] * 2, 2: ["attack-5", "attack-6"]},
+        destiny=[1, 0, 1],
+    )
+    play(driver, {}, until=challenges_done(3))
+    s = state(driver)
+    assert [e.public["changes"] for e in s.log if e.kind == "karma-changes"] == [
+        {"0": -2, "1": 2},
+        {"2": 1},
+        {"0": -1},
+    ]
+    assert zodiac(s).karma == [0, 4, 3] and zodiac(s).leader() == 1
+    assert [e.public for e in s.log if e.kind == "spiritual-leader"] == [{"seat": 1}]
+    assert s.features["spiritual_leader_changes"] == 1
