@@ -7,7 +7,7 @@ from __future__ import annotations
 from hyperspace.cosmic.powers.empath import compromise_meets_attack
 from hyperspace.engine import Driver
 
-from ..support import pending_kind, state
+from ..support import challenges_done, pending_kind, state
 from ..variants import prisoners_support as prison
 from .batch_a_support import ZAP, first_challenge, game, log
 from .support import checked_play, powerless
@@ -80,6 +80,19 @@ def test_wild_turns_the_attack_into_a_compromise() -> None:
     assert log(driver, "wild-empath") == [{"seat": 1, "turned": [0]}]
     assert s.outcomes == {"no-deal": 1} and s.warp == [3, 3, 0]
     assert s.features["empath_wild"] == 1
+
+
+def test_wild_empath_is_counted_each_time_it_is_played() -> None:
+    """Mutation survivor (seed 21): the game's count of Wild Empaths adds one per use. Seat 1
+    plays its Compromise and the Flare against seat 0's Attack, then again in its own challenge
+    against seat 0: two failed deals, counted two."""
+    hands = {0: ["attack-20", "attack-10"], 1: ["compromise"] * 2 + ["flare-empath"]}
+    driver = game({}, hands={**hands, 2: ["attack-5"]}, destiny=[1, 0])
+    checked_play(driver, {"play-card": {1: "flare-empath"}, **PASS}, until=challenges_done(2))
+    s = state(driver)
+    assert log(driver, "wild-empath") == [{"seat": 1, "turned": [0]}] * 2
+    assert s.outcomes == {"no-deal": 2} and s.warp == [6, 6, 0]
+    assert s.features["empath_wild"] == 2
 
 
 def test_seed_002_wild_empath_sends_tokens_to_the_warp() -> None:
