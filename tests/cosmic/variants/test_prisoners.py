@@ -521,10 +521,13 @@ def test_jailbreak_frees_one_prison() -> None:
 
 
 def test_take_prisoners_makes_a_capture_challenge() -> None:
+    # The capture challenge it makes is counted, as one a Capture card makes (a survivor of the
+    # seed-21 mutation sample counted it down).
     driver = game(destiny=PLAIN, hands=ruling_hands(2, "take-prisoners"))
     checked_play(driver, {"prisoners-ruling": {2: "ruling-take-prisoners"}}, until=first_challenge)
     s = state(driver)
     assert held(driver)[0] == [0, 4, 0] and s.warp == [0, 0, 0]
+    assert s.features["capture_challenges"] == 1
 
 
 def test_victory_or_death_makes_it_regular_again_last_one_decides() -> None:
