@@ -20,6 +20,7 @@ from hyperspace.cosmic.variants.prisoners.prison import (
     coloured_capture_card,
 )
 from hyperspace.cosmic.view import view
+from hyperspace.cosmic.words import WORDS
 from hyperspace.engine import Driver, RefusedAnswer, replay
 from hyperspace.sim import simulate
 from hyperspace.sim.runner import cosmic_options
@@ -317,6 +318,15 @@ def test_several_colours_each_way() -> None:
     s = state(driver)
     assert held(driver) == [[0, 0, 3], [0, 0, 1], [0, 0, 0]]
     assert s.tokens_on((0, 2), 0) == 6 and s.tokens_on((1, 1), 1) == 6
+    # Each hand-over is told, to its owner or into the receiver's prison (a survivor of the
+    # seed-21 mutation sample renamed the entry's "to").
+    seen = view(s, 2)
+    assert [WORDS.entry(e, seen) for e in seen["log"] if e["kind"] == "prisoners-moved"] == [
+        "B hands 2 tokens of A over to A (prisoner exchange).",
+        "B hands 3 tokens of C over to A's prison (prisoner exchange).",
+        "A hands 2 tokens of B over to B (prisoner exchange).",
+        "A hands 1 token of C over to B's prison (prisoner exchange).",
+    ]
 
 
 def test_lucre_and_cards_in_an_exchange() -> None:
