@@ -7,6 +7,7 @@ from typing import Any
 
 from hyperspace.cosmic.powers.fungus import STACKS
 from hyperspace.cosmic.view import view
+from hyperspace.cosmic.words import WORDS
 from hyperspace.engine import Driver
 
 from ..support import pending_kind, state
@@ -179,8 +180,17 @@ def test_kept_stack_comes_out_with_its_token() -> None:
         {"regroup": "regain:A4", "launch": ["A1", "done"], "fungus-stack-place": "A4"},
         until=first_challenge,
     )
-    assert answers.asked("fungus-stack-place")[0].options == ("A1", "A2", "A3", "A4", "A5")
+    place = answers.asked("fungus-stack-place")[0]
+    assert place.options == ("A1", "A2", "A3", "A4", "A5")
     assert stacks(driver, 0) == [{"carrier": 0, "at": "A4", "from": None, "tokens": [0, 0, 3]}]
+    # Fungus reads which stack it places (a survivor of the seed-21 mutation sample renamed the
+    # context's "tokens": the question read "the stack of 0 tokens").
+    assert place.context == {"tokens": 3, "at": "warp"}
+    seen = view(state(driver), 0)
+    assert (
+        WORDS.prompt(place, seen)
+        == "Which of your tokens carried the stack of 3 tokens from the Warp?"
+    )
 
 
 def test_zap_offered_as_the_tokens_are_lost() -> None:
