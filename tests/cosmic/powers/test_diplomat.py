@@ -8,11 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from hyperspace.cosmic.powers.diplomat import Diplomat, ThreeWayForm
-from hyperspace.engine import Driver
+from hyperspace.cosmic.scenario import snapshot
+from hyperspace.cosmic.view import view
+from hyperspace.engine import Driver, RefusedAnswer
 
 from ..pulsars.support import plays
-from ..support import new_game, play, state
+from ..support import new_game, pending_kind, play, state
 from .batch_a_support import DESTINY, ZAP, first_challenge, log
 from .support import checked_play, powerless
 
@@ -48,6 +52,33 @@ def test_a_three_way_deal_all_accept() -> None:
     assert "attack-6" in s.players[2].hand and "compromise" in s.discard
     assert s.planets[1][1][0] == 1  # the offense's new base on B2
     assert s.features["diplomat_deals"] == 1
+
+
+@pytest.mark.parametrize(
+    ("proposal", "reason"),
+    [
+        ("0-2:1c", "'0-2:1c': write <giver>><receiver>:<terms>, e.g. 0>2:1c+base"),
+        ("0>2", "'0>2': write <giver>><receiver>:<terms>, e.g. 0>2:1c+base"),
+        ("x>2:1c", "'x>2:1c': write <giver>><receiver>:<terms>, e.g. 0>2:1c+base"),
+        ("0>2:1c;0>2:base", "'0>2:base': 0 gives 2 twice"),
+        ("0>0:1c", "0>0: both must be parties to the deal, and different"),
+        ("0>2:1c;1>0:9c", "1>0: cards of the giver's choice, at most 1, not 9"),
+    ],
+)
+def test_a_malformed_three_way_proposal_is_refused_with_the_reason(
+    proposal: str, reason: str
+) -> None:
+    """Bad input: the precise reason, nothing changed (a survivor of the seed-21 mutation sample
+    emptied the reason of a proposal that does not follow the grammar)."""
+    driver = game()
+    checked_play(driver, STEP_IN, pending_kind("diplomat-propose"))
+    s = state(driver)
+    before = (snapshot(s), view(s, 0), list(driver.record.decisions), driver.seq)
+    with pytest.raises(RefusedAnswer) as refused:
+        driver.submit(0, proposal)
+    assert str(refused.value) == reason
+    assert (snapshot(s), view(s, 0), driver.record.decisions, driver.seq) == before
+    assert driver.pending[0].kind == "diplomat-propose"
 
 
 def test_one_refusal_is_enough_to_fail() -> None:
