@@ -48,6 +48,21 @@ def test_crystal_as_a_main_player_names_the_ally_s_number() -> None:
     assert s.features["crystal_named_allies"] == 1
 
 
+def test_crystal_names_the_number_of_an_ally_with_a_single_token_to_spare() -> None:
+    """Crystal names the number even when one token is all the ally can commit: the only answer
+    is taken without asking, but the naming is told and counted (a survivor of the seed-21
+    mutation sample let the ally commit his one token himself)."""
+    planets = {"C1": [0, 0, 2], "C2": [0, 0, 1], "C3": [0, 0, 1], "C4": [0, 0, 1], "C5": [0, 0, 1]}
+    driver = game({1: "crystal"}, hands=HANDS, planets=planets, warp=[0, 0, 14])
+    answers = checked_play(driver, OFFENSIVE_ALLY, AT_CARDS)
+    assert answers.asked("token-count") == [] and answers.asked("ally-token") == []
+    assert log(driver, "ally") == [{"seat": 2, "side": "offense", "tokens": 1}]
+    assert log(driver, "tokens-named") == [{"seat": 1, "for": 2, "tokens": 1}]
+    s = state(driver)
+    assert s.tokens_on((2, 0), 2) == 1
+    assert s.features["crystal_named_allies"] == 1
+
+
 def test_the_offense_launches_as_usual() -> None:
     driver = game({1: "crystal"}, hands=HANDS)
     answers = checked_play(driver, {"launch": ["A1", "A2", "done"]}, AT_CARDS)
