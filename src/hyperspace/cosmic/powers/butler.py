@@ -117,7 +117,7 @@ async def _tipped(state: CosmicState, seat: int, offense: int) -> bool:
         {"seat": seat, "from": offense, "cards": len(taken)},
         {seat: {"taken": taken}, offense: {"taken": taken}},
     )
-    await gained(state, seat, taken, "tip")
+    await gained(state, seat, taken)
     return True
 
 

@@ -191,7 +191,7 @@ async def buy_cards(state: CosmicState, seat: int) -> None:
         await pay(state, seat, "card")
         if draw(state, seat):
             bought.append(player.hand[-1])
-    await gained(state, seat, bought, "bought")
+    await gained(state, seat, bought)
 
 
 class Payment:
@@ -325,7 +325,7 @@ async def _new_hand_if_needed(state: CosmicState, seat: int) -> None:
     for _ in range(3):
         if has_challenge_card(state, seat):
             return
-        await gained(state, seat, await new_hand(state, seat), "new-hand")
+        await gained(state, seat, await new_hand(state, seat))
 
 
 async def launch(state: CosmicState) -> None:

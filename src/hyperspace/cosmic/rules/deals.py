@@ -177,7 +177,7 @@ async def transfer(state: CosmicState, giver: int, receiver: int, terms: Terms) 
         hand.remove(card)
         state.players[receiver].hand.append(card)
         given.append(card)
-    await gained(state, receiver, given, "deal")
+    await gained(state, receiver, given)
     if BASE in terms:
         targets = base_planets(state, giver, receiver)
         sources = state.bases(receiver)

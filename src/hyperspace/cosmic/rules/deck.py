@@ -82,22 +82,22 @@ async def new_hand(state: CosmicState, seat: int) -> list[str]:
 
 
 class Gain:
-    """Cards ``seat`` has just gained by the rules (``how``: "new-hand", "rewards", "bought",
-    "consolation", "deal", "exchange"), now in his hand: the ``cards_gained`` moment (C-480)."""
+    """Cards ``seat`` has just gained by the rules (a new hand, rewards, cards bought,
+    consolation, a deal, a prisoner exchange, a tip), now in his hand: the ``cards_gained``
+    moment (C-480). How they were gained changes nothing: Extortionist takes a part of any."""
 
-    __slots__ = ("cards", "how", "seat")
+    __slots__ = ("cards", "seat")
 
-    def __init__(self, seat: int, gained: list[str], how: str) -> None:
+    def __init__(self, seat: int, gained: list[str]) -> None:
         self.seat = seat
         self.cards = gained
-        self.how = how
 
 
-async def gained(state: CosmicState, seat: int, gained: list[str], how: str) -> None:
+async def gained(state: CosmicState, seat: int, gained: list[str]) -> None:
     """``seat`` has gained ``gained`` cards after the opening hands: powers may act on it
     (Extortionist takes half of them, C-480)."""
     if gained:
-        await abilities(state, "cards_gained", Gain(seat, list(gained), how))
+        await abilities(state, "cards_gained", Gain(seat, list(gained)))
 
 
 def take_random(state: CosmicState, giver: int, taker: int, count: int) -> list[str]:

@@ -265,7 +265,7 @@ async def rewards(state: CosmicState, ally: int, count: int) -> None:
         else:
             warp_to(state, ally, answer.removeprefix("token:"))
     state.note("rewards", {"seat": ally, "count": count})
-    await gained(state, ally, drawn, "rewards")
+    await gained(state, ally, drawn)
 
 
 async def consolation(state: CosmicState, loser: int, winner: int) -> None:
@@ -287,7 +287,7 @@ async def consolation(state: CosmicState, loser: int, winner: int) -> None:
             {"seat": taker, "from": giver, "cards": len(taken)},
             {loser: {"taken": taken}, winner: {"taken": taken}},
         )
-        await gained(state, taker, taken, "consolation")
+        await gained(state, taker, taken)
 
 
 def return_all(state: CosmicState) -> None:

@@ -51,7 +51,7 @@ async def _ready_to_challenge(state: CosmicState, offense: int) -> None:
     """BASE_RULES §2 phase 8 [INFERRED]: an offense with no Challenge Card gets a new hand at the
     start of his turn (or of his challenge out of turn)."""
     if not has_challenge_card(state, offense):
-        await gained(state, offense, await new_hand(state, offense), "new-hand")
+        await gained(state, offense, await new_hand(state, offense))
 
 
 def _capped(state: CosmicState) -> bool:

@@ -162,7 +162,7 @@ async def carry_out(state: CosmicState, giver: int, receiver: int, terms: Terms)
             "exchange-cards", {"from": giver, "to": receiver, "cards": len(taken)},
             {giver: seen, receiver: seen},
         )  # fmt: skip
-        await gained(state, receiver, taken, "exchange")  # Extortionist extorts them (seed 002)
+        await gained(state, receiver, taken)  # Extortionist extorts them (seed 002)
     lucre = min(terms.get("L", 0), state.players[giver].lucre)
     state.players[giver].lucre -= lucre
     state.players[receiver].lucre += lucre
