@@ -532,7 +532,10 @@
     const seated = s.seat !== null && s.seat !== undefined;
     $("prefs-box").hidden = !seated || s.status === "finished";
     const box = $("auto-pass");
-    if (seated && s.prefs && document.activeElement !== box) box.checked = Boolean(s.prefs.auto_pass);
+    // Not while the player is changing it, nor while his change is being saved (the box is
+    // disabled then, and a state sent meanwhile still holds the old preference).
+    const changing = document.activeElement === box || box.disabled;
+    if (seated && s.prefs && !changing) box.checked = Boolean(s.prefs.auto_pass);
     $("pass-rest-note").hidden = !(seated && s.prefs && s.prefs.pass_rest);
   }
 
