@@ -208,3 +208,46 @@ def test_a_nuclear_study_has_each_seats_card_uses(tmp_path: Path) -> None:
     assert row["feature_uses_m"] == sum(seat.get("M", 0) for seat in uses)
     assert row["survivor"] == result.survivor
     assert row["length"] == result.rounds
+
+
+class _SlowRay:
+    """A stand-in for the ray module whose node times out ``slow`` times before it starts."""
+
+    def __init__(self, slow: int) -> None:
+        self.slow = slow
+        self.calls: list[str] = []
+
+    def init(self, **settings: object) -> None:
+        self.calls.append("init")
+        if self.slow:
+            self.slow -= 1
+            raise Exception("The current node timed out during startup. This could happen ...")
+
+    def shutdown(self) -> None:
+        self.calls.append("shutdown")
+
+
+def test_a_local_ray_slow_to_start_is_started_again() -> None:
+    from hyperspace.study.run import start_ray
+
+    ray = _SlowRay(slow=2)
+    start_ray(ray, num_cpus=2)
+    assert ray.calls == ["init", "shutdown", "init", "shutdown", "init"]
+    never = _SlowRay(slow=5)
+    with pytest.raises(Exception, match="timed out during startup"):
+        start_ray(never, num_cpus=2)
+    assert never.calls.count("init") == 3
+
+
+def test_other_ray_errors_are_not_retried() -> None:
+    from hyperspace.study.run import start_ray
+
+    class Broken(_SlowRay):
+        def init(self, **settings: object) -> None:
+            self.calls.append("init")
+            raise ValueError("bad settings")
+
+    ray = Broken(slow=0)
+    with pytest.raises(ValueError, match="bad settings"):
+        start_ray(ray)
+    assert ray.calls == ["init"]

@@ -234,6 +234,22 @@ def _bounded(
             yield running.pop(future), future.result()
 
 
+STARTUP_TIMEOUT = "timed out during startup"  # Ray's words when its node took over 30 s to start
+
+
+def start_ray(ray: Any, attempts: int = 3, **settings: Any) -> None:
+    """Start a local Ray. Ray gives its node a fixed 30 s to start, which a loaded machine can
+    exceed: then it is shut down and started again, up to ``attempts`` times in all."""
+    for attempt in range(1, attempts + 1):
+        try:
+            ray.init(**settings)
+            return
+        except Exception as exc:  # Ray raises a bare Exception for this
+            if STARTUP_TIMEOUT not in str(exc) or attempt == attempts:
+                raise
+            ray.shutdown()
+
+
 def ray_runner(workers: int, address: str | None) -> Runner:
     """Batches as Ray tasks: on the cluster at ``address``, or on a local Ray of ``workers``
     CPUs. At most two tasks per CPU are in flight, so checkpoints keep pace."""
@@ -244,7 +260,7 @@ def ray_runner(workers: int, address: str | None) -> Runner:
 
     def run(todo: list[Batch], done: Callable[[Batch, list[dict[str, Any]]], None]) -> None:
         if address is None:
-            ray.init(num_cpus=workers, include_dashboard=False, log_to_driver=False)
+            start_ray(ray, num_cpus=workers, include_dashboard=False, log_to_driver=False)
         else:
             ray.init(address=address, log_to_driver=False)
         try:
