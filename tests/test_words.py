@@ -327,18 +327,11 @@ def test_tokens_lost_to_the_warp_name_their_cause_as_players_do(cause: str, word
 def test_every_moment_a_power_or_variant_names_has_words() -> None:
     """Each moment passed to ``abilities`` or a Flare's ``events`` reads as words ("as the
     Healer heals"), not as its key in brackets."""
-    from hyperspace.cosmic.powers.base import ABILITY, MARKS
+    from hyperspace.cosmic.powers.base import ABILITY, MARKS, response_events
     from hyperspace.cosmic.wording import MOMENTS
 
     abilities = {mark[1] for mark in MARKS.values() if mark[0] is ABILITY}
-    events = abilities | {
-        event
-        for power in POWERS.values()
-        if power.flare is not None
-        for side in (power.flare.wild, power.flare.super_)
-        if side is not None
-        for event in side.events
-    }
+    events = abilities | response_events()
     assert events <= set(MOMENTS), sorted(events - set(MOMENTS))
 
 

@@ -448,7 +448,7 @@ async def abilities(state: CosmicState, event: str, ctx: Any = None) -> None:
                 continue
         if await use_power(state, seat, hook.owner):
             await hook.fn(state, seat, ctx)
-    if event in _response_events():
+    if event in response_events():
         from hyperspace.cosmic.rules.specials import flare_responses
 
         await flare_responses(state, event, ctx)
@@ -471,7 +471,7 @@ def _spares(state: CosmicState, power: str, seat: int, ctx: Any) -> bool:
 _RESPONSES: list[frozenset[str]] = []
 
 
-def _response_events() -> frozenset[str]:
+def response_events() -> frozenset[str]:
     """The events at which some Flare may be played (:attr:`Flare.events`), found once."""
     if not _RESPONSES:
         from hyperspace.cosmic.powers import POWERS
