@@ -117,7 +117,10 @@ class Board:
         self.view = view
         self.me: int = view["seat"]
         self.players: list[View] = view["players"]
-        self.planets: dict[str, list[int]] = {**view["planets"], **token_keys(view)}
+        planets: dict[str, list[int]] = view["planets"]
+        if view.get("extra_colours"):  # the view's own dict otherwise: no copy per decision
+            planets = {**planets, **token_keys(view)}
+        self.planets = planets
         self.hand: list[str] = view.get("hand", [])
         self.challenge: View | None = view.get("challenge")
 

@@ -14,7 +14,6 @@ second colour), numbered after them. Without such a power both lists are the ide
 from __future__ import annotations
 
 from collections import Counter
-from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from hyperspace.cosmic.config import Config
@@ -334,12 +333,18 @@ class CosmicState:
         every player's at every decision."""
         if not self.plain():
             return self._base_counts_by_colour()
-        everywhere = [cell for _, cell in self.named_cells]
-        counts = []
-        for seat, home in enumerate(self.planets[: len(self.players)]):
-            at_home = sum(map(bool, map(itemgetter(seat), home)))
-            counts.append((at_home, sum(map(bool, map(itemgetter(seat), everywhere))) - at_home))
-        return counts
+        seats = len(self.players)
+        home = [0] * seats
+        external = [0] * seats
+        for system, planets in enumerate(self.planets):
+            for cell in planets:
+                for seat in range(seats):
+                    if cell[seat]:
+                        if seat == system:  # colour, system and seat are one here
+                            home[seat] += 1
+                        else:
+                            external[seat] += 1
+        return list(zip(home, external, strict=True))
 
     def _base_counts_by_colour(self) -> list[tuple[int, int]]:
         """:meth:`base_counts` when a power added a colour or a system: a planet is one base of

@@ -112,12 +112,21 @@ def playable(state: CosmicState, seat: int, moment: str) -> list[str]:
     return seen
 
 
+def _held(state: CosmicState, candidates: frozenset[str]) -> bool:
+    """Whether anyone holds one of ``candidates``: most windows pass at once (nothing else is
+    built for them)."""
+    return not all(candidates.isdisjoint(player.hand) for player in state.players)
+
+
 async def window(state: CosmicState, moment: str) -> None:
     """Offer every player the cards he may play at ``moment``."""
+    candidates = MOMENT_CARDS.get(moment, NO_CARDS)
+    if not _held(state, candidates):
+        return
     await _offer(
         state,
         moment,
-        MOMENT_CARDS.get(moment, NO_CARDS),
+        candidates,
         lambda seat: playable(state, seat, moment),
         lambda seat, card: play(state, seat, card, moment=moment),
     )
@@ -135,8 +144,6 @@ async def _offer(
     otherwise be played for ever). ``candidates``: the cards that could ever be played here; a
     player holding none of them is passed over at once."""
     players = state.players
-    if all(candidates.isdisjoint(player.hand) for player in players):
-        return
     for seat in challenge_order(state):
         if candidates.isdisjoint(players[seat].hand):
             continue
@@ -250,6 +257,9 @@ async def _cancelled_away(state: CosmicState, seat: int, card: str) -> None:
 async def flare_responses(state: CosmicState, event: str, ctx: object) -> None:
     """As the rules reach ``event``, each player (in challenge order) may play the Flares he holds
     that may be played then (:attr:`Flare.events`), each once."""
+    candidates = EVENT_CARDS.get(event, NO_CARDS)
+    if not _held(state, candidates):
+        return
 
     def options(seat: int) -> list[str]:
         return [
@@ -264,7 +274,7 @@ async def flare_responses(state: CosmicState, event: str, ctx: object) -> None:
     await _offer(
         state,
         event,
-        EVENT_CARDS.get(event, NO_CARDS),
+        candidates,
         options,
         lambda seat, card: play(state, seat, card, event, ctx),
     )
