@@ -322,9 +322,9 @@ def test_several_colours_each_way() -> None:
     # seed-21 mutation sample renamed the entry's "to").
     seen = view(s, 2)
     assert [WORDS.entry(e, seen) for e in seen["log"] if e["kind"] == "prisoners-moved"] == [
-        "B hands 2 tokens of A over to A (prisoner exchange).",
+        "B returns 2 tokens to A (prisoner exchange).",
         "B hands 3 tokens of C over to A's prison (prisoner exchange).",
-        "A hands 2 tokens of B over to B (prisoner exchange).",
+        "A returns 2 tokens to B (prisoner exchange).",
         "A hands 1 token of C over to B's prison (prisoner exchange).",
     ]
 

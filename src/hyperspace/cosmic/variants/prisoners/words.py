@@ -19,10 +19,13 @@ def _prison_entry(entry: Mapping[str, Any], say: Say) -> str:
         why = f" ({humane(str(entry['cause']))})" if entry.get("cause") else ""
         return f"{say.name(entry.get('holder'))} takes {tokens} prisoner{why}."
     if kind == "prisoners-moved":  # to their owner, the tokens go home; to another, to prison
-        to = entry.get("to")
-        where = say.name(to) if to == entry.get("colour") else f"{say.name(to)}'s prison"
-        why = humane(str(entry.get("cause", "")))
-        return f"{say.name(entry.get('from'))} hands {tokens} over to {where} ({why})."
+        to, why = entry.get("to"), humane(str(entry.get("cause", "")))
+        if to == entry.get("colour"):
+            count = say.tokens(entry.get("tokens", 1))
+            return f"{say.name(entry.get('from'))} returns {count} to {say.name(to)} ({why})."
+        return (
+            f"{say.name(entry.get('from'))} hands {tokens} over to {say.name(to)}'s prison ({why})."
+        )
     return (
         f"{say.name(entry.get('seat'))} rescues a token from {say.name(entry.get('from'))}'s "
         f"prison to {say.planet(entry.get('to'))}."
