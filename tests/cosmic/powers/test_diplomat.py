@@ -60,9 +60,17 @@ def test_a_three_way_deal_all_accept() -> None:
         ("0-2:1c", "'0-2:1c': write <giver>><receiver>:<terms>, e.g. 0>2:1c+base"),
         ("0>2", "'0>2': write <giver>><receiver>:<terms>, e.g. 0>2:1c+base"),
         ("x>2:1c", "'x>2:1c': write <giver>><receiver>:<terms>, e.g. 0>2:1c+base"),
-        ("0>2:1c;0>2:base", "'0>2:base': 0 gives 2 twice"),
-        ("0>0:1c", "0>0: both must be parties to the deal, and different"),
-        ("0>2:1c;1>0:9c", "1>0: cards of the giver's choice, at most 1, not 9"),
+        ("0>2:1c;0>2:base", "'0>2:base': A gives C twice"),
+        (
+            "0>0:1c",
+            "A may not give A anything: the three parties (A, B and C) give only to one another",
+        ),
+        (
+            "0>3:1c",
+            "A may not give 3 anything: the three parties (A, B and C) give only to one another",
+        ),
+        ("0>2:1c;1>0:9c", "B can give A at most 1 (cards of the giver's choice), not 9"),
+        ("0>2:1L", "A cannot give C Lucre in this deal"),
     ],
 )
 def test_a_malformed_three_way_proposal_is_refused_with_the_reason(
@@ -122,7 +130,7 @@ def test_a_diplomat_below_three_home_bases_stays_out() -> None:
 
 
 def test_the_form_bounds_each_party() -> None:
-    form = ThreeWayForm((0, 1, 2), {(0, 2, "c"): 2, (1, 0, "base"): 1})
+    form = ThreeWayForm((0, 1, 2), {(0, 2, "c"): 2, (1, 0, "base"): 1}, ["A", "B", "C"])
     assert form.refusal("0>2:2c;1>0:base") is None
     assert "at most 2" in str(form.refusal("0>2:3c"))
     assert form.refusal("0>3:1c") is not None and form.refusal("2>0:1c") is not None

@@ -16,7 +16,7 @@ to his right; in a Wild Diplomat deal they go to the Warp (C-472).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from hyperspace.cosmic import cards
@@ -51,8 +51,9 @@ UNITS = ("c", BASE, "L", "P")  # what a three-way deal may move (a deal's terms,
 # -- the proposal: "giver>receiver:terms", joined by ";" -----------------------------------------
 
 
-def parse_three_way(key: str) -> dict[tuple[int, int], Terms]:
-    """What each party gives each other one; Malformed with the reason otherwise."""
+def parse_three_way(key: str, names: Sequence[str] = ()) -> dict[tuple[int, int], Terms]:
+    """What each party gives each other one; Malformed with the reason otherwise (players by
+    ``names`` in it, when given)."""
     moves: dict[tuple[int, int], Terms] = {}
     for part in key.split(";"):
         pair, sep, text = part.partition(":")
@@ -61,9 +62,17 @@ def parse_three_way(key: str) -> dict[tuple[int, int], Terms]:
             raise Malformed(f"{part!r}: write <giver>><receiver>:<terms>, e.g. 0>2:1c+base")
         route = (int(giver), int(receiver))
         if route in moves:
-            raise Malformed(f"{part!r}: {giver} gives {receiver} twice")
+            raise Malformed(
+                f"{part!r}: {_who(names, route[0])} gives {_who(names, route[1])} twice"
+            )
         moves[route] = parse_terms(text)
     return {route: terms for route, terms in moves.items() if terms}
+
+
+def _who(names: Sequence[str], seat: int) -> str:
+    """A seat named in a proposal, in words: the player's name (a number no player has, as it
+    was written)."""
+    return names[seat] if 0 <= seat < len(names) else str(seat)
 
 
 def three_way_key(moves: Mapping[tuple[int, int], Terms]) -> str:
@@ -75,9 +84,12 @@ class ThreeWayForm:
     each other party, what he gives: cards of his choice, a base, Lucre, prisoners of his choice,
     each up to what he has."""
 
-    def __init__(self, parties: tuple[int, ...], bounds: dict[tuple[int, int, str], int]) -> None:
+    def __init__(
+        self, parties: tuple[int, ...], bounds: dict[tuple[int, int, str], int], names: list[str]
+    ) -> None:
         self.parties = parties
         self.bounds = bounds
+        self.names = names  # every seat's, for the reasons people read
 
     def describe(self) -> dict[str, Any]:
         fields = [
@@ -88,21 +100,28 @@ class ThreeWayForm:
         return {"grammar": "<giver>><receiver>:<terms>;...", "fields": fields}
 
     def refusal(self, key: str) -> str | None:
+        names = self.names
         try:
-            moves = parse_three_way(key)
+            moves = parse_three_way(key, names)
         except Malformed as exc:
             return str(exc)
         if not moves:
             return "a deal must transfer something"
         for (giver, receiver), terms in moves.items():
+            g, r = _who(names, giver), _who(names, receiver)
             if giver not in self.parties or receiver not in self.parties or giver == receiver:
-                return f"{giver}>{receiver}: both must be parties to the deal, and different"
+                three = ", ".join(names[p] for p in self.parties[:-1])
+                return (
+                    f"{g} may not give {r} anything: the three parties ({three} and "
+                    f"{names[self.parties[-1]]}) give only to one another"
+                )
             for unit, count in terms.items():
                 most = self.bounds.get((giver, receiver, unit))
                 if most is None:
-                    return f"{giver}>{receiver}: {unit!r} cannot be given here"
+                    what = LABELS.get(unit, repr(unit))
+                    return f"{g} cannot give {r} {what} in this deal"
                 if count > most:
-                    return f"{giver}>{receiver}: {LABELS[unit]}, at most {most}, not {count}"
+                    return f"{g} can give {r} at most {most} ({LABELS[unit]}), not {count}"
         return None
 
 
@@ -126,7 +145,7 @@ def three_way_form(state: CosmicState, parties: tuple[int, ...]) -> ThreeWayForm
             held = int(modify(state, "deal_prisoners", 0, (giver, receiver)))
             if held:
                 bounds[(giver, receiver, "P")] = held
-    return ThreeWayForm(parties, bounds)
+    return ThreeWayForm(parties, bounds, [player.name for player in state.players])
 
 
 def suggestions(form: ThreeWayForm) -> list[str]:
