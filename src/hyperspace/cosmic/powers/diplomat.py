@@ -92,12 +92,14 @@ class ThreeWayForm:
         self.names = names  # every seat's, for the reasons people read
 
     def describe(self) -> dict[str, Any]:
+        names = self.names
         fields = [
             {"name": f"{g}>{r}.{unit}", "giver": g, "receiver": r, "unit": unit,
-             "label": LABELS[unit], "min": 0, "max": most}
+             "label": LABELS[unit], "min": 0, "max": most,
+             "question": QUESTIONS[unit].format(giver=names[g], receiver=names[r])}
             for (g, r, unit), most in self.bounds.items()
         ]  # fmt: skip
-        return {"grammar": "<giver>><receiver>:<terms>;...", "fields": fields}
+        return {"kind": "three-way", "grammar": "<giver>><receiver>:<terms>;...", "fields": fields}
 
     def refusal(self, key: str) -> str | None:
         names = self.names
@@ -126,6 +128,12 @@ class ThreeWayForm:
 
 
 LABELS = {"c": "cards of the giver's choice", BASE: "base", "L": "Lucre", "P": "prisoners"}
+QUESTIONS = {  # each field of the form, asked of a person composing a proposal
+    "c": "How many cards of {giver}'s choice does {giver} give {receiver}?",
+    BASE: "How many bases does {giver} give {receiver}?",
+    "L": "How much Lucre does {giver} give {receiver}?",
+    "P": "How many prisoners of {giver}'s choice does {giver} give {receiver}?",
+}
 
 
 def three_way_form(state: CosmicState, parties: tuple[int, ...]) -> ThreeWayForm:
