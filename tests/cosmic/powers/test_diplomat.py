@@ -134,7 +134,8 @@ def test_the_form_bounds_each_party() -> None:
     assert form.refusal("0>2:2c;1>0:base") is None
     assert "at most 2" in str(form.refusal("0>2:3c"))
     assert form.refusal("0>3:1c") is not None and form.refusal("2>0:1c") is not None
-    assert form.refusal("0>2:nothing") is not None  # something must move
+    assert form.refusal("0>2:nothing") == "a deal must transfer something"
+    assert form.refusal("nothing") == "a deal must transfer something"  # an empty composition
 
 
 def test_super_diplomat_loses_nothing_when_the_deal_fails() -> None:

@@ -38,7 +38,14 @@ from hyperspace.cosmic.powers.common import (
     card_of,
 )
 from hyperspace.cosmic.rules.deck import discard
-from hyperspace.cosmic.rules.proposals import BASE, Malformed, Terms, parse_terms, terms_key
+from hyperspace.cosmic.rules.proposals import (
+    BASE,
+    NOTHING,
+    Malformed,
+    Terms,
+    parse_terms,
+    terms_key,
+)
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
@@ -55,6 +62,8 @@ def parse_three_way(key: str, names: Sequence[str] = ()) -> dict[tuple[int, int]
     """What each party gives each other one; Malformed with the reason otherwise (players by
     ``names`` in it, when given)."""
     moves: dict[tuple[int, int], Terms] = {}
+    if key == NOTHING:  # what an empty composition says: moves nothing
+        return moves
     for part in key.split(";"):
         pair, sep, text = part.partition(":")
         giver, arrow, receiver = pair.partition(">")

@@ -247,7 +247,7 @@
       el("div", { id: "decision-body", class: "decision-body" },
         buttons.length > MANY_OPTIONS ? filterBox(buttons) : null,
         el("div", { class: "options", role: "group", "aria-label": "Your options" }, buttons),
-        decision.form ? proposalForm(decision, decision.form) : null),
+        decision.form ? formFor(decision, decision.form) : null),
     );
     // For tests and scripts: which decision the buttons answer.
     box.dataset.seq = String(decision.seq);
@@ -317,6 +317,44 @@
       getBox,
       el("button", { type: "submit", class: "option", data: { key: "" }, text: "Propose" }),
     );
+  }
+
+  /** The composer of a decision's form: a number per field; the form's kind says how the numbers
+   *  make the key (docs/architecture.md, "Forms"). */
+  function formFor(decision, form) {
+    const compose = COMPOSERS[form.kind];
+    return compose ? countsForm(decision, form, compose) : proposalForm(decision, form);
+  }
+
+  const COMPOSERS = {
+    /** Diplomat's three-way deal: "<giver>><receiver>:<terms>" joined by ";" (nothing: none). */
+    "three-way": (counts) => {
+      const routes = new Map();
+      for (const [field, count] of counts) {
+        const route = `${field.giver}>${field.receiver}`;
+        const term = field.unit === "base" ? "base" : `${count}${field.unit}`;
+        routes.set(route, [...(routes.get(route) || []), term]);
+      }
+      return [...routes].map(([route, terms]) => `${route}:${terms.join("+")}`).join(";") || "nothing";
+    },
+  };
+
+  /** A form as one counter per field (its question, or its label), composed by ``compose``
+   *  from the fields given more than nothing; the server refuses a wrong key with the reason. */
+  function countsForm(decision, form, compose) {
+    const inputs = (form.fields || []).map((field) => [field,
+      el("input", { type: "number", min: field.min, max: field.max, step: 1, value: field.min,
+        "aria-label": field.question || field.label })]);
+    const box = el("form", { class: "proposal", "aria-label": "Your own answer" },
+      el("p", { class: "context", text: "Or make your own:" }),
+      ...inputs.map(([field, input]) =>
+        el("label", { class: "field" }, `${field.question || field.label} (${field.min} to ${field.max}) `, input)),
+      el("button", { type: "submit", class: "option", data: { key: "" }, text: "Propose" }));
+    box.addEventListener("submit", (event) => {
+      event.preventDefault();
+      decide(decision, compose(inputs.map(([field, input]) => [field, Number(input.value)]).filter(([, n]) => n > 0)));
+    });
+    return box;
   }
 
   /** A text box narrowing many options (40 planets, dozens of deal proposals) by their label. */
