@@ -6,9 +6,12 @@ tokens are imprisoned by the party to his right, in a Wild Diplomat deal they go
 
 from __future__ import annotations
 
+import io
+import sys
 from typing import Any
 
 import pytest
+from rich.console import Console
 
 from hyperspace.cosmic.powers.diplomat import Diplomat, ThreeWayForm
 from hyperspace.cosmic.scenario import snapshot
@@ -191,3 +194,25 @@ def test_wild_diplomat_deals_send_the_tokens_to_the_warp() -> None:
 def test_the_power_names_its_source() -> None:
     assert Diplomat.name == "diplomat" and "FFG" in Diplomat.source
     assert Diplomat.flare is not None and Diplomat.flare.wild and Diplomat.flare.super_
+
+
+def test_the_terminal_composes_a_three_way_deal_question_by_question(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A person proposing a three-way deal at the terminal types "form" and answers each field's
+    question in the players' names (the terminal failed on this form: it knows no sides)."""
+    from hyperspace.cli_common import form_lines, read_answer
+
+    driver = game()
+    checked_play(driver, STEP_IN, pending_kind("diplomat-propose"))
+    decision = driver.pending[0]
+    form = decision.form.describe() if decision.form is not None else {}
+    assert form_lines(form) == ["Or type form to compose your own deal, question by question."]
+    wanted = {"0>2.c": "1", "1>0.base": "1"}  # A gives C a card; B gives A a base
+    typed = ["form", *(wanted.get(field["name"], "") for field in form["fields"])]
+    monkeypatch.setattr(sys, "stdin", io.StringIO("\n".join(typed) + "\n"))
+    out = io.StringIO()
+    answer = read_answer(Console(file=out, width=200), decision)
+    assert "How many cards of A's choice does A give C?" in out.getvalue()
+    assert "How many bases does B give A? (0 to 1)" in out.getvalue()
+    assert answer == "0>2:1c;1>0:base" and decision.refusal(answer) is None
