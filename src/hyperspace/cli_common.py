@@ -135,8 +135,8 @@ def ask_number(console: Console, question: str, most: int) -> int:
 def compose(console: Console, form: Mapping[str, Any]) -> str:
     """A proposal composed in a short dialogue: whom it is for (a swap), then how many of each
     thing each side gives; the answer as the form's grammar writes it (the rules judge it)."""
-    if form.get("kind") == "three-way":
-        return _compose_three_way(console, form)
+    if form.get("kind") == "grouped":
+        return _compose_grouped(console, form)
     head = ""
     fields = list(form.get("fields", []))
     targets = form.get("targets", [])
@@ -158,24 +158,27 @@ def compose(console: Console, form: Mapping[str, Any]) -> str:
     return f"{head}give:{give}/get:{get}"
 
 
-def _compose_three_way(console: Console, form: Mapping[str, Any]) -> str:
-    """Diplomat's three-way deal: each field's question, then "<giver>><receiver>:<terms>" per
-    pair of parties, joined by ";" ("nothing" when nothing moves)."""
-    routes: dict[str, list[str]] = {}
+def _compose_grouped(console: Console, form: Mapping[str, Any]) -> str:
+    """A form of groups of terms (Diplomat's three-way deal, Judge's fiat): each field's
+    question, then "<group>:<terms>" for each group given something, joined by the form's
+    joiner (its "empty" answer when nothing is given)."""
+    groups: dict[str, list[str]] = {}
     for field in form["fields"]:
         count = ask_number(console, field["question"], int(field["max"]))
         if count:
             unit = field["unit"]
-            term = unit if unit == "base" else f"{count}{unit}"
-            routes.setdefault(f"{field['giver']}>{field['receiver']}", []).append(term)
-    return ";".join(f"{route}:{'+'.join(terms)}" for route, terms in routes.items()) or "nothing"
+            groups.setdefault(field["group"], []).append(
+                unit if unit == "base" else f"{count}{unit}"
+            )
+    parts = [f"{group}:{'+'.join(terms)}" for group, terms in groups.items()]
+    return str(form["joiner"]).join(parts) or str(form["empty"])
 
 
 def form_lines(form: Mapping[str, Any]) -> list[str]:
     """How to compose a structured answer: the dialogue (type form), or its grammar and each
     field with its bounds."""
-    if form.get("kind") == "three-way":
-        return ["Or type form to compose your own deal, question by question."]
+    if form.get("kind") == "grouped":
+        return ["Or type form to compose your own, question by question."]
     lines = [
         "Or type form to compose your own, field by field, or type it as "
         f"{form['grammar']} (for example give:1p2/get:2c), with:"

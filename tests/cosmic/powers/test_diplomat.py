@@ -207,7 +207,7 @@ def test_the_terminal_composes_a_three_way_deal_question_by_question(
     checked_play(driver, STEP_IN, pending_kind("diplomat-propose"))
     decision = driver.pending[0]
     form = decision.form.describe() if decision.form is not None else {}
-    assert form_lines(form) == ["Or type form to compose your own deal, question by question."]
+    assert form_lines(form) == ["Or type form to compose your own, question by question."]
     wanted = {"0>2.c": "1", "1>0.base": "1"}  # A gives C a card; B gives A a base
     typed = ["form", *(wanted.get(field["name"], "") for field in form["fields"])]
     monkeypatch.setattr(sys, "stdin", io.StringIO("\n".join(typed) + "\n"))

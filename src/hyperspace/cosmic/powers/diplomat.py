@@ -103,12 +103,13 @@ class ThreeWayForm:
     def describe(self) -> dict[str, Any]:
         names = self.names
         fields = [
-            {"name": f"{g}>{r}.{unit}", "giver": g, "receiver": r, "unit": unit,
-             "label": LABELS[unit], "min": 0, "max": most,
+            {"name": f"{g}>{r}.{unit}", "group": f"{g}>{r}", "giver": g, "receiver": r,
+             "unit": unit, "label": LABELS[unit], "min": 0, "max": most,
              "question": QUESTIONS[unit].format(giver=names[g], receiver=names[r])}
             for (g, r, unit), most in self.bounds.items()
         ]  # fmt: skip
-        return {"kind": "three-way", "grammar": "<giver>><receiver>:<terms>;...", "fields": fields}
+        return {"kind": "grouped", "grammar": "<giver>><receiver>:<terms>;...", "joiner": ";",
+                "empty": NOTHING, "fields": fields}  # fmt: skip
 
     def refusal(self, key: str) -> str | None:
         names = self.names

@@ -75,12 +75,14 @@ class FiatForm:
 
     def describe(self) -> dict[str, Any]:
         fields = [
-            {"name": f"{who}.{unit}", "side": who, "unit": unit, "label": LABELS[unit],
-             "min": 0, "max": most}
+            {"name": f"{who}.{unit}", "group": who, "side": who, "unit": unit,
+             "label": LABELS[unit], "min": 0, "max": most,
+             "question": QUESTIONS[unit].format(who=who)}
             for who in (WINNER, LOSER)
             for unit, most in self.bounds.items()
         ]  # fmt: skip
-        return {"grammar": "winner:<terms> or loser:<terms>", "empty": "nothing", "fields": fields}
+        return {"kind": "grouped", "grammar": "winner:<terms> or loser:<terms>", "joiner": "/",
+                "empty": f"{WINNER}:nothing", "fields": fields}  # fmt: skip
 
     def refusal(self, key: str) -> str | None:
         try:
@@ -100,6 +102,12 @@ class FiatForm:
 
 
 LABELS = {"c": "cards of the giver's choice", BASE: "base", "L": "Lucre", "P": "prisoners"}
+QUESTIONS = {  # each field of the form, asked of a person composing a fiat
+    "c": "How many cards of the giver's choice does the {who} gain?",
+    BASE: "How many bases does the {who} gain?",
+    "L": "How much Lucre does the {who} gain?",
+    "P": "How many prisoners of the giver's choice does the {who} gain?",
+}
 
 
 def fiat_form(state: CosmicState, seat: int) -> FiatForm:

@@ -327,15 +327,15 @@
   }
 
   const COMPOSERS = {
-    /** Diplomat's three-way deal: "<giver>><receiver>:<terms>" joined by ";" (nothing: none). */
-    "three-way": (counts) => {
-      const routes = new Map();
+    /** Groups of terms (Diplomat's three-way deal, Judge's fiat): "<group>:<terms>" for each group
+     *  given something, joined by the form's joiner; its "empty" answer when nothing is given. */
+    grouped: (counts, form) => {
+      const groups = new Map();
       for (const [field, count] of counts) {
-        const route = `${field.giver}>${field.receiver}`;
         const term = field.unit === "base" ? "base" : `${count}${field.unit}`;
-        routes.set(route, [...(routes.get(route) || []), term]);
+        groups.set(field.group, [...(groups.get(field.group) || []), term]);
       }
-      return [...routes].map(([route, terms]) => `${route}:${terms.join("+")}`).join(";") || "nothing";
+      return [...groups].map(([group, terms]) => `${group}:${terms.join("+")}`).join(form.joiner) || form.empty;
     },
   };
 
@@ -352,7 +352,7 @@
       el("button", { type: "submit", class: "option", data: { key: "" }, text: "Propose" }));
     box.addEventListener("submit", (event) => {
       event.preventDefault();
-      decide(decision, compose(inputs.map(([field, input]) => [field, Number(input.value)]).filter(([, n]) => n > 0)));
+      decide(decision, compose(inputs.map(([field, input]) => [field, Number(input.value)]).filter(([, n]) => n > 0), form));
     });
     return box;
   }
