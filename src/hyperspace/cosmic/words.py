@@ -33,15 +33,22 @@ from hyperspace.engine.words import Text, View, humane, listing, plural, sentenc
 # -- log entries of the core rules ----------------------------------------------------------------
 
 
+def _flare_side(key: str) -> tuple[str, str] | None:
+    """A Flare's use as the log names it ("wild-assassin", "super-vacuum"): its side in words
+    ("Wild", "Super") and its power's title; None for any other key."""
+    side, _, power = key.partition("-")
+    if side in ("wild", "super") and power in POWERS:
+        return side.capitalize(), power_title(power)
+    return None
+
+
 def _cause(cause: str) -> str:
     """Why tokens went to the Warp: a power ("the Skeptic"), a Flare ("the Wild Assassin") or a
     rule ("defeat", "failed deal")."""
-    side, _, power = cause.partition("-")
     if cause in POWERS:
         return f"the {power_title(cause)}"
-    if side in ("wild", "super") and power in POWERS:
-        return f"the {side.capitalize()} {power_title(power)}"
-    return humane(cause)
+    flare = _flare_side(cause)
+    return humane(cause) if flare is None else f"the {flare[0]} {flare[1]}"
 
 
 def _against(entry: View, say: Say) -> str:
@@ -334,10 +341,10 @@ class CosmicWords:
         words = BOOK.entries.get(kind)
         if words is not None:
             return words(entry, say)
-        side, _, power = kind.partition("-")
-        if side in ("wild", "super") and power in POWERS:  # a Flare without words of its own
-            flare = f"{side.capitalize()} Flare of the {power_title(power)}"
-            return f"{say.name(entry.get('seat'))} plays the {flare}."
+        flare = _flare_side(kind)
+        if flare is not None:  # a Flare without words of its own
+            side, title = flare
+            return f"{say.name(entry.get('seat'))} plays the {side} Flare of the {title}."
         return generic_entry(entry, say)
 
     def important(self, entry: View) -> bool:
