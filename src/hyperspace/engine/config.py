@@ -3,6 +3,7 @@ field named in the error (ValueError), and seat names defaulting to letters."""
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Mapping
 from dataclasses import asdict, fields
 from typing import Any, TypeVar
@@ -42,9 +43,9 @@ class ConfigBase:
         return config
 
     @classmethod
+    @abstractmethod
     def field_types(cls) -> dict[str, tuple[type, ...]]:
-        """Each field's accepted types."""
-        raise NotImplementedError
+        """Each field's accepted types (each game's config says)."""
 
     @classmethod
     def bounds(cls) -> dict[str, tuple[float, float]]:

@@ -554,13 +554,16 @@ class Flare:
         return True
 
     async def play(self, state: CosmicState, seat: int) -> None:
-        raise NotImplementedError
+        """Played at a window: only a Flare with ``moments`` is, and it defines this."""
+        raise NotImplementedError(f"{type(self).__name__} is played at no window")
 
     def can_respond(self, state: CosmicState, seat: int, event: str, ctx: Any) -> bool:
         return False
 
     async def respond(self, state: CosmicState, seat: int, event: str, ctx: Any) -> None:
-        raise NotImplementedError
+        """Played as the rules reach an event: only a Flare with ``events`` is, and it defines
+        this."""
+        raise NotImplementedError(f"{type(self).__name__} answers no event")
 
     def can_cancel(
         self, state: CosmicState, seat: int, card: str, player: int, target: int | None

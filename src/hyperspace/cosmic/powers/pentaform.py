@@ -21,6 +21,7 @@ Super, Pentaform moves one stage on or back, as it likes.
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Mapping
 from typing import Any
 
@@ -303,8 +304,9 @@ class PentaformFlare(Flare):
         challenge.data.setdefault(USED, []).append(seat)
         await self.effect(state, seat)
 
+    @abstractmethod
     async def effect(self, state: CosmicState, seat: int) -> None:
-        raise NotImplementedError
+        """What the Flare does, once a challenge (the Wild and the Super each say)."""
 
 
 class WildPentaform(PentaformFlare):

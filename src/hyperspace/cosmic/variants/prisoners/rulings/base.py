@@ -11,6 +11,7 @@ challenge just ended, the next not begun).
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from typing import TYPE_CHECKING, ClassVar
 
 if TYPE_CHECKING:
@@ -36,5 +37,6 @@ class Ruling:
         """Whether ``seat`` may play it now (besides the moment)."""
         return True
 
+    @abstractmethod
     async def play(self, state: CosmicState, seat: int) -> None:
-        raise NotImplementedError
+        """What the ruling does when ``seat`` plays it (each ruling says)."""
