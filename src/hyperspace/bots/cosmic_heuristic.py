@@ -55,6 +55,8 @@ from typing import Any
 
 from hyperspace.bots import cosmic_prisoners, cosmic_pulsars
 from hyperspace.bots.base import Observe
+from hyperspace.cosmic import commitment
+from hyperspace.cosmic.commitment import CommitForm, Spread
 from hyperspace.cosmic.rules.proposals import BASE, Terms, parse
 from hyperspace.engine.decision import Decision
 
@@ -520,10 +522,14 @@ class CosmicHeuristicBot:
         return self._commit(decision, board, so_far, ALLY_TOKENS + 1 if behind else ALLY_TOKENS)
 
     def _commit(self, decision: Decision, board: Board, so_far: int, wanted: int) -> str:
-        sources = [o for o in decision.options if o != "done"]
-        if (so_far >= wanted and "done" in decision.options) or not sources:
-            return "done"
-        return board.most_crowded(sources)
+        """Tokens one by one from my most crowded base, until I have ``wanted`` in (or more,
+        when the rules want more)."""
+
+        def crowded(units: list[str], spread: Spread) -> str:
+            left = {k: board.my_tokens(k) - spread.get(k, 0) for k in units}
+            return max(units, key=lambda k: (left[k], board.home(k), -units.index(k)))
+
+        return pick_tokens(decision, so_far, wanted, crowded)
 
     def _invite(self, decision: Decision, board: Board) -> str:
         """Invite everyone who would not be helped to victory (the offense's allies gain bases;
@@ -1078,12 +1084,14 @@ def use_demon(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
 
 
 def demon_token(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
-    """From my most crowded base, as many as I may (the Super's "done" once they are four)."""
+    """From my most crowded bases, as many as I may (the Super's up to four); the same for the
+    defense of a raided prison (Entebbe)."""
     return bot._commit(decision, board, 0, MAX_TOKENS)
 
 
 MAX_TOKENS = 4
 HANDLERS["demon-token"] = demon_token
+HANDLERS["prisoners-entebbe-defend"] = demon_token
 POWER_USES["demon"] = use_demon
 
 
@@ -1249,6 +1257,53 @@ def cancelled(key: str) -> set[int]:
     return {int(s) for s in key.removeprefix("cancel:").split(",") if s}
 
 
+class Commitment:
+    """A commitment decision as the bot reads it (:mod:`hyperspace.cosmic.commitment`): the
+    sources in order, and whether tokens taken so far are a legal answer or may grow by one
+    more from a source; from the form, or from the options when they list every answer."""
+
+    def __init__(self, decision: Decision) -> None:
+        form = decision.form
+        self.form = form if isinstance(form, CommitForm) else None
+        self.spreads: list[Spread] = []
+        if self.form is not None:
+            self.units = [source.unit for source in self.form.sources]
+            return
+        self.spreads = [commitment.parse(key) for key in decision.options]
+        self.units = list(dict.fromkeys(unit for spread in self.spreads for unit in spread))
+
+    def legal(self, spread: Spread) -> bool:
+        if self.form is not None:
+            return self.form.spread_refusal(spread) is None
+        return spread in self.spreads
+
+    def may_add(self, spread: Spread, unit: str) -> bool:
+        if self.form is not None:
+            return self.form.may_add(spread, unit)
+        more = spread.get(unit, 0) + 1
+        return any(
+            s.get(unit, 0) >= more and all(s.get(u, 0) >= n for u, n in spread.items())
+            for s in self.spreads
+        )
+
+
+def pick_tokens(
+    decision: Decision, so_far: int, wanted: int, pick: Callable[[list[str], Spread], str]
+) -> str:
+    """The tokens of a commitment picked one by one (``pick``: from the sources still open, given
+    those taken), until ``so_far`` and they make ``wanted`` and the rules allow stopping there,
+    or nothing more may be taken."""
+    tokens = Commitment(decision)
+    spread: Spread = {}
+    while so_far + sum(spread.values()) < wanted or not tokens.legal(spread):
+        units = [unit for unit in tokens.units if tokens.may_add(spread, unit)]
+        if not units:
+            break
+        unit = pick(units, spread)
+        spread[unit] = spread.get(unit, 0) + 1
+    return commitment.compose({unit: spread[unit] for unit in tokens.units if unit in spread})
+
+
 def fallback(options: Sequence[str]) -> str:
     """A deterministic, harmless choice for a decision the bot does not know: use a power when
     asked, otherwise the first option (the rules list the plain choice first)."""
@@ -1412,15 +1467,20 @@ def butler_cone(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> st
 
 
 def butler_launch(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
-    """My own launch as usual; picking another's bases (Butler), his thinnest first, home
-    planets before colonies (a home base lost may cost him his power)."""
+    """My own launch as usual; picking another's bases (Butler), token by token his thinnest
+    first, home planets before colonies (a home base lost may cost him his power)."""
     whose = (decision.context or {}).get("for")
     if whose is None:
         return bot._launch(decision, board)
-    planets = [k for k in decision.options if k in board.planets]  # not his Zodiac card
-    if not planets:
-        return decision.options[0]
-    return min(planets, key=lambda k: (board.planets[k][whose], not board.home(k, whose)))
+
+    def thinnest(units: list[str], spread: Spread) -> str:
+        planets = [k for k in units if k in board.planets]  # not his Zodiac card
+        if not planets:
+            return units[0]
+        left = {k: board.planets[k][whose] - spread.get(k, 0) for k in planets}
+        return min(planets, key=lambda k: (left[k], not board.home(k, whose)))
+
+    return pick_tokens(decision, 0, 0, thinnest)
 
 
 def token_count(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:

@@ -356,7 +356,7 @@ def test_karma_goes_to_and_comes_from_bases_of_ones_choice() -> None:
     driver = game({"cards": {"0": "taurus", "1": "scorpio", "2": "leo"}}, hands=WIN, **FIRST)
     answers = play(
         driver,
-        {"launch": ["A2", "done"], "zodiac-karma-gain": "B2", "zodiac-karma-release": {0: "A1"}},
+        {"launch": ["A2"], "zodiac-karma-gain": "B2", "zodiac-karma-release": {0: "A1"}},
         until=challenges_done(1),
     )
     s = state(driver)
@@ -715,10 +715,14 @@ def test_the_spiritual_leader_launches_from_his_card() -> None:
         planets={"A4": [1, 0, 0]},
         **FIRST,
     )
-    answers = play(driver, {"launch": ["card", "A1", "done"]}, until=challenges_done(1))
+    answers = play(driver, {"launch": ["card+A1"]}, until=challenges_done(1))
     s = state(driver)
     launches = answers.asked("launch")
-    assert "card" in launches[0].options and "card" not in launches[1].options
+    assert len(launches) == 1 and launches[0].form is not None
+    fields = launches[0].form.describe()["fields"]
+    assert fields[-1] == {"unit": "card", "label": "your Zodiac card", "min": 0, "max": 1}
+    # one token off it keeps his lead (4 to 3 against 2), a second would not (C-600)
+    assert launches[0].refusal("2card") == "your Zodiac card has only 1 token you may take, not 2"
     assert s.features["card_as_base_moves"] == 1
     z = zodiac(s)
     # He lost, but the Spiritual Leader's Karma does not change with outcomes; Leo (-1 won, +1
@@ -756,7 +760,7 @@ def test_the_card_as_a_source_for_tokens_given_up() -> None:
         **FIRST,
     )
     answers = play(
-        driver, {"launch": ["A1", "done"], "give-up-token": {0: "card"}}, until=challenges_done(1)
+        driver, {"launch": ["A1"], "give-up-token": {0: "card"}}, until=challenges_done(1)
     )
     s = state(driver)
     assert s.outcomes == {"no-deal": 1}
