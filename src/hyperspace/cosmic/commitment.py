@@ -80,7 +80,7 @@ class CommitForm:
     """The form (:class:`hyperspace.engine.decision.Form`) of a commitment: a counter per source;
     ``room`` is how many tokens each planet may give, of all the player's colours together."""
 
-    __slots__ = ("least", "most", "not_", "room", "sources", "units")
+    __slots__ = ("allowed", "least", "most", "not_", "room", "sources", "units")
 
     def __init__(
         self, sources: list[Source], room: dict[str, int], least: int, most: int, not_: int
@@ -91,6 +91,7 @@ class CommitForm:
         self.least = least
         self.most = most
         self.not_ = not_
+        self.allowed = [t for t in range(least, most + 1) if t != not_]
 
     def describe(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -153,51 +154,78 @@ class CommitForm:
 
     def totals(self) -> list[int]:
         """Every number of tokens he may commit, fewest first."""
-        return [t for t in range(self.least, self.most + 1) if self.total_refusal(t) is None]
+        return self.allowed
 
     def suggestions(self) -> list[str]:
         """For each allowed total, the tokens taken one by one from the source with the most
-        tokens left (the first in order on a tie)."""
+        tokens left (the first in order on a tie): the first tokens of one greedy sequence."""
+        sources = self.sources
+        taken = [0] * len(sources)
+        room = dict(self.room)
         keys = []
-        for total in self.totals():
-            spread: Spread = {}
-            for _ in range(total):
-                open_ = [s for s in self.sources if self.may_add(spread, s.unit)]
-                if not open_:
-                    break
-                fullest = max(open_, key=lambda s: s.held - spread.get(s.unit, 0))
-                spread[fullest.unit] = spread.get(fullest.unit, 0) + 1
-            if sum(spread.values()) == total:
-                keys.append(compose({s.unit: spread.get(s.unit, 0) for s in self.sources}))
-        return keys
+        totals = self.totals()
+        for total in range(1, max(totals, default=0) + 1):
+            best = -1
+            for i, source in enumerate(sources):
+                if (taken[i] < source.most and room[source.place] > 0) and (
+                    best < 0 or source.held - taken[i] > sources[best].held - taken[best]
+                ):
+                    best = i
+            if best < 0:
+                break
+            taken[best] += 1
+            room[sources[best].place] -= 1
+            if total in totals:
+                keys.append(compose({s.unit: n for s, n in zip(sources, taken, strict=True)}))
+        return [NONE, *keys] if totals and totals[0] == 0 else keys
+
+    def count(self) -> int:
+        """How many legal answers there are: the ways to take each allowed total, planet by
+        planet (each within its room), multiplied out as polynomials in the number taken."""
+        ways = [1]
+        for place, room in self.room.items():
+            here = [1]
+            for source in self.sources:
+                if source.place == place:
+                    here = _times(here, [1] * (source.most + 1), room)
+            ways = _times(ways, here, self.most)
+        return sum(ways[t] for t in self.totals() if t < len(ways))
 
     def answers(self, limit: int) -> list[str] | None:
         """Every legal key (fewest tokens first; within a number, the most from the first
         sources first), or None when there are more than ``limit``."""
+        if self.count() > limit:
+            return None
         keys: list[str] = []
         for total in self.totals():
-            if not self._spreads(0, {}, total, keys, limit):
-                return None
+            self._spreads(0, {}, total, keys)
         return keys
 
-    def _spreads(self, index: int, spread: Spread, left: int, keys: list[str], limit: int) -> bool:
+    def _spreads(self, index: int, spread: Spread, left: int, keys: list[str]) -> None:
         """Adds to ``keys`` every spread taking ``left`` more tokens from the sources from
-        ``index`` on; False once there are more than ``limit``."""
+        ``index`` on (the most from the first first)."""
         if left == 0:
             keys.append(compose(spread))
-            return len(keys) <= limit
+            return
         if index == len(self.sources):
-            return True
+            return
         unit = self.sources[index].unit
         most = 0
         while most < left and self.may_add(spread, unit):
             spread[unit] = most = most + 1
         for count in range(most, -1, -1):
             spread[unit] = count
-            if not self._spreads(index + 1, spread, left - count, keys, limit):
-                return False
+            self._spreads(index + 1, spread, left - count, keys)
         del spread[unit]
-        return True
+
+
+def _times(a: list[int], b: list[int], most: int) -> list[int]:
+    """The product of two polynomials (coefficients by power), without powers above ``most``."""
+    product = [0] * min(len(a) + len(b) - 1, most + 1)
+    for i, x in enumerate(a):
+        for j, y in enumerate(b[: len(product) - i]):
+            product[i + j] += x * y
+    return product
 
 
 def tokens(count: int) -> str:
