@@ -33,7 +33,8 @@ def test_a_few_moves_then_end_of_input(tmp_path: Path) -> None:
     assert "point the Cone at B's planet 1 (B 4)" in output  # ...and readable options
     assert "'nonsense' is not an option" in output
     assert "The Cone points at B's planet 1; B defends." in output  # the log since the prompt
-    assert "a token from your planet 1 (you have 3 there)" in output  # the first launch
+    assert "a token from your planet 1 (you have 4 there)" in output  # the launch, one decision
+    assert "A1: your planet 1, 0 to 3" in output  # its form, source by source
     assert "End of input" in output
     assert not record.exists()
 

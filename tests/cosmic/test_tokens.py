@@ -11,10 +11,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from hyperspace.bots.cosmic_heuristic import CosmicHeuristicBot
 from hyperspace.cosmic import commitment
 from hyperspace.cosmic.commitment import CommitForm, Malformed, parse
 from hyperspace.cosmic.state import CosmicState, Planet
 from hyperspace.cosmic.tokens import commit, commit_form
+from hyperspace.cosmic.view import view
 from hyperspace.engine import Driver
 from hyperspace.engine.decision import Decision, answering
 
@@ -173,7 +175,9 @@ def test_the_butler_picks_anothers_tokens_in_his_own_words() -> None:
     butler = commit_form(s, 0, 2, 2, (1, 0), -1, 2)
     assert butler.describe()["fields"][0]["label"] == f"{s.players[0].name}'s planet 1"
     count, asked = run(commit(s, 0, s.challenge.cone, 2, 2, "launch", (1, 0), 2), "A1+A2")
-    assert count == 2 and [(d.seat, d.context) for d in asked] == [(2, {"for": 0})]
+    assert count == 2 and [(d.seat, d.context) for d in asked] == [
+        (2, {"side": "offense", "for": 0})
+    ]
     assert asked[0].refusal("A1") == "that is 1 token: commit at least 2"
     assert s.challenge.cone[0] == [(0, 0), (0, 1)]
 
@@ -227,3 +231,14 @@ def test_an_accepted_key_moves_exactly_its_tokens(
         assert s.planets[planet[0]][planet[1]][0] == cell[0] - taken
         assert moved.count(planet) == taken
     assert s.set_totals()[0] == 20  # every token still somewhere
+
+
+def test_the_heuristic_bot_names_its_greedy_picks_in_one_key() -> None:
+    """Four tokens against B1's four, each from the base where it has most left (the first on a
+    tie), named in the order picked: A3, A3, then A2 (tied with A3, and first), then A3."""
+    s = position({"A1": [2, 0, 0], "A3": [6, 0, 0]})
+    assert s.challenge is not None
+    s.challenge.defense, s.challenge.planet = 1, (1, 0)
+    judged = form(s)
+    launch = Decision(0, "launch", judged.suggestions(), "", {"side": "offense"}, judged)
+    assert CosmicHeuristicBot().choose(launch, lambda: view(s, 0)) == "3A3+A2"

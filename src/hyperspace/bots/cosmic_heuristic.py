@@ -515,7 +515,7 @@ class CosmicHeuristicBot:
     def _ally_token(self, decision: Decision, board: Board) -> str:
         ch = board.challenge
         assert ch is not None
-        side = board.side_of(board.me) or "offense"
+        side = (decision.context or {}).get("side") or board.side_of(board.me) or "offense"
         end = ch["cone"] if side == "offense" else ch["defense_end"]
         so_far = end.get(str(board.me), 0)
         behind = board.margin(side) - so_far < 0  # without my tokens, my side is behind
@@ -1265,12 +1265,20 @@ class Commitment:
     def __init__(self, decision: Decision) -> None:
         form = decision.form
         self.form = form if isinstance(form, CommitForm) else None
+        self.options = decision.options
         self.spreads: list[Spread] = []
         if self.form is not None:
             self.units = [source.unit for source in self.form.sources]
             return
-        self.spreads = [commitment.parse(key) for key in decision.options]
+        self.spreads = [commitment.parse(key) for key in self.options]
         self.units = list(dict.fromkeys(unit for spread in self.spreads for unit in spread))
+
+    def key(self, spread: Spread) -> str:
+        """The answer naming ``spread``: in the order picked (the tokens move in that order), or
+        the listed option naming the same tokens."""
+        if self.form is not None or spread not in self.spreads:
+            return commitment.compose(spread)
+        return self.options[self.spreads.index(spread)]
 
     def legal(self, spread: Spread) -> bool:
         if self.form is not None:
@@ -1301,7 +1309,7 @@ def pick_tokens(
             break
         unit = pick(units, spread)
         spread[unit] = spread.get(unit, 0) + 1
-    return commitment.compose({unit: spread[unit] for unit in tokens.units if unit in spread})
+    return tokens.key(spread)
 
 
 def fallback(options: Sequence[str]) -> str:

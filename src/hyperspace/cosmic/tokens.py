@@ -360,7 +360,9 @@ async def _commit(
         return 0  # nothing he may take: no question
     keys = form.answers(LISTED)
     prompt = "Which tokens go into the challenge?"
-    context = {} if picker == seat else {"for": seat}  # whose tokens, when another picks
+    context: dict[str, object] = {"side": side_of(state, into)}
+    if picker != seat:
+        context["for"] = seat  # whose tokens, when another picks (Butler)
     decision = (
         Decision(picker, kind, form.suggestions(), prompt, context, form)
         if keys is None
@@ -377,6 +379,12 @@ async def _commit(
             into.setdefault(colour, []).append(planet)
             moved.append((colour, planet))
     return len(moved)
+
+
+def side_of(state: CosmicState, into: dict[int, list[Planet]]) -> str:
+    """ "offense" for tokens going into the Cone, else "defense"."""
+    challenge = state.challenge
+    return "offense" if challenge is not None and into is challenge.cone else "defense"
 
 
 def commit_form(

@@ -37,7 +37,7 @@ def test_untipped_butler_picks_the_bases_the_offense_names_the_number() -> None:
     (count,) = answers.asked("token-count")
     assert count.seat == 0 and count.options == ("tokens:1", "tokens:2", "tokens:3", "tokens:4")
     picks = answers.asked("launch")
-    assert [d.seat for d in picks] == [2] and picks[0].context == {"for": 0}
+    assert [d.seat for d in picks] == [2] and picks[0].context == {"side": "offense", "for": 0}
     assert picks[0].form is not None  # the number named is the number taken
     assert picks[0].form.describe()["least"] == picks[0].form.describe()["most"] == 2
     s = state(driver)
