@@ -188,7 +188,7 @@ class Say:
             return "no tokens"
         if total == 1:
             return f"a token{of} from {self._source(next(iter(spread)), whose)}"
-        parts = [f"{NUMBERS[n]} from {self._source(u, whose)}" for u, n in spread.items()]
+        parts = [f"{NUMBERS.get(n, n)} from {self._source(u, whose)}" for u, n in spread.items()]
         return f"{plural(total, 'token')}{of}: {listing(parts)}"
 
     def _source(self, unit: str, whose: Any) -> str:
