@@ -247,7 +247,7 @@
       el("div", { id: "decision-body", class: "decision-body" },
         buttons.length > MANY_OPTIONS ? filterBox(buttons) : null,
         el("div", { class: "options", role: "group", "aria-label": "Your options" }, buttons),
-        decision.form ? proposalForm(decision, decision.form) : null),
+        decision.form ? (decision.form.kind === "tokens" ? tokensForm : proposalForm)(decision, decision.form) : null),
     );
     // For tests and scripts: which decision the buttons answer.
     box.dataset.seq = String(decision.seq);
@@ -316,6 +316,32 @@
       select ? el("label", null, "Offer it to ", select) : null,
       getBox,
       el("button", { type: "submit", class: "option", data: { key: "" }, text: "Propose" }),
+    );
+  }
+
+  /** A commitment of tokens with more answers than its options list (C-600): a number per place
+   *  tokens may come from; "Commit" composes the key (2A1+B3), which the server judges. */
+  function tokensForm(decision, form) {
+    const counter = (field) =>
+      el("label", { class: "field" }, `${field.label} (${field.min} to ${field.max}) `,
+        el("input", { type: "number", min: field.min, max: field.max, step: 1, value: field.min,
+          "aria-label": `Tokens from ${field.label}`, data: { unit: field.unit } }));
+    const box = el("form", { class: "proposal", "aria-label": "Your own tokens" });
+    box.addEventListener("submit", (event) => {
+      event.preventDefault();
+      const key = [...box.querySelectorAll("input[data-unit]")]
+        .filter((input) => Number(input.value) > 0)
+        .map((input) => (Number(input.value) === 1 ? "" : String(Number(input.value))) + input.dataset.unit)
+        .join("+") || "none";
+      decide(decision, key);
+    });
+    const count = form.most > form.least ? `${form.least} to ${form.most} tokens` : `${form.most} tokens`;
+    const not = form.not === undefined ? "" : `, not ${form.not}`;
+    return fill(
+      box,
+      el("p", { class: "context", text: `Or choose your own, ${count}${not}:` }),
+      el("fieldset", null, el("legend", { text: "Tokens from" }), ...(form.fields || []).map(counter)),
+      el("button", { type: "submit", class: "option", data: { key: "" }, text: "Commit" }),
     );
   }
 
