@@ -39,6 +39,18 @@ def test_a_few_moves_then_end_of_input(tmp_path: Path) -> None:
     assert not record.exists()
 
 
+def test_a_launch_composed_place_by_place(tmp_path: Path) -> None:
+    """Tokens from several bases in one answer (C-600): a count beyond what a place may give is
+    refused with the reason; "form" then asks how many from each place."""
+    answers = "B1\n4A1\nform\n2\n1\n0\n0\n0\n"
+    _, result = play(tmp_path, answers, "--powers", "none")
+    output = result.output
+    assert "How many tokens from your planet 1? (0 to 3)" in output
+    assert "Not accepted: your planet 1 has only 3 tokens you may take, not 4." in output
+    assert output.count("A launches 3 tokens.") == 1
+    assert "A1: your planet 1, 0 to 3" in output  # the form's lines
+
+
 def test_a_whole_game_then_its_replay(tmp_path: Path) -> None:
     record, result = play(tmp_path, "1\n" * 3000, "--bots", "heuristic,random", "--lucre")
     assert result.exit_code == 0, result.output[-2000:]

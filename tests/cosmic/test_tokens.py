@@ -17,6 +17,7 @@ from hyperspace.cosmic.commitment import CommitForm, Malformed, parse
 from hyperspace.cosmic.state import CosmicState, Planet
 from hyperspace.cosmic.tokens import commit, commit_form
 from hyperspace.cosmic.view import view
+from hyperspace.cosmic.words import CosmicWords
 from hyperspace.engine import Driver
 from hyperspace.engine.decision import Decision, answering
 
@@ -242,3 +243,21 @@ def test_the_heuristic_bot_names_its_greedy_picks_in_one_key() -> None:
     judged = form(s)
     launch = Decision(0, "launch", judged.suggestions(), "", {"side": "offense"}, judged)
     assert CosmicHeuristicBot().choose(launch, lambda: view(s, 0)) == "3A3+A2"
+
+
+def test_the_words_of_a_commitment() -> None:
+    s = position({"A1": [2, 0, 0], "B2": [2, 4, 0]})
+    bob = s.players[1].name
+    words = CosmicWords()
+    launch = Decision(0, "launch", ("A1", "2A2+B2"), "", {"side": "offense"})
+    assert words.option(launch, "A1", view(s, 0)) == "a token from your planet 1 (you have 2 there)"
+    assert words.option(launch, "2A2+B2", view(s, 0)) == (
+        f"3 tokens: two from your planet 2 (you have 4 there) and one from {bob}'s planet 2 "
+        "(you have 2 there)"
+    )
+    picked = Decision(2, "launch", ("A1+A2",), "", {"side": "offense", "for": 0})
+    ann = s.players[0].name
+    assert words.option(picked, "A1+A2", view(s, 2)) == (
+        f"2 tokens of {ann}'s: one from {ann}'s planet 1 ({ann} 2) and one from {ann}'s planet 2 "
+        f"({ann} 4)"
+    )
