@@ -123,7 +123,7 @@ def test_the_form_describes_each_source_in_words() -> None:
         ("3A1", "your planet 1 has only 2 tokens you may take, not 3"),
         ("none", "that is 0 tokens: commit at least 1"),
         ("2A1+3A2", "that is 5 tokens: commit at most 4"),
-        ("A1+A2", "2 tokens was negated: choose another number"),
+        ("A1+A2", "2 tokens were negated: choose another number"),
     ],
 )
 def test_each_refusal_says_why(key: str, reason: str) -> None:

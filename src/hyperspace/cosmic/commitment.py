@@ -132,7 +132,9 @@ class CommitForm:
         if total > self.most:
             return f"that is {tokens(total)}: commit at most {self.most}"
         if total == self.not_:
-            return f"{tokens(total)} was negated: choose another number"
+            return (
+                f"{tokens(total)} {'was' if total == 1 else 'were'} negated: choose another number"
+            )
         return None
 
     def taken(self, spread: Spread) -> dict[str, int]:

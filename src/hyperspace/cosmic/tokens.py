@@ -408,12 +408,13 @@ def commit_form(
         for planet in launch_sources(state, colour, exclude):
             cell = state.planets[planet[0]][planet[1]]
             held = sum(cell[c] for c in mine)
-            key, where = planet_key(planet), planet_words(state, planet, picker)
-            room[key] = held - keep
+            place, where = planet_key(planet), planet_words(state, planet, picker)
+            room[place] = held - keep  # of all his colours there
+            unit = token_key(state, colour, planet)
             label = where + colour_words(state, colour, picker)
-            most_here = min(cell[colour], held - keep)
-            sources.append(Source(token_key(state, colour, planet), key, where, label, most_here,
-                                  cell[colour]))  # fmt: skip
+            sources.append(
+                Source(unit, place, where, label, min(cell[colour], held - keep), cell[colour])
+            )
     card = card_room(state, seat)
     if card:
         whose = "your" if picker == seat else f"{state.players[seat].name}'s"
@@ -422,6 +423,7 @@ def commit_form(
         room[CARD_KEY] = card
     top = min(most, sum(room.values()))
     bottom = min(least, top)
+    # A number negated may not be chosen again, unless it is the only one there is.
     return CommitForm(sources, room, bottom, top, -1 if bottom == top else not_)
 
 

@@ -77,7 +77,7 @@ def test_a_negated_number_of_tokens_is_committed_again_differently() -> None:
     assert len(launches) == 2 and launches[0].form is not None and launches[1].form is not None
     assert "not" not in launches[0].form.describe()
     assert launches[1].form.describe()["not"] == 2  # not two again
-    assert launches[1].refusal("A1+A2") == "2 tokens was negated: choose another number"
+    assert launches[1].refusal("A1+A2") == "2 tokens were negated: choose another number"
     assert log(driver, "launch") == [{"seat": 0, "tokens": 3}]
     assert s.challenge is not None and len(s.challenge.cone[0]) == 3
     assert log(driver, "negated")[0]["answer"] == "2"
