@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from tests.cosmic.support import challenges_done, new_game, pending_kind, play, state
 
-from hyperspace.cosmic import cards
+from hyperspace.cosmic import cards, tokens
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.variants.zodiac import (
     ALL_CARDS,
@@ -730,6 +730,31 @@ def test_the_spiritual_leader_launches_from_his_card() -> None:
     assert z.karma == [3, 2, 2] and z.leader() == 0
     assert s.warp[0] == 2  # both launched tokens lost
     conserved(s)
+
+
+@pytest.mark.parametrize(
+    ("cards", "karma", "room"),
+    [
+        ({"0": "taurus", "1": "leo", "2": "cancer"}, [6, 2, 3], 2),  # 6 to 4 keeps him above 3
+        ({"0": "taurus", "1": "leo", "2": "cancer"}, [3, 3, 2], 0),  # no Spiritual Leader
+        ({"0": "nemesis", "1": "leo", "2": "cancer"}, [3, 5, 2], 3),  # below the leader anyway
+        ({"0": "nemesis", "1": "leo", "2": "cancer"}, [4, 4, 2], 4),  # no leader: none is made
+        ({"0": "taurus", "1": "leo", "2": "cancer"}, [2, 5, 0], 0),  # neither leader nor Nemesis
+    ],
+)
+def test_the_card_says_how_many_tokens_may_come_off_it_at_once(
+    cards: dict[str, str], karma: list[int], room: int
+) -> None:
+    """A commitment names all its tokens at once: as many off the card as one after another
+    would be allowed (AMB-Z13, C-600)."""
+    planets = {}  # each player's twenty: his Karma, the rest spread over his home planets
+    for seat, letter in enumerate("ABC"):
+        left, spread = divmod(20 - karma[seat], 5)
+        for i in range(5):
+            held = left + (i < spread)
+            planets[f"{letter}{i + 1}"] = [held if c == seat else 0 for c in range(3)]
+    s = state(game({"cards": cards, "karma": karma}, planets=planets, **FIRST))
+    assert tokens.card_room(s, 0) == room
 
 
 def test_the_card_as_a_destination_regroup() -> None:
