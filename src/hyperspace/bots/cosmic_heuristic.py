@@ -1281,13 +1281,18 @@ class Commitment:
         return self.options[self.spreads.index(spread)]
 
     def legal(self, spread: Spread) -> bool:
+        """Whether ``spread`` (grown by :meth:`open_units` only) is an answer."""
         if self.form is not None:
-            return self.form.spread_refusal(spread) is None
+            return self.form.total_refusal(sum(spread.values())) is None
         return spread in self.spreads
 
-    def may_add(self, spread: Spread, unit: str) -> bool:
+    def open_units(self, spread: Spread) -> list[str]:
+        """The sources ``spread`` may grow by one token from, towards some answer."""
         if self.form is not None:
-            return self.form.may_add(spread, unit)
+            return self.form.open_units(spread)
+        return [unit for unit in self.units if self._grows(spread, unit)]
+
+    def _grows(self, spread: Spread, unit: str) -> bool:
         more = spread.get(unit, 0) + 1
         return any(
             s.get(unit, 0) >= more and all(s.get(u, 0) >= n for u, n in spread.items())
@@ -1304,7 +1309,7 @@ def pick_tokens(
     tokens = Commitment(decision)
     spread: Spread = {}
     while so_far + sum(spread.values()) < wanted or not tokens.legal(spread):
-        units = [unit for unit in tokens.units if tokens.may_add(spread, unit)]
+        units = tokens.open_units(spread)
         if not units:
             break
         unit = pick(units, spread)

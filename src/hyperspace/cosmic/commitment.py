@@ -19,6 +19,7 @@ form; otherwise the form judges the answer and the options are :meth:`CommitForm
 
 from __future__ import annotations
 
+from math import comb
 from typing import Any
 
 NONE = "none"  # the key of a commitment of no token (only where none is allowed)
@@ -154,6 +155,21 @@ class CommitForm:
         on_place = sum(n for u, n in spread.items() if self.units[u].place == source.place)
         return on_place < self.room[source.place]
 
+    def open_units(self, spread: Spread) -> list[str]:
+        """The sources one more token may come from after ``spread`` (:meth:`may_add` of each,
+        in one pass)."""
+        if sum(spread.values()) >= self.most:
+            return []
+        on_place: dict[str, int] = {}
+        for unit, count in spread.items():
+            place = self.units[unit].place
+            on_place[place] = on_place.get(place, 0) + count
+        return [
+            s.unit
+            for s in self.sources
+            if spread.get(s.unit, 0) < s.most and on_place.get(s.place, 0) < self.room[s.place]
+        ]
+
     def totals(self) -> list[int]:
         """Every number of tokens he may commit, fewest first."""
         return self.allowed
@@ -161,42 +177,47 @@ class CommitForm:
     def suggestions(self) -> list[str]:
         """For each allowed total, the tokens taken one by one from the source with the most
         tokens left (the first in order on a tie): the first tokens of one greedy sequence."""
-        sources = self.sources
-        taken = [0] * len(sources)
+        units = [s.unit for s in self.sources]
+        places = [s.place for s in self.sources]
+        left = [s.most for s in self.sources]  # what each source may still give
+        held = [s.held for s in self.sources]  # and still holds
         room = dict(self.room)
-        keys = []
-        totals = self.totals()
-        for total in range(1, max(totals, default=0) + 1):
+        taken = [0] * len(units)
+        keys = [NONE] if self.allowed and self.allowed[0] == 0 else []
+        for total in range(1, self.most + 1):
             best = -1
-            for i, source in enumerate(sources):
-                if (taken[i] < source.most and room[source.place] > 0) and (
-                    best < 0 or source.held - taken[i] > sources[best].held - taken[best]
-                ):
+            for i, place in enumerate(places):
+                if left[i] and room[place] and (best < 0 or held[i] > held[best]):
                     best = i
             if best < 0:
                 break
             taken[best] += 1
-            room[sources[best].place] -= 1
-            if total in totals:
-                keys.append(compose({s.unit: n for s, n in zip(sources, taken, strict=True)}))
-        return [NONE, *keys] if totals and totals[0] == 0 else keys
+            left[best] -= 1
+            held[best] -= 1
+            room[places[best]] -= 1
+            if total != self.not_ and total >= self.least:
+                terms = zip(units, taken, strict=True)
+                keys.append("+".join(u if n == 1 else f"{n}{u}" for u, n in terms if n))
+        return keys
 
     def count(self) -> int:
         """How many legal answers there are: the ways to take each allowed total, planet by
         planet (each within its room), multiplied out as polynomials in the number taken."""
+        places: dict[str, list[int]] = {}
+        for source in self.sources:  # the ways to take n tokens from each planet
+            here, one = places.get(source.place), [1] * (source.most + 1)
+            room = self.room[source.place]
+            places[source.place] = one if here is None else _times(here, one, room)
         ways = [1]
-        for place, room in self.room.items():
-            here = [1]
-            for source in self.sources:
-                if source.place == place:
-                    here = _times(here, [1] * (source.most + 1), room)
+        for here in places.values():
             ways = _times(ways, here, self.most)
         return sum(ways[t] for t in self.totals() if t < len(ways))
 
     def answers(self, limit: int) -> list[str] | None:
         """Every legal key (fewest tokens first; within a number, the most from the first
         sources first), or None when there are more than ``limit``."""
-        if self.count() > limit:
+        places = len(self.room)  # one token from each of t planets: a few answers at least
+        if sum(comb(places, t) for t in self.allowed) > limit or self.count() > limit:
             return None
         keys: list[str] = []
         for total in self.totals():

@@ -404,17 +404,24 @@ def commit_form(
     mine = state.colours_of(seat)
     sources: list[Source] = []
     room: dict[str, int] = {}
-    for colour in mine:
-        for planet in launch_sources(state, colour, exclude):
-            cell = state.planets[planet[0]][planet[1]]
-            held = sum(cell[c] for c in mine)
-            place, where = planet_key(planet), planet_words(state, planet, picker)
-            room[place] = held - keep  # of all his colours there
-            unit = token_key(state, colour, planet)
-            label = where + colour_words(state, colour, picker)
-            sources.append(
-                Source(unit, place, where, label, min(cell[colour], held - keep), cell[colour])
-            )
+    if len(mine) == 1:  # his only colour (a fast path: the loop below, simplified)
+        for planet, cell in state.cells[seat]:
+            held = cell[seat]
+            if held > keep and planet != exclude:
+                place, where = planet_key(planet), planet_words(state, planet, picker)
+                room[place] = held - keep
+                sources.append(Source(place, place, where, where, held - keep, held))
+    else:
+        for colour in mine:
+            for planet in launch_sources(state, colour, exclude):
+                cell = state.planets[planet[0]][planet[1]]
+                held = sum(cell[c] for c in mine)
+                place, where = planet_key(planet), planet_words(state, planet, picker)
+                room[place] = held - keep  # of all his colours there
+                unit = token_key(state, colour, planet)
+                label = where + colour_words(state, colour, picker)
+                most_here = min(cell[colour], held - keep)
+                sources.append(Source(unit, place, where, label, most_here, cell[colour]))
     card = card_room(state, seat)
     if card:
         whose = "your" if picker == seat else f"{state.players[seat].name}'s"
