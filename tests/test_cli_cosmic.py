@@ -33,9 +33,22 @@ def test_a_few_moves_then_end_of_input(tmp_path: Path) -> None:
     assert "point the Cone at B's planet 1 (B 4)" in output  # ...and readable options
     assert "'nonsense' is not an option" in output
     assert "The Cone points at B's planet 1; B defends." in output  # the log since the prompt
-    assert "a token from your planet 1 (you have 3 there)" in output  # the first launch
+    assert "a token from your planet 1 (you have 4 there)" in output  # the launch, one decision
+    assert "A1: your planet 1, 0 to 3" in output  # its form, source by source
     assert "End of input" in output
     assert not record.exists()
+
+
+def test_a_launch_composed_place_by_place(tmp_path: Path) -> None:
+    """Tokens from several bases in one answer (C-600): a count beyond what a place may give is
+    refused with the reason; "form" then asks how many from each place."""
+    answers = "B1\n4A1\nform\n2\n1\n0\n0\n0\n"
+    _, result = play(tmp_path, answers, "--powers", "none")
+    output = result.output
+    assert "How many tokens from your planet 1? (0 to 3)" in output
+    assert "Not accepted: your planet 1 has only 3 tokens you may take, not 4." in output
+    assert output.count("A launches 3 tokens.") == 1
+    assert "A1: your planet 1, 0 to 3" in output  # the form's lines
 
 
 def test_a_whole_game_then_its_replay(tmp_path: Path) -> None:

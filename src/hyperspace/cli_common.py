@@ -134,7 +134,10 @@ def ask_number(console: Console, question: str, most: int) -> int:
 
 def compose(console: Console, form: Mapping[str, Any]) -> str:
     """A proposal composed in a short dialogue: whom it is for (a swap), then how many of each
-    thing each side gives; the answer as the form's grammar writes it (the rules judge it)."""
+    thing each side gives; the answer as the form's grammar writes it (the rules judge it). Forms
+    of other kinds (docs/architecture.md, "Forms"): tokens committed, groups of terms."""
+    if form.get("kind") == "tokens":
+        return _compose_tokens(console, form)
     if form.get("kind") == "grouped":
         return _compose_grouped(console, form)
     head = ""
@@ -174,11 +177,24 @@ def _compose_grouped(console: Console, form: Mapping[str, Any]) -> str:
     return str(form["joiner"]).join(parts) or str(form["empty"])
 
 
+def _compose_tokens(console: Console, form: Mapping[str, Any]) -> str:
+    """Tokens committed (C-600): how many from each place, "2A1+B3" ("none": nothing)."""
+    terms = []
+    for field in form["fields"]:
+        question = f"How many tokens from {field['label']}?"
+        count = ask_number(console, question, int(field["max"]))
+        if count:
+            terms.append(field["unit"] if count == 1 else f"{count}{field['unit']}")
+    return "+".join(terms) or "none"
+
+
 def form_lines(form: Mapping[str, Any]) -> list[str]:
     """How to compose a structured answer: the dialogue (type form), or its grammar and each
     field with its bounds."""
     if form.get("kind") == "grouped":
         return ["Or type form to compose your own, question by question."]
+    if form.get("kind") == "tokens":
+        return _token_lines(form)
     lines = [
         "Or type form to compose your own, field by field, or type it as "
         f"{form['grammar']} (for example give:1p2/get:2c), with:"
@@ -187,6 +203,19 @@ def form_lines(form: Mapping[str, Any]) -> list[str]:
     for target in form.get("targets", []):
         lines.append(f"  to {target['label']} (swap:{target['seat']}/...):")
         lines += ["  " + _field_line(field) for field in target["fields"]]
+    return lines
+
+
+def _token_lines(form: Mapping[str, Any]) -> list[str]:
+    least, most = form["least"], form["most"]
+    bounds = f"{least} to {most} tokens in all" if most > least else f"{most} tokens in all"
+    if "not" in form:
+        bounds += f", not {form['not']}"
+    lines = [
+        "Or type form to choose how many tokens come from each place, or type them as "
+        f"{form['grammar']} (for example 2A1+B3, the count left out when 1), {bounds}, from:"
+    ]
+    lines += [f"  {f['unit']}: {f['label']}, {f['min']} to {f['max']}" for f in form["fields"]]
     return lines
 
 

@@ -93,11 +93,11 @@ def test_the_cone_goes_to_the_weakest_planet() -> None:
 
 
 def test_launches_more_tokens_against_a_defended_planet() -> None:
-    options = ("done", "A1", "A2")
+    options = ("none", "A1", "A2", "A1+A2")  # (two already in: Entebbe's raider, say)
     view = make_view(challenge=challenge(planet="B2", cone={"0": 2}), planets={"B2": [0, 0, 0, 0]})
-    assert ask(view, "launch", options) == "done"  # two against an empty planet
+    assert ask(view, "launch", options) == "none"  # two against an empty planet
     view = make_view(challenge=challenge(cone={"0": 2}))  # B1 holds four defending tokens
-    assert ask(view, "launch", options) in ("A1", "A2")
+    assert ask(view, "launch", options) == "A1+A2"
 
 
 def test_invites_only_players_who_are_not_near_victory() -> None:
@@ -382,6 +382,9 @@ def test_butler_picks_the_offense_s_thinnest_base_never_his_zodiac_card() -> Non
     view = make_view(seat=2, challenge=challenge(), planets={"A3": [2, 0, 0, 0]})
     assert ask(view, "launch", ("card", "A1", "A3"), **{"for": 0}) == "A3"
     assert ask(view, "launch", ("card",), **{"for": 0}) == "card"
+    # two: the thinnest, then the thinnest left (A3 may give only one)
+    two = ("2A1", "A1+A3", "A1+card", "A3+card")
+    assert ask(view, "launch", two, **{"for": 0}) == "A1+A3"
 
 
 def test_token_counts_named_for_others_favour_my_side() -> None:

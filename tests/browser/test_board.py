@@ -191,9 +191,9 @@ REWARDS = {
 # Each seat's answers in order: on the board where the option is drawn there (a planet, a
 # player's star, a card), else by its button.
 SCRIPT = {
-    0: ["B1", "A1", "done", "invite:none", "attack-4"],
+    0: ["B1", "A1", "invite:none", "attack-4"],  # one token from A1 (a suggestion, C-600)
     1: ["invite:2", "attack-12"],
-    2: ["defense", "C2", "C3", "done", "token:C1"],
+    2: ["defense", "C2+C3", "token:C1"],
 }
 
 
@@ -243,7 +243,13 @@ def test_a_revealed_challenge_with_its_totals(browser: Any, server: Server, tmp_
             banner = seats[0].page.wait_for_selector("#banner:not([hidden])")
             assert banner.text_content() == "Ann loses 1 token to the Warp (defeat)."
         answered = seat.states[-1]["decision"]["seq"]
-        if key in [choice for _, choice in choosable(seat)] and key == "C3":
+        if "+" in key:  # tokens from several planets: the tokens form (C-600)
+            form = seat.page.locator("#decision form.proposal")
+            for unit in key.split("+"):
+                label = f"Tokens from your planet {unit[1]}"
+                form.get_by_label(label, exact=True).fill("1")
+            form.locator("button[type=submit]").click()
+        elif key in [choice for _, choice in choosable(seat)] and key == "A1":
             seat.page.focus(f'#board .choosable[data-key="{key}"]')  # by keyboard alone
             seat.page.keyboard.press("Enter")
             on_board.append(key)
@@ -254,7 +260,7 @@ def test_a_revealed_challenge_with_its_totals(browser: Any, server: Server, tmp_
             seat.page.click(f'#decision button[data-key="{key}"]:not([disabled])')
     settle(server, game_id, seats, answered)
     check_planets(server, game_id, seats)
-    assert on_board == ["B1", "A1", "invite:2", "C2", "C3", "attack-4", "attack-12", "token:C1"]
+    assert on_board == ["B1", "A1", "invite:2", "attack-4", "attack-12", "token:C1"]
     assert live.driver.state.outcomes == {"defense": 1}
     assert all(not seat.errors for seat in seats)
 
@@ -402,7 +408,7 @@ def test_ships_fly_to_the_cone(browser: Any, server: Server, tmp_path: Path, mot
     ann.page.emulate_media(reduced_motion="reduce" if motion == "reduced" else "no-preference")
     ann.page.wait_for_selector("#board g.system")
     ann.page.evaluate(WATCH_FLIGHTS)
-    for key in ("B1", "A1", "done"):
+    for key in ("B1", "A1"):
         answered = ann.page.locator("#decision").get_attribute("data-seq")
         ann.page.click(f'#decision button[data-key="{key}"]:not([disabled])')
         ann.page.wait_for_function(

@@ -119,9 +119,7 @@ def simple_choice(kind: str, keys: list[str]) -> str:
     for wanted in ("accept", "invite:none", "attack-20", "attack-4", "pass"):
         if wanted in keys:
             return wanted
-    if kind == "launch" and "done" in keys:
-        return "done"
-    return keys[0]
+    return keys[0]  # a launch: one token (the first suggestion, C-600)
 
 
 def test_a_prisoners_game_with_an_exchange_a_capture_and_a_deal(

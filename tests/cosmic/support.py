@@ -4,7 +4,7 @@ decisions from a table of answers by decision kind, until something holds.
 ``answers`` maps a decision kind ("cone", "launch", "challenge-card", "power:zombie", ...) to:
 a key; a list of keys used in turn (the last one repeats); ``{seat: key or list}``; or a function
 ``(decision) -> key``. Decisions not in the table get :data:`DEFAULTS`, else their first option
-(regroup "skip", invite "invite:none", play-card "pass", launch one token, ...).
+(regroup "skip", invite "invite:none", play-card "pass", launch one token from the first base).
 """
 
 from __future__ import annotations
@@ -69,10 +69,22 @@ class Answers:
         if isinstance(entry, str):
             return entry
         default = DEFAULTS.get(decision.kind)
-        return default if default in decision.options else decision.options[0]
+        if default in decision.options:
+            return default
+        return one_token(decision) or decision.options[0]
 
     def asked(self, kind: str) -> list[Decision]:
         return [d for d, _ in self.seen if d.kind == kind]
+
+
+def one_token(decision: Decision) -> str | None:
+    """A commitment's one token from its first source (the tests' default), when its form
+    allows it; listed answers list it first anyway."""
+    form = decision.form
+    if form is None or form.describe().get("kind") != "tokens":
+        return None
+    first = form.describe()["fields"][0]["unit"]
+    return first if form.refusal(first) is None else None
 
 
 def play(

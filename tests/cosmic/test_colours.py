@@ -22,7 +22,7 @@ from .powers.support import checked_play
 from .support import new_game, pending_kind, state
 
 FOUR_EACH = [[4] * PLANETS, [0] * PLANETS, [0] * PLANETS]  # four on each of seat 0's planets
-LAUNCH = ["A2/3", "A2", "done"]  # one token of each of seat 0's colours from A2
+LAUNCH = "A2/3+A2"  # one token of each of seat 0's colours from A2
 
 
 def two_colours() -> CosmicState:
@@ -93,8 +93,10 @@ def test_a_seat_with_two_colours_chooses_which_token_he_commits() -> None:
     s = state(driver)
     answers = checked_play(driver, {"launch": LAUNCH}, pending_kind("challenge-card"))
     launch = answers.asked("launch")[0]
-    # every base of both colours is offered, his own colour by the planet's name (C-553)
-    assert {"A1", "A1/3", "A5", "A5/3"} <= set(launch.options)
+    # every base of both colours is a source, his own colour by the planet's name (C-553)
+    assert launch.form is not None
+    units = [field["unit"] for field in launch.form.describe()["fields"]]
+    assert units == [f"A{i}" for i in range(1, 6)] + [f"A{i}/3" for i in range(1, 6)]
     assert s.challenge is not None and s.challenge.cone == {0: [(0, 1)], 3: [(0, 1)]}
     assert s.planets[0][1] == [3, 0, 0, 3]
     assert [e.public for e in s.log if e.kind == "launch"][-1] == {"seat": 0, "tokens": 2}
@@ -212,7 +214,7 @@ def test_a_failed_deal_takes_three_tokens_from_the_cone_own_colour_first() -> No
     hands = {"0": ["compromise"], "1": ["compromise"], "2": []}
     driver = with_second_colour(setup={"hands": hands, "destiny": [1] * 9, "offense": 0})
     s = state(driver)
-    launch = {0: ["A2", "A2/3", "A3/3", "A4/3"]}
+    launch = {0: "A2+A2/3+A3/3+A4/3"}
     checked_play(driver, {"launch": launch, "cone": {0: "B1"}}, first_challenge)
     assert [e.public for e in s.log if e.kind == "to-warp"] == [
         {"colour": 0, "tokens": 1, "cause": "failed-deal"},

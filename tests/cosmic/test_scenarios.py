@@ -48,7 +48,7 @@ hands = {0 = ["attack-10", "attack-4"], 1 = ["attack-6"], 2 = ["attack-5"]}
 [[step]]
 [step.answers]
 cone = "B1"
-launch = ["A1", "done"]
+launch = ["A1"]
 challenge-card = {0 = "attack-10"}
 [step.expect]
 outcome = "offense"
@@ -171,7 +171,7 @@ def test_an_illegal_answer_stops_the_scenario(tmp_path: Path) -> None:
 
 
 def test_answers_left_over_fail(tmp_path: Path) -> None:
-    checks = _checks(tmp_path, GOOD.replace('["A1", "done"]', '["A1", "done", "A2"]'))
+    checks = _checks(tmp_path, GOOD.replace('["A1"]', '["A1", "A2"]'))
     passed, detail = checks["step[0]: every listed 'launch' answer was used"]
     assert not passed and "A2" in detail
 

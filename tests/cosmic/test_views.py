@@ -337,7 +337,7 @@ HANDS = {
     2: ["attack-15", "attack-17"],
 }
 POSITION = {"offense": 0, "destiny": [1, 2, 0, 2, 1, 0, 1, 2, 0], "hands": HANDS}
-ATTACK = {"cone": "B1", "launch": ["A1", "done"]}
+ATTACK = {"cone": "B1", "launch": ["A1"]}
 
 
 def cards_in(entries: list[dict[str, Any]]) -> set[str]:

@@ -55,6 +55,8 @@ from typing import Any
 
 from hyperspace.bots import cosmic_prisoners, cosmic_pulsars
 from hyperspace.bots.base import Observe
+from hyperspace.cosmic import commitment
+from hyperspace.cosmic.commitment import CommitForm, Spread
 from hyperspace.cosmic.rules.proposals import BASE, Terms, parse
 from hyperspace.engine.decision import Decision
 
@@ -516,17 +518,21 @@ class CosmicHeuristicBot:
     def _ally_token(self, decision: Decision, board: Board) -> str:
         ch = board.challenge
         assert ch is not None
-        side = board.side_of(board.me) or "offense"
+        side = (decision.context or {}).get("side") or board.side_of(board.me) or "offense"
         end = ch["cone"] if side == "offense" else ch["defense_end"]
         so_far = end.get(str(board.me), 0)
         behind = board.margin(side) - so_far < 0  # without my tokens, my side is behind
         return self._commit(decision, board, so_far, ALLY_TOKENS + 1 if behind else ALLY_TOKENS)
 
     def _commit(self, decision: Decision, board: Board, so_far: int, wanted: int) -> str:
-        sources = [o for o in decision.options if o != "done"]
-        if (so_far >= wanted and "done" in decision.options) or not sources:
-            return "done"
-        return board.most_crowded(sources)
+        """Tokens one by one from my most crowded base, until I have ``wanted`` in (or more,
+        when the rules want more)."""
+
+        def crowded(units: list[str], spread: Spread) -> str:
+            left = {k: board.my_tokens(k) - spread.get(k, 0) for k in units}
+            return max(units, key=lambda k: (left[k], board.home(k), -units.index(k)))
+
+        return pick_tokens(decision, so_far, wanted, crowded)
 
     def _invite(self, decision: Decision, board: Board) -> str:
         """Invite everyone who would not be helped to victory (the offense's allies gain bases;
@@ -1081,12 +1087,14 @@ def use_demon(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
 
 
 def demon_token(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
-    """From my most crowded base, as many as I may (the Super's "done" once they are four)."""
+    """From my most crowded bases, as many as I may (the Super's up to four); the same for the
+    defense of a raided prison (Entebbe)."""
     return bot._commit(decision, board, 0, MAX_TOKENS)
 
 
 MAX_TOKENS = 4
 HANDLERS["demon-token"] = demon_token
+HANDLERS["prisoners-entebbe-defend"] = demon_token
 POWER_USES["demon"] = use_demon
 
 
@@ -1252,6 +1260,66 @@ def cancelled(key: str) -> set[int]:
     return {int(s) for s in key.removeprefix("cancel:").split(",") if s}
 
 
+class Commitment:
+    """A commitment decision as the bot reads it (:mod:`hyperspace.cosmic.commitment`): the
+    sources in order, and whether tokens taken so far are a legal answer or may grow by one
+    more from a source; from the form, or from the options when they list every answer."""
+
+    def __init__(self, decision: Decision) -> None:
+        form = decision.form
+        self.form = form if isinstance(form, CommitForm) else None
+        self.options = decision.options
+        self.spreads: list[Spread] = []
+        if self.form is not None:
+            self.units = [source.unit for source in self.form.sources]
+            return
+        self.spreads = [commitment.parse(key) for key in self.options]
+        self.units = list(dict.fromkeys(unit for spread in self.spreads for unit in spread))
+
+    def key(self, spread: Spread) -> str:
+        """The answer naming ``spread``: in the order picked (the tokens move in that order), or
+        the listed option naming the same tokens."""
+        if self.form is not None or spread not in self.spreads:
+            return commitment.compose(spread)
+        return self.options[self.spreads.index(spread)]
+
+    def legal(self, spread: Spread) -> bool:
+        """Whether ``spread`` (grown by :meth:`open_units` only) is an answer."""
+        if self.form is not None:
+            return self.form.total_refusal(sum(spread.values())) is None
+        return spread in self.spreads
+
+    def open_units(self, spread: Spread) -> list[str]:
+        """The sources ``spread`` may grow by one token from, towards some answer."""
+        if self.form is not None:
+            return self.form.open_units(spread)
+        return [unit for unit in self.units if self._grows(spread, unit)]
+
+    def _grows(self, spread: Spread, unit: str) -> bool:
+        more = spread.get(unit, 0) + 1
+        return any(
+            s.get(unit, 0) >= more and all(s.get(u, 0) >= n for u, n in spread.items())
+            for s in self.spreads
+        )
+
+
+def pick_tokens(
+    decision: Decision, so_far: int, wanted: int, pick: Callable[[list[str], Spread], str]
+) -> str:
+    """The tokens of a commitment picked one by one (``pick``: from the sources still open, given
+    those taken), until ``so_far`` and they make ``wanted`` and the rules allow stopping there,
+    or nothing more may be taken."""
+    tokens = Commitment(decision)
+    spread: Spread = {}
+    while so_far + sum(spread.values()) < wanted or not tokens.legal(spread):
+        units = tokens.open_units(spread)
+        if not units:
+            break
+        unit = pick(units, spread)
+        spread[unit] = spread.get(unit, 0) + 1
+    return tokens.key(spread)
+
+
 def fallback(options: Sequence[str]) -> str:
     """A deterministic, harmless choice for a decision the bot does not know: use a power when
     asked, otherwise the first option (the rules list the plain choice first)."""
@@ -1415,15 +1483,20 @@ def butler_cone(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> st
 
 
 def butler_launch(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
-    """My own launch as usual; picking another's bases (Butler), his thinnest first, home
-    planets before colonies (a home base lost may cost him his power)."""
+    """My own launch as usual; picking another's bases (Butler), token by token his thinnest
+    first, home planets before colonies (a home base lost may cost him his power)."""
     whose = (decision.context or {}).get("for")
     if whose is None:
         return bot._launch(decision, board)
-    planets = [k for k in decision.options if k in board.planets]  # not his Zodiac card
-    if not planets:
-        return decision.options[0]
-    return min(planets, key=lambda k: (board.planets[k][whose], not board.home(k, whose)))
+
+    def thinnest(units: list[str], spread: Spread) -> str:
+        planets = [k for k in units if k in board.planets]  # not his Zodiac card
+        if not planets:
+            return units[0]
+        left = {k: board.planets[k][whose] - spread.get(k, 0) for k in planets}
+        return min(planets, key=lambda k: (left[k], not board.home(k, whose)))
+
+    return pick_tokens(decision, 0, 0, thinnest)
 
 
 def token_count(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:

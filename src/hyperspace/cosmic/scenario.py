@@ -65,7 +65,7 @@ TOP_FIELDS = (
 STEP_FIELDS = ("until", "note", "answers", "expect")
 # Options a decision falls back to when no answer is listed: doing nothing, in every kind that
 # has such an option (regroup, invitations, alliances, card windows, a second launch token...).
-NEUTRAL = ("pass", "skip", "invite:none", "decline", "done", "reject", "end-turn")
+NEUTRAL = ("pass", "skip", "invite:none", "decline", "done", "none", "reject", "end-turn")
 UNTIL = ("challenge", "turn", "end", "ask:KIND")
 OUTCOMES = ("offense", "defense", "deal", "no-deal", "none")
 

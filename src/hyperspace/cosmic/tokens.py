@@ -7,6 +7,7 @@ abilities (which may save them or send them elsewhere), and whatever is left goe
 
 from __future__ import annotations
 
+from hyperspace.cosmic.commitment import LISTED, CommitForm, Source, parse
 from hyperspace.cosmic.powers.base import Choice, abilities, modify, negated, replace
 from hyperspace.cosmic.state import CosmicState, Planet, parse_planet, planet_key
 from hyperspace.engine.decision import Decision, ask
@@ -118,6 +119,12 @@ def card_usable(state: CosmicState, seat: int, taking: bool) -> bool:
     """Whether ``seat`` may now take a token from (``taking``) or put one on his place off the
     board (``off_board_place``: the variants say)."""
     return bool(modify(state, "off_board_place", False, (seat, taking)))
+
+
+def card_room(state: CosmicState, seat: int) -> int:
+    """How many tokens ``seat`` may take, one after another, from his place off the board
+    (``off_board_room``: the variants say), for a commitment naming them all at once."""
+    return int(modify(state, "off_board_room", 0, seat))
 
 
 def move_off_board(state: CosmicState, seat: int, count: int) -> None:
@@ -309,10 +316,11 @@ async def commit(
     exclude: Planet | None,
     chooser: int | None = None,
 ) -> int:
-    """``seat`` moves ``least`` to ``most`` tokens from his bases, one decision a token, into the
-    Cone or the defensive end (``into``, by colour: a seat with two colours chooses which, C-553).
-    Returns how many. A power may negate the number committed (Negator): the tokens go back and
-    he commits again, another number. ``chooser``: another player who picks the bases (Butler)."""
+    """``seat`` moves ``least`` to ``most`` tokens from his bases, named all in one decision
+    (:mod:`hyperspace.cosmic.commitment`), into the Cone or the defensive end (``into``, by
+    colour: a seat with two colours chooses which, C-553). Returns how many. A power may negate
+    the number committed (Negator): the tokens go back and he commits again, another number.
+    ``chooser``: another player who picks the bases (Butler)."""
     moved: list[tuple[int, Planet]] = []
     picker = seat if chooser is None else chooser
     count = await _commit(state, seat, into, moved, least, most, kind, exclude, -1, picker)
@@ -344,36 +352,106 @@ async def _commit(
     picker: int,
 ) -> int:
     """One commitment of :func:`commit` (``moved``: what it moved, colour and origin), which may
-    not stop at ``not_`` tokens; ``picker`` picks the bases."""
+    not be of ``not_`` tokens; ``picker`` names them. The few legal answers are the options
+    themselves (so a single one answers itself); more are judged by the form (C-600)."""
     into.setdefault(seat, [])  # his own colour first, as the challenge lists it
-    while len(moved) < most:
-        sources = launch_tokens(state, seat, exclude)
-        card = card_usable(state, seat, taking=True)
-        if not sources and not card:
-            break
-        so_far = len(moved)
-        done = ("done",) if so_far >= least and so_far != not_ else ()
-        keys = done + tuple(sources) + (CARD_KEY,) * card
-        answer = await ask(
-            Decision(
-                picker,
-                kind,
-                keys,
-                f"Take a token from a base ({so_far} so far)",
-                {} if picker == seat else {"for": seat},  # whose tokens, when another picks
-            )
-        )
-        if answer == "done":
-            break
-        if answer == CARD_KEY:  # from the place off the board: it goes home to a base (C-93)
-            move_off_board(state, seat, -1)
-            colour, planet = seat, NOWHERE
-        else:
-            colour, planet = parse_token(state, seat, answer)
-            remove(state, colour, planet)
-        into.setdefault(colour, []).append(planet)
-        moved.append((colour, planet))
+    form = commit_form(state, seat, least, most, exclude, not_, picker)
+    if form.most == 0:
+        return 0  # nothing he may take: no question
+    keys = form.answers(LISTED)
+    prompt = "Which tokens go into the challenge?"
+    context: dict[str, object] = {"side": side_of(state, into)}
+    if picker != seat:
+        context["for"] = seat  # whose tokens, when another picks (Butler)
+    decision = (
+        Decision(picker, kind, form.suggestions(), prompt, context, form)
+        if keys is None
+        else Decision(picker, kind, keys, prompt, context)
+    )
+    for unit, count in parse(await ask(decision)).items():
+        for _ in range(count):  # one by one, in the order named
+            if unit == CARD_KEY:  # from the place off the board: it goes home to a base (C-93)
+                move_off_board(state, seat, -1)
+                colour, planet = seat, NOWHERE
+            else:
+                colour, planet = parse_token(state, seat, unit)
+                remove(state, colour, planet)
+            into.setdefault(colour, []).append(planet)
+            moved.append((colour, planet))
     return len(moved)
+
+
+def side_of(state: CosmicState, into: dict[int, list[Planet]]) -> str:
+    """ "offense" for tokens going into the Cone, else "defense"."""
+    challenge = state.challenge
+    return "offense" if challenge is not None and into is challenge.cone else "defense"
+
+
+def commit_form(
+    state: CosmicState,
+    seat: int,
+    least: int,
+    most: int,
+    exclude: Planet | None,
+    not_: int,
+    picker: int,
+) -> CommitForm:
+    """What ``seat`` may commit now (``picker``'s words): from each base of his colours, what
+    :func:`launch_sources` allows (never a base's last token of his, AMB-B04, C-551, nor from
+    ``exclude``), from his place off the board what the variant allows; between ``least`` and
+    ``most`` tokens, or all he may take when that is fewer (as many as he can), never ``not_``."""
+    keep = 0 if state.config.launch_may_empty_base else 1
+    mine = state.colours_of(seat)
+    sources: list[Source] = []
+    room: dict[str, int] = {}
+    if len(mine) == 1:  # his only colour (a fast path: the loop below, simplified)
+        for planet, cell in state.cells[seat]:
+            held = cell[seat]
+            if held > keep and planet != exclude:
+                place, where = planet_key(planet), planet_words(state, planet, picker)
+                room[place] = held - keep
+                sources.append(Source(place, place, where, where, held - keep, held))
+    else:
+        for colour in mine:
+            for planet in launch_sources(state, colour, exclude):
+                cell = state.planets[planet[0]][planet[1]]
+                held = sum(cell[c] for c in mine)
+                place, where = planet_key(planet), planet_words(state, planet, picker)
+                room[place] = held - keep  # of all his colours there
+                unit = token_key(state, colour, planet)
+                label = where + colour_words(state, colour, picker)
+                most_here = min(cell[colour], held - keep)
+                sources.append(Source(unit, place, where, label, most_here, cell[colour]))
+    card = card_room(state, seat)
+    if card:
+        whose = "your" if picker == seat else f"{state.players[seat].name}'s"
+        where = f"{whose} Zodiac card"
+        sources.append(Source(CARD_KEY, CARD_KEY, where, where, card, card))
+        room[CARD_KEY] = card
+    top = min(most, sum(room.values()))
+    bottom = min(least, top)
+    # A number negated may not be chosen again, unless it is the only one there is.
+    return CommitForm(sources, room, bottom, top, -1 if bottom == top else not_)
+
+
+def planet_words(state: CosmicState, planet: Planet, seat: int) -> str:
+    """A planet as ``seat`` hears it: "your planet 3", "B's planet 2"."""
+    owner = state.system_owner[planet[0]]
+    whose = "your" if owner == seat else f"{state.players[owner].name}'s"
+    return f"{whose} planet {planet[1] + 1}"
+
+
+ORDINALS = ("", "second", "third")
+
+
+def colour_words(state: CosmicState, colour: int, seat: int) -> str:
+    """Nothing for a player's own colour; ", your second colour" for another of his (C-553)."""
+    owner = state.colour_owner[colour]
+    if colour == owner:
+        return ""
+    rank = state.colours_of(owner).index(colour)
+    whose = "your" if owner == seat else f"{state.players[owner].name}'s"
+    return f", {whose} {ORDINALS[rank] if rank < len(ORDINALS) else 'other'} colour"
 
 
 def withdraw(state: CosmicState, seat: int, side: dict[int, list[Planet]]) -> None:

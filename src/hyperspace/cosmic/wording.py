@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from hyperspace.cosmic import commitment
 from hyperspace.engine.words import Book, View, humane, listing, plural
 
 BOOK = Book()
@@ -69,6 +70,9 @@ TERM_WORDS = {
     "W": ("token freed from the Warp", "tokens freed from the Warp"),
     "P": ("prisoner of the giver's choice", "prisoners of the giver's choice"),
 }
+
+
+NUMBERS = dict(enumerate(("none", "one", "two", "three", "four", "five", "six", "seven")))
 
 
 class Say:
@@ -169,6 +173,28 @@ class Say:
     def token_from(self, key: str) -> str:
         """ "A1" -> "a token from your planet 1 (you have 3 there)"."""
         return f"a token from {self.planet(key)} (you have {self.mine(key)} there)"
+
+    def commitment(self, key: str, whose: Any = None) -> str:
+        """Tokens committed at once (:mod:`hyperspace.cosmic.commitment`): "A1" -> "a token from
+        your planet 1 (you have 3 there)", "2A1+B3" -> "3 tokens: two from your planet 1 (you
+        have 3 there) and one from ..."; ``whose``: another player's tokens, picked (Butler)."""
+        try:
+            spread = commitment.parse(key)
+        except commitment.Malformed:
+            return "tokens that cannot be read"
+        of = "" if whose is None else f" of {self.name(whose)}'s"
+        total = sum(spread.values())
+        if total == 0:
+            return "no tokens"
+        if total == 1:
+            return f"a token{of} from {self._source(next(iter(spread)), whose)}"
+        parts = [f"{NUMBERS.get(n, n)} from {self._source(u, whose)}" for u, n in spread.items()]
+        return f"{plural(total, 'token')}{of}: {listing(parts)}"
+
+    def _source(self, unit: str, whose: Any) -> str:
+        if whose is None:
+            return f"{self.planet(unit)} (you have {self.mine(unit)} there)"
+        return f"{self.name(whose)}'s Zodiac card" if unit == "card" else self.holding(unit)
 
     def terms(self, text: str) -> str:
         """One side of a proposal, "2p1+1c+base" -> "2 of B's tokens, 1 card and a base"."""

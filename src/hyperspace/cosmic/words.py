@@ -191,8 +191,6 @@ FIXED_OPTIONS = {
     ("empty", "warp"): "free every token in the Warp",
     ("empty", "praw"): "free every token in the Praw",
     ("kickers-play", "pass"): "play no Kicker",
-    ("launch", "done"): "send no more tokens",
-    ("ally-token", "done"): "send no more tokens",
 }
 
 
@@ -210,11 +208,9 @@ def _core_option(decision: Decision, key: str, say: Say) -> str | None:
         return f"challenge {say.name(tail)}'s base in your home system"
     if kind == "cone":
         return "point the Cone at " + say.holding(key)
-    whose = (decision.context or {}).get("for")  # another picks the bases (Butler)
-    if kind in ("launch", "ally-token") and whose is not None:
-        place = "his Zodiac card" if key == "card" else say.holding(key)
-        return f"a token of {say.name(whose)}'s from {place}"
-    if kind in ("launch", "ally-token", "deal-base-token"):
+    if kind in ("launch", "ally-token"):  # another may pick the bases (Butler)
+        return say.commitment(key, (decision.context or {}).get("for"))
+    if kind == "deal-base-token":
         return say.token_from(key)
     if kind == "token-count":
         return f"{tail} token" + ("" if tail == "1" else "s")

@@ -10,7 +10,7 @@ from ..support import pending_kind, state
 from .support import cancel_offers, game, log, offers, run
 
 ZAP = "edict-cosmic-zap"
-TRADE = {"cone": "B1", "launch": ["A1", "done"], "power:trader": "use"}
+TRADE = {"cone": "B1", "launch": ["A1"], "power:trader": "use"}
 
 
 def hands(zapper: list[str], offense: list[str] | None = None) -> dict[int, list[str]]:

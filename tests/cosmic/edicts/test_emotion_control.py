@@ -10,7 +10,7 @@ CONTROL = "edict-emotion-control"
 HANDS = {0: ["attack-10", "attack-4"], 1: ["attack-6", "attack-8"], 2: ["attack-5", CONTROL]}
 ATTACKS = {
     "cone": "B1",
-    "launch": ["A1", "A2", "done"],
+    "launch": ["A1+A2"],
     "challenge-card": {0: "attack-10", 1: "attack-6"},
     "deal-propose": {1: "give:1c/get:0c"},
     "deal-answer": {0: "accept"},

@@ -10,12 +10,12 @@ GAS = "edict-ionic-gas"
 # B's Compromise loses to A's Attack on B1: B would take consolation from A's hand.
 CONSOLATION_HANDS = {0: ["attack-9", "attack-4", "attack-6"], 1: ["compromise", "attack-5"],
                      2: ["attack-5", GAS]}  # fmt: skip
-CONSOLATION = {"cone": "B1", "launch": ["A1", "done"],
+CONSOLATION = {"cone": "B1", "launch": ["A1"],
                "challenge-card": {0: "attack-9", 1: "compromise"}}  # fmt: skip
 # C defends B with two tokens and B wins: C would collect rewards.
 REWARDS_HANDS = {0: ["attack-4", "attack-6", GAS], 1: ["attack-12", "attack-5"], 2: ["attack-5"]}
-REWARDS = {"cone": "B1", "launch": ["A1", "done"], "invite": {0: "invite:none", 1: "invite:2"},
-           "alliance": "defense", "ally-token": ["C2", "C3", "done"],
+REWARDS = {"cone": "B1", "launch": ["A1"], "invite": {0: "invite:none", 1: "invite:2"},
+           "alliance": "defense", "ally-token": ["C2+C3"],
            "challenge-card": {0: "attack-4", 1: "attack-12"}}  # fmt: skip
 
 

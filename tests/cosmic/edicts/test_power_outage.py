@@ -17,7 +17,7 @@ def first(decision: Decision) -> str:
     return decision.options[0]
 
 
-REST = {"cone": "B1", "launch": ["A1", "done"], "power:trader": "use"}
+REST = {"cone": "B1", "launch": ["A1"], "power:trader": "use"}
 
 
 def test_no_power_is_used_for_the_rest_of_the_challenge() -> None:

@@ -10,7 +10,7 @@ QUASH = "edict-quash"
 HANDS = {0: ["compromise", "attack-4"], 1: ["compromise", "attack-5"], 2: ["attack-5", QUASH]}
 DEAL = {
     "cone": "B1",
-    "launch": ["A1", "done"],
+    "launch": ["A1"],
     "challenge-card": "compromise",
     "deal-propose": {0: "give:1c/get:1c"},
     "deal-answer": {1: "accept"},

@@ -10,7 +10,7 @@ from .support import cancel_offers, game, log, offers, run
 
 UNZAP = "edict-unzap"
 ZAP = "edict-cosmic-zap"
-TRADE = {"cone": "B1", "launch": ["A1", "done"], "power:trader": "use", "cosmic-zap": {2: ZAP}}
+TRADE = {"cone": "B1", "launch": ["A1"], "power:trader": "use", "cosmic-zap": {2: ZAP}}
 HANDS = {0: ["attack-4", "compromise", UNZAP], 1: ["attack-30", "attack-20"], 2: ["attack-5", ZAP]}
 
 

@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from hyperspace.cosmic.state import TOKENS, CosmicState
-from hyperspace.engine import Driver
+from hyperspace.engine import Decision, Driver
 
 from ..support import Answers, play, state
 
@@ -30,6 +30,12 @@ def powerless(seat: int, players: int = 3) -> dict[str, list[int]]:
 def conserved(s: CosmicState, cards: int) -> bool:
     """Every colour still has its 20 tokens and no card appeared or vanished."""
     return s.card_total() == cards and all(total == TOKENS for total in s.set_totals().values())
+
+
+def sources(decision: Decision) -> set[str]:
+    """The places a commitment's tokens may come from (its form's counters)."""
+    assert decision.form is not None
+    return {field["unit"] for field in decision.form.describe()["fields"]}
 
 
 def checked_play(

@@ -16,7 +16,7 @@ HANDS = {0: ["attack-20"], 1: ["attack-8"], 2: ["attack-5"]}
 ALLY: dict[str, Any] = {
     "invite": {1: "invite:2"},
     "alliance": "defense",
-    "ally-token": ["C1", "C2", "done"],
+    "ally-token": ["C1+C2"],
 }
 
 
@@ -109,7 +109,7 @@ def test_super_flare_cancels_a_super_flare_once() -> None:
     answers = checked_play(
         driver,
         {"play-card": {0: "flare-macron"}, "cancel-card": {1: "flare-anti-matter"},
-         "launch": ["A1", "A2", "A3", "A4"]},
+         "launch": ["A1"]},
         until=first_challenge,
     )  # fmt: skip
     assert log(driver, "cancelled") == [{"card": "flare-macron"}]

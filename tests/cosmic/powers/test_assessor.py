@@ -16,7 +16,7 @@ from ..variants import prisoners_support as prisoners
 from .batch_a_support import DESTINY, WINNING, ZAP, first_challenge, log
 from .support import checked_play, powerless
 
-TWO = {"launch": ["A1", "A2", "done"]}
+TWO = {"launch": ["A1+A2"]}
 AFTER_LAUNCH = "invite"  # the next decision once the launch is taxed
 
 
@@ -103,7 +103,7 @@ def test_super_assessor_taxes_the_offensive_allies_too() -> None:
         "play-card": {2: "flare-assessor"},
         "invite": {0: "invite:3"},
         "alliance": "offense",
-        "ally-token": ["D1", "D2", "done"],
+        "ally-token": ["D1+D2"],
     }
     checked_play(driver, answers, first_challenge)
     assert log(driver, "super-assessor") == [{"seat": 2}]

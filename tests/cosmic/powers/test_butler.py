@@ -32,13 +32,14 @@ def test_untipped_butler_aims_the_cone() -> None:
 
 def test_untipped_butler_picks_the_bases_the_offense_names_the_number() -> None:
     driver = game({2: "butler"}, hands=LOSING)
-    table = {**SERVE, "butler-chore": "tokens", "token-count": "tokens:2", "launch": ["A3", "A5"]}
+    table = {**SERVE, "butler-chore": "tokens", "token-count": "tokens:2", "launch": ["A3+A5"]}
     answers = checked_play(driver, table, AT_INVITE)
     (count,) = answers.asked("token-count")
     assert count.seat == 0 and count.options == ("tokens:1", "tokens:2", "tokens:3", "tokens:4")
     picks = answers.asked("launch")
-    assert [d.seat for d in picks] == [2, 2] and picks[0].context == {"for": 0}
-    assert "done" not in picks[1].options  # the number named is the number taken
+    assert [d.seat for d in picks] == [2] and picks[0].context == {"side": "offense", "for": 0}
+    assert picks[0].form is not None  # the number named is the number taken
+    assert picks[0].form.describe()["least"] == picks[0].form.describe()["most"] == 2
     s = state(driver)
     assert [s.tokens_on((0, i), 0) for i in range(5)] == [4, 4, 3, 4, 3]
     assert log(driver, "launch") == [{"seat": 0, "tokens": 2}]

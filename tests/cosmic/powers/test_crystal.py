@@ -22,13 +22,13 @@ HANDS = {0: ["attack-1", "attack-2"], 1: ["attack-12", "attack-13"], 2: ["attack
 OFFENSIVE_ALLY = {
     "invite": {0: "invite:2"},
     "alliance": "offense",
-    "ally-token": ["C1", "C2", "C3"],
+    "ally-token": ["C1+C2+C3"],
 }
 # Four players: seat 2 (Crystal or not) joins the defense first, then seat 3 the offense.
 FOUR = {
     "invite": {0: "invite:3", 1: "invite:2"},
     "alliance": {2: "defense", 3: "offense"},
-    "ally-token": {2: ["C1", "done"], 3: ["D1", "D2", "D3", "done"]},
+    "ally-token": {2: ["C1"], 3: ["D1+D2+D3"]},
 }
 
 
@@ -39,8 +39,8 @@ def test_crystal_as_a_main_player_names_the_ally_s_number() -> None:
     assert count.seat == 1 and count.context == {"seat": 2, "side": "offense"}
     assert count.options == ("tokens:1", "tokens:2", "tokens:3", "tokens:4")
     picks = answers.asked("ally-token")
-    assert [d.seat for d in picks] == [2, 2, 2]  # the ally picks the bases, no "done"
-    assert all("done" not in d.options for d in picks)
+    assert [d.seat for d in picks] == [2]  # the ally picks the bases, all three at once
+    assert picks[0].refusal("C1+C2") == "that is 2 tokens: commit at least 3"
     assert log(driver, "ally") == [{"seat": 2, "side": "offense", "tokens": 3}]
     assert log(driver, "tokens-named") == [{"seat": 1, "for": 2, "tokens": 3}]
     s = state(driver)
@@ -65,17 +65,18 @@ def test_crystal_names_the_number_of_an_ally_with_a_single_token_to_spare() -> N
 
 def test_the_offense_launches_as_usual() -> None:
     driver = game({1: "crystal"}, hands=HANDS)
-    answers = checked_play(driver, {"launch": ["A1", "A2", "done"]}, AT_CARDS)
+    answers = checked_play(driver, {"launch": ["A1+A2"]}, AT_CARDS)
     assert answers.asked("token-count") == []
     assert log(driver, "launch") == [{"seat": 0, "tokens": 2}]
 
 
 def test_crystal_as_an_ally_names_the_later_ally_s_number() -> None:
     driver = game({2: "crystal"}, players=4, hands={**HANDS, 3: ["attack-6"]})
-    answers = checked_play(driver, {**FOUR, "token-count": "tokens:1"}, AT_CARDS)
+    table = {**FOUR, "token-count": "tokens:1", "ally-token": {2: "C1", 3: "D1"}}
+    answers = checked_play(driver, table, AT_CARDS)
     (count,) = answers.asked("token-count")
     assert count.seat == 2 and count.context == {"seat": 3, "side": "offense"}
-    assert [d.seat for d in answers.asked("ally-token")] == [2, 2, 3]  # its own as usual
+    assert [d.seat for d in answers.asked("ally-token")] == [2, 3]  # its own as usual
     assert log(driver, "ally") == [
         {"seat": 2, "side": "defense", "tokens": 1},
         {"seat": 3, "side": "offense", "tokens": 1},
@@ -96,7 +97,7 @@ def test_a_cosmic_zap_stops_the_naming() -> None:
     def zap(decision: Decision) -> str:
         return ZAP if decision.context.get("power") == "crystal" else "pass"
 
-    table = {**OFFENSIVE_ALLY, "ally-token": ["C1", "done"], "cosmic-zap": zap}
+    table = {**OFFENSIVE_ALLY, "ally-token": ["C1"], "cosmic-zap": zap}
     answers = checked_play(driver, table, AT_CARDS)
     assert answers.asked("token-count") == []
     assert log(driver, "zapped") == [{"seat": 1, "power": "crystal"}]
@@ -105,7 +106,7 @@ def test_a_cosmic_zap_stops_the_naming() -> None:
 
 def test_a_crystal_below_three_home_bases_has_no_power() -> None:
     driver = game({1: "crystal"}, hands=HANDS, planets=powerless(1))
-    table = {**OFFENSIVE_ALLY, "ally-token": ["C1", "done"]}
+    table = {**OFFENSIVE_ALLY, "ally-token": ["C1"]}
     answers = checked_play(driver, table, AT_CARDS)
     assert answers.asked("token-count") == []
 
@@ -120,7 +121,7 @@ def test_super_crystal_arranges_the_launch_and_every_ally_in_advance() -> None:
         "launch": "A1",
         "invite": {0: "invite:none", 1: "invite:3"},
         "alliance": {3: "defense"},
-        "ally-token": ["D1", "D2", "D3", "D4"],
+        "ally-token": ["D1+D2+D3+D4"],
     }
     driver = game({2: "crystal"}, players=4, hands=hands)
     answers = checked_play(driver, table, AT_CARDS)
@@ -155,7 +156,7 @@ def test_super_crystal_arrangements_come_before_the_prisoner_exchange() -> None:
         planets={"A1": [3, 0, 0], "B1": [0, 3, 0]},
         hands=hands,
     )
-    table = {"play-card": {2: "flare-crystal"}, "token-count": "tokens:2", "launch": "A2"}
+    table = {"play-card": {2: "flare-crystal"}, "token-count": "tokens:2", "launch": "A2+A3"}
     answers = checked_play(driver, table, prisoners.first_challenge)
     kinds = [e.kind for e in state(driver).log]
     assert kinds.index("super-crystal") < kinds.index("prisoner-exchange")
@@ -178,7 +179,8 @@ def test_wild_crystal_names_the_numbers_of_later_allies() -> None:
 def test_wild_crystal_alone() -> None:
     hands = {**HANDS, 0: ["attack-1", "flare-crystal"]}
     driver = game({}, hands=hands)
-    table = {**OFFENSIVE_ALLY, "play-card": {0: "flare-crystal"}, "token-count": "tokens:2"}
+    table = {**OFFENSIVE_ALLY, "play-card": {0: "flare-crystal"}, "token-count": "tokens:2",
+             "ally-token": "C1+C2"}  # fmt: skip
     answers = checked_play(driver, table, AT_CARDS)
     assert [d.seat for d in answers.asked("token-count")] == [0]
     assert log(driver, "ally") == [{"seat": 2, "side": "offense", "tokens": 2}]

@@ -9,7 +9,7 @@ from ..variants import prisoners_support as prisoners
 from .batch_a_support import LOSING, OFFENSIVE_ALLY, TWO, WINNING, ZAP, first_challenge, game, log
 from .support import checked_play, powerless
 
-POSSESS = {**TWO, "power:demon": "use", "demon-token": ["C1", "C2"]}
+POSSESS = {**TWO, "power:demon": "use", "demon-token": ["C1+C2"]}
 
 
 def test_possessing_a_winning_offense_lands_demon_not_him() -> None:
@@ -21,7 +21,7 @@ def test_possessing_a_winning_offense_lands_demon_not_him() -> None:
     assert s.tokens_on((2, 0), 2) == 3 and s.tokens_on((2, 1), 2) == 3
     assert s.warp == [0, 4, 0]
     assert log(driver, "possession") == [{"seat": 2, "offense": 0, "out": 2, "in": 2}]
-    assert len(answers.asked("demon-token")) == 2
+    assert len(answers.asked("demon-token")) == 1  # both tokens named at once
     assert s.features["demon_possessions"] == 1
     # The win counts for the offense as to his turn: he is offered a second challenge.
     assert pending_kind("second-challenge")(driver) and s.offense == 0
@@ -94,12 +94,13 @@ def test_super_flare_possesses_with_up_to_four() -> None:
     answers = checked_play(
         driver,
         {**TWO, "play-card": {2: "flare-demon"}, "power:demon": "use",
-         "demon-token": ["C1", "C2", "C3", "C4"]},
+         "demon-token": ["C1+C2+C3+C4"]},
         until=first_challenge,
     )  # fmt: skip
     s = state(driver)
-    assert len(answers.asked("demon-token")) == 4 and s.tokens_on((1, 0), 2) == 4
-    assert "done" in answers.asked("demon-token")[1].options
+    (possess,) = answers.asked("demon-token")
+    assert s.tokens_on((1, 0), 2) == 4
+    assert possess.form is not None and possess.form.describe()["least"] == 1  # one to four
     assert log(driver, "super-demon") == [{"seat": 2}]
     assert log(driver, "possession") == [{"seat": 2, "offense": 0, "out": 2, "in": 4}]
     assert "flare-demon" in s.players[2].hand

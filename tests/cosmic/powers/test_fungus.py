@@ -55,7 +55,7 @@ def test_ally_captures_and_takes_the_stack_home() -> None:
     driver = game({2: "fungus"}, hands=LOSING)
     checked_play(
         driver,
-        {"invite": {1: "invite:2"}, "alliance": "defense", "ally-token": ["C4", "done"]},
+        {"invite": {1: "invite:2"}, "alliance": "defense", "ally-token": ["C4"]},
         until=first_challenge,
     )
     assert stacks(driver, 2) == [{"carrier": 2, "at": "C4", "from": None, "tokens": [1, 0, 0]}]
@@ -73,7 +73,7 @@ def test_stack_adds_its_tokens_in_a_challenge() -> None:
     hands = {0: ["attack-10"], 1: ["attack-12"], 2: []}
     driver = game({0: "fungus"}, hands=hands, warp=[0, 0, 3], planets={"C1": [0, 0, 1]})
     with_stack(driver, 0, "A2", 2, 3)
-    checked_play(driver, {"launch": ["A2", "done"], "fungus-stacks": "1"}, until=first_challenge)
+    checked_play(driver, {"launch": ["A2"], "fungus-stacks": "1"}, until=first_challenge)
     assert log(driver, "totals") == [{"offense": 14, "defense": 16}]
     # It lost: the stack went to the Warp, its tokens free there.
     assert state(driver).warp == [1, 0, 3] and stacks(driver, 0) == []
@@ -84,7 +84,7 @@ def test_stack_left_behind_stays() -> None:
     hands = {0: ["attack-10"], 1: ["attack-12"], 2: []}
     driver = game({0: "fungus"}, hands=hands, warp=[0, 0, 3], planets={"C1": [0, 0, 1]})
     with_stack(driver, 0, "A2", 2, 3)
-    checked_play(driver, {"launch": ["A2", "done"], "fungus-stacks": "0"}, until=first_challenge)
+    checked_play(driver, {"launch": ["A2"], "fungus-stacks": "0"}, until=first_challenge)
     assert log(driver, "totals") == [{"offense": 11, "defense": 16}]
     assert stacks(driver, 0)[0]["at"] == "A2"
 
@@ -95,7 +95,7 @@ def test_last_token_of_a_planet_must_take_its_stack() -> None:
     driver = game({0: "fungus"}, hands=hands, warp=[0, 0, 3], planets={**planets, "C1": [0, 0, 1]})
     with_stack(driver, 0, "A2", 2, 2)
     with_stack(driver, 0, "A2", 2, 1)
-    answers = checked_play(driver, {"launch": ["A2", "done"]}, until=pending_kind("challenge-card"))
+    answers = checked_play(driver, {"launch": ["A2"]}, until=pending_kind("challenge-card"))
     s = state(driver)
     assert answers.asked("fungus-stacks") == []  # one token left on A2 for two stacks: forced
     assert [x["at"] for x in stacks(driver, 0)] == ["challenge", "A2"]
@@ -112,7 +112,7 @@ def test_zapping_frees_nobody() -> None:
     hands = {0: ["attack-10"], 1: ["attack-12"], 2: [ZAP]}
     driver = game({0: "fungus"}, hands=hands, warp=[0, 0, 3], planets={"C1": [0, 0, 1]})
     with_stack(driver, 0, "A3", 2, 3)
-    checked_play(driver, {"cosmic-zap": {2: ZAP}, "fungus-stacks": "1", "launch": ["A3", "done"]},
+    checked_play(driver, {"cosmic-zap": {2: ZAP}, "fungus-stacks": "1", "launch": ["A3"]},
                  until=first_challenge)  # fmt: skip
     assert log(driver, "zapped") == [{"seat": 0, "power": "fungus"}]
     assert log(driver, "totals") == [{"offense": 11, "defense": 16}]  # not counted
@@ -162,7 +162,7 @@ def test_super_flare_keeps_the_stack_together_in_the_warp() -> None:
     with_stack(driver, 0, "A2", 2, 3)
     checked_play(
         driver,
-        {"launch": ["A2", "done"], "fungus-stacks": "1", "play-card": {0: "flare-fungus"}},
+        {"launch": ["A2"], "fungus-stacks": "1", "play-card": {0: "flare-fungus"}},
         until=first_challenge,
     )
     assert log(driver, "super-fungus") == [{"seat": 0, "tokens": [0, 0, 3]}]
@@ -177,7 +177,7 @@ def test_kept_stack_comes_out_with_its_token() -> None:
     with_stack(driver, 0, "warp", 2, 3)
     answers = checked_play(
         driver,
-        {"regroup": "regain:A4", "launch": ["A1", "done"], "fungus-stack-place": "A4"},
+        {"regroup": "regain:A4", "launch": ["A1"], "fungus-stack-place": "A4"},
         until=first_challenge,
     )
     place = answers.asked("fungus-stack-place")[0]

@@ -40,7 +40,7 @@ def test_an_accepted_claim_counts_and_the_real_card_goes_under_the_deck() -> Non
 
 def test_a_called_lie_costs_the_gambler_its_tokens_in_the_challenge() -> None:
     driver = game({0: "gambler"}, hands=WEAK)
-    checked_play(driver, {**LIE, "gambler-call": "call", "launch": ["A1", "A2", "done"]},
+    checked_play(driver, {**LIE, "gambler-call": "call", "launch": ["A1+A2"]},
                  until=first_challenge)  # fmt: skip
     s = state(driver)
     assert log(driver, "gambler-called") == [{"seat": 1, "gambler": 0, "lied": True}]

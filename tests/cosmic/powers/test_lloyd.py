@@ -19,7 +19,7 @@ from .support import checked_play, powerless
 LOSING = {0: ["attack-1", "attack-6"], 1: ["attack-12", "attack-9"], 2: ["attack-5", "attack-7"]}
 WINNING = {0: ["attack-20", "attack-6"], 1: ["attack-4", "attack-9"], 2: ["attack-5", "attack-7"]}
 INSURE = {"power:lloyd": "use", "lloyd-fee": "fee:2", "lloyd-insure": "insure",
-          "launch": ["A1", "A2", "done"]}  # fmt: skip
+          "launch": ["A1+A2"]}  # fmt: skip
 
 
 def game(hands: dict[int, list[str]], lloyd: int = 2, lucre: bool = True, **setup: Any) -> Driver:
@@ -133,7 +133,7 @@ def test_a_policy_covers_every_colour_of_the_insured() -> None:
                 "powers": {0: "symbiote", 2: "lloyd"}}  # fmt: skip
     driver = new_game(0, use_powers=False, lucre=True, setup=position)
     s = state(driver)
-    answers = checked_play(driver, {**INSURE, "launch": ["A1", "A1/3", "done"]}, first_challenge)
+    answers = checked_play(driver, {**INSURE, "launch": ["A1+A1/3"]}, first_challenge)
     assert [d.seat for d in answers.asked("lloyd-insure")] == [0, 1]
     assert log(driver, "lloyd-claim") == [
         {"seat": 2, "player": 0, "tokens": 1},

@@ -44,8 +44,8 @@ def test_zapped_at_the_reveal_counts_one() -> None:
 
 def test_lost_power_launches_four_worth_one() -> None:
     driver = game({0: "macron"}, hands=HANDS, planets=powerless(0))
-    answers = checked_play(driver, {**CARDS, "launch": "A1"}, until=first_challenge)
-    assert len(answers.asked("launch")) == 4
+    answers = checked_play(driver, {**CARDS, "launch": "4A1"}, until=first_challenge)
+    assert len(answers.asked("launch")) == 1
     assert log(driver, "totals") == [{"offense": 17, "defense": 16}]  # 13 + 4 tokens of 1
 
 
@@ -54,7 +54,7 @@ def test_ally_commits_one_token_worth_four() -> None:
     driver = game({2: "macron"}, hands=hands)
     answers = checked_play(
         driver,
-        {"invite": {0: "invite:2"}, "alliance": "offense", "launch": ["A1", "done"]},
+        {"invite": {0: "invite:2"}, "alliance": "offense", "launch": ["A1"]},
         until=first_challenge,
     )
     assert len(answers.asked("ally-token")) == 1
@@ -65,7 +65,7 @@ def test_ally_commits_one_token_worth_four() -> None:
 def test_defending_tokens_on_the_planet_count_four() -> None:
     hands = {0: ["attack-20"], 1: ["attack-1"], 2: ["attack-6"]}
     driver = game({1: "macron"}, hands=hands)
-    checked_play(driver, {"launch": ["A1", "A2", "A3", "A4"]}, until=first_challenge)
+    checked_play(driver, {"launch": ["A1+A2+A3+A4"]}, until=first_challenge)
     assert log(driver, "totals") == [{"offense": 24, "defense": 17}]  # 1 + 4 tokens x 4
 
 
@@ -81,10 +81,10 @@ def test_super_flare_lifts_the_limit() -> None:
     driver = game({0: "macron"}, hands=hands)
     answers = checked_play(
         driver,
-        {**CARDS, "play-card": {0: "flare-macron"}, "launch": ["A1", "A2", "A3", "A4"]},
+        {**CARDS, "play-card": {0: "flare-macron"}, "launch": ["A1+A2+A3+A4"]},
         until=first_challenge,
     )
-    assert len(answers.asked("launch")) == 4
+    assert len(answers.asked("launch")) == 1
     assert log(driver, "totals") == [{"offense": 29, "defense": 16}]  # 13 + 4 x 4
     assert "flare-macron" in state(driver).players[0].hand  # Eon style: kept
 
@@ -97,7 +97,7 @@ def test_wild_flare_adds_one_per_own_token() -> None:
         {
             "invite": {0: "invite:2"},
             "alliance": "offense",
-            "ally-token": ["C1", "C2", "done"],
+            "ally-token": ["C1+C2"],
             "play-card": {2: "flare-macron"},
         },
         until=first_challenge,

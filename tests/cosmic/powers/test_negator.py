@@ -57,7 +57,7 @@ def test_once_a_challenge() -> None:
     driver = game(NEGATOR, hands=HANDS)
     answers = checked_play(
         driver,
-        {"cone": ["B1", "B2"], "launch": ["A1", "A2", "done"], "negator-negate": "negate"},
+        {"cone": ["B1", "B2"], "launch": ["A1+A2"], "negator-negate": "negate"},
         until=first_challenge,
     )
     assert len(answers.asked("negator-negate")) == 1  # the cone; nothing after it
@@ -69,12 +69,15 @@ def test_a_negated_number_of_tokens_is_committed_again_differently() -> None:
     s = state(driver)
     answers = checked_play(
         driver,
-        {"launch": ["A1", "A2", "done", "A1", "A2", "A3", "done"],
+        {"launch": ["A1+A2", "A1+A2+A3"],
          "negator-negate": negate("tokens")},
         until=pending_kind("challenge-card"),
     )  # fmt: skip
     launches = answers.asked("launch")
-    assert "done" in launches[4].options and "done" not in launches[5].options  # not two again
+    assert len(launches) == 2 and launches[0].form is not None and launches[1].form is not None
+    assert "not" not in launches[0].form.describe()
+    assert launches[1].form.describe()["not"] == 2  # not two again
+    assert launches[1].refusal("A1+A2") == "2 tokens were negated: choose another number"
     assert log(driver, "launch") == [{"seat": 0, "tokens": 3}]
     assert s.challenge is not None and len(s.challenge.cone[0]) == 3
     assert log(driver, "negated")[0]["answer"] == "2"
@@ -85,7 +88,7 @@ def test_a_negated_alliance_is_chosen_again_never_that_side() -> None:
     answers = checked_play(
         driver,
         {"invite": {0: "invite:2", 1: "invite:2"}, "alliance": ["offense", "defense"],
-         "ally-token": ["C1", "done"], "negator-negate": negate("alliance")},
+         "ally-token": ["C1"], "negator-negate": negate("alliance")},
         until=pending_kind("challenge-card"),
     )  # fmt: skip
     first, again = answers.asked("alliance")

@@ -18,7 +18,7 @@ def test_parasite_joins_a_side_nobody_invited_it_to():
     driver = game(POWERS, hands=HANDS)
     s = state(driver)
     total = s.card_total()
-    joins = {"alliance": {2: "offense"}, "ally-token": ["C1", "C2", "done"]}
+    joins = {"alliance": {2: "offense"}, "ally-token": ["C1+C2"]}
     answers = play(driver, {**QUIET, **joins}, until=pending_kind("challenge-card"))
     (asked,) = answers.asked("alliance")
     assert asked.seat == 2 and asked.options == ("decline", "offense", "defense")
@@ -81,7 +81,7 @@ def test_super_parasite_commits_more_than_four_tokens():
     driver = game(POWERS, hands=hands)
     s = state(driver)
     total = s.card_total()
-    tokens = ["C1", "C1", "C1", "C2", "C2", "C2", "done"]
+    tokens = "3C1+3C2"
     play(driver, {**QUIET, "play-card": {2: ["flare-parasite", "pass"]},
                   "alliance": {2: "offense"}, "ally-token": tokens},
          until=pending_kind("challenge-card"))  # fmt: skip
@@ -92,10 +92,10 @@ def test_super_parasite_commits_more_than_four_tokens():
 
 def test_without_the_super_flare_four_is_the_most():
     driver = game(POWERS, hands=HANDS)
-    tokens = ["C1", "C1", "C1", "C2", "C2", "C2", "done"]
-    answers = play(driver, {**QUIET, "alliance": {2: "offense"}, "ally-token": tokens},
+    answers = play(driver, {**QUIET, "alliance": {2: "offense"}, "ally-token": "3C1+C2"},
                    until=pending_kind("challenge-card"))  # fmt: skip
-    assert len(answers.asked("ally-token")) == 4
+    (ally,) = answers.asked("ally-token")
+    assert ally.refusal("3C1+3C2") == "that is 6 tokens: commit at most 4"
     challenge = state(driver).challenge
     assert challenge is not None and len(challenge.cone[2]) == 4
 

@@ -159,7 +159,7 @@ def test_no_stage_before_the_first_nor_after_the_last() -> None:
     s = state(driver)
     move(s, 0, 4, "flare")
     assert s.players[0].power_data[STAGE] == "macron"
-    checked_play(driver, TWO, until=first_challenge)
+    checked_play(driver, {**TWO, "launch": "A1"}, until=first_challenge)  # Macron: one token
     assert s.players[0].power_data[STAGE] == "macron"  # a base gained, but no stage 6
     assert log(driver, "pentaform-stage")[-1]["to"] == "macron"
     move(s, 0, -9, "flare")
@@ -214,7 +214,7 @@ def test_below_three_home_bases_neither_power_works() -> None:
     # AMB-G07: the seat's power is lost, its stage's too (C-592): Zombie saves nothing, and the
     # stage does not move.
     driver = pentaform(hands=LOSING, planets=powerless(0))
-    checked_play(driver, {"launch": ["A1", "A2", "done"]}, until=first_challenge)
+    checked_play(driver, {"launch": ["A1+A2"]}, until=first_challenge)
     s = state(driver)
     assert s.warp[0] == 2 and log(driver, "zombie") == []
 
@@ -374,7 +374,7 @@ def test_a_crystal_stage_naming_an_ally_s_number_is_zapped_alone() -> None:
     # seat 0 zaps that use: the Crystal stage is zapped, not Pentaform (C-592, C-571).
     hands = {0: ["attack-1", ZAP], 1: ["attack-12", "attack-13"], 2: ["attack-5"]}
     driver = game({1: "pentaform"}, hands=hands, pentaform=["crystal", *LIFE[:4]])
-    table = {"invite": {0: "invite:2"}, "alliance": "offense", "ally-token": ["C1", "done"],
+    table = {"invite": {0: "invite:2"}, "alliance": "offense", "ally-token": ["C1"],
              "cosmic-zap": zap_only("crystal")}  # fmt: skip
     answers = checked_play(driver, table, until=pending_kind("challenge-card"))
     assert answers.asked("token-count") == []

@@ -45,7 +45,7 @@ def raid(driver: Driver, **answers: Any) -> Any:
     """The answers of the raid on seat 1 (two raiders from C1 and C2), then of the challenge."""
     table = {
         "pirate-victim": "player:1",
-        "launch": {0: ["A1", "done"], 2: ["C1", "C2", "done"]},
+        "launch": {0: ["A1"], 2: ["C1+C2"]},
         "pirate-offer": "fight",
         "challenge-card": {0: "attack-20", 1: list(state(driver).players[1].hand)},
         **answers,
@@ -135,7 +135,7 @@ def test_once_a_turn() -> None:
         driver,
         {
             "pirate-victim": "player:1",
-            "launch": {2: ["C1", "done"]},
+            "launch": {2: ["C1"]},
             "pirate-offer": "fight",
             "challenge-card": {0: "attack-20", 1: ["attack-1", "attack-4"], 3: "attack-4"},
             "second-challenge": ["challenge", "end-turn"],
@@ -194,7 +194,7 @@ def test_the_heuristic_bots_raid_the_richest_and_fight_with_a_strong_card() -> N
 
     answers = checked_play(
         driver,
-        {"pirate-victim": bot, "pirate-offer": bot, "launch": {2: ["C1", "done"]}},
+        {"pirate-victim": bot, "pirate-offer": bot, "launch": {2: ["C1"]}},
         until=lambda d: bool(log(d, "pirate-resume")),
     )
     assert [key for d, key in answers.seen if d.kind == "pirate-victim"] == ["player:0"]

@@ -33,7 +33,7 @@ def test_the_offense_agrees_and_his_challenge_ends() -> None:
 
 def test_the_defense_agrees_and_the_offense_lands_beside_him() -> None:
     driver = game({0: "skeptic"}, hands=WINNING)
-    hands_ally = {"invite": {1: "invite:2"}, "alliance": "defense", "ally-token": ["C1", "done"]}
+    hands_ally = {"invite": {1: "invite:2"}, "alliance": "defense", "ally-token": ["C1"]}
     answers = checked_play(driver, {**TWO, **hands_ally, **AGREED}, until=first_challenge)
     s = state(driver)
     assert answers.asked("skeptic-doubt")[0].seat == 1
@@ -125,7 +125,7 @@ def test_wild_skeptic_joins_a_side_that_invited_it_after_everyone() -> None:
     answers = checked_play(
         driver,
         {"invite": {0: "invite:2"}, "alliance": ["decline", "offense"],
-         "play-card": {2: "flare-skeptic"}, "ally-token": ["C1", "C2", "done"],
+         "play-card": {2: "flare-skeptic"}, "ally-token": ["C1+C2"],
          "power:skeptic": "pass"},
         until=first_challenge,
     )  # fmt: skip

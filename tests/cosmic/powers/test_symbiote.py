@@ -15,10 +15,10 @@ from hyperspace.cosmic.view import view
 from ..support import new_game, state
 from ..variants import prisoners_support as prisoners
 from .batch_a_support import LOSING, WINNING, first_challenge, game, log
-from .support import checked_play
+from .support import checked_play, sources
 
 SIX = ("symbiote", "oracle", "bully", "zombie", "vacuum", "will")
-BOTH = {"launch": ["A1/3", "A1", "done"]}  # one token of each colour from A1
+BOTH = {"launch": ["A1/3+A1"]}  # one token of each colour from A1
 
 
 def test_set_up_gives_symbiote_a_second_colour_four_on_each_home_planet() -> None:
@@ -37,7 +37,7 @@ def test_both_colours_go_into_the_cone_and_land_as_one_base() -> None:
     driver = game({0: "symbiote"}, hands=WINNING)
     answers = checked_play(driver, BOTH, until=first_challenge)
     s = state(driver)
-    assert {"A1", "A1/3"} <= set(answers.asked("launch")[0].options)
+    assert {"A1", "A1/3"} <= sources(answers.asked("launch")[0])
     assert s.tokens_on((1, 0), 0) == 1 and s.tokens_on((1, 0), 3) == 1
     assert s.external_bases(0) == 1 and s.warp == [0, 4, 0, 0]
     assert s.features["symbiote_second_colour_in_challenge"] == 1

@@ -15,7 +15,7 @@ from hyperspace.engine import Decision, Driver
 from ..support import new_game, state
 from ..variants import prisoners_support as prisoners
 from .batch_a_support import LOSING, TWO, WINNING, first_challenge, game, log
-from .support import checked_play
+from .support import checked_play, sources
 
 MOBIUS = "edict-mobius-tubes"
 
@@ -50,8 +50,8 @@ def test_slaves_are_vampire_tokens_committed_and_based_like_its_own() -> None:
     driver = game({0: "vampire"}, hands=WINNING)
     s = state(driver)
     enslave(s, 2, (0, 1))  # two slaves on A2
-    answers = checked_play(driver, {"launch": ["A2/3", "A2/3", "done"]}, until=first_challenge)
-    assert {"A2/3", "A1"} <= set(answers.asked("launch")[0].options)
+    answers = checked_play(driver, {"launch": ["2A2/3"]}, until=first_challenge)
+    assert {"A2/3", "A1"} <= sources(answers.asked("launch")[0])
     assert s.tokens_on((1, 0), 3) == 2 and s.external_bases(0) == 1  # slaves landed: a base
     assert log(driver, "vampire-enslaves") == [{"seat": 0, "colour": 1, "tokens": 2}]
 
@@ -93,7 +93,7 @@ def test_seed_002_slaves_stay_slaves_in_prison_and_are_freed_there() -> None:
     enslave(s, 2)
     s.planets[2][4][2] -= 1  # and one of seat 2's tokens, a slave of colour 4, on A2
     s.planets[0][1][4] += 1
-    answers = {"launch": ["A2/3", "A2/3", "A2/4", "done"]}
+    answers = {"launch": ["2A2/3+A2/4"]}
     checked_play(driver, answers, until=prisoners.first_challenge)
     # Seat 1 won the capture challenge: it holds Vampire's three tokens, slaves still.
     assert prisoners.held(driver)[1] == [0, 0, 0, 2, 1]
@@ -121,7 +121,7 @@ def test_seed_002_super_vampire_is_never_used_in_a_capture_challenge() -> None:
 def test_super_vampire_enslaves_the_opposing_allies_too() -> None:
     hands = {**WINNING, 0: ["attack-20", "flare-vampire"]}
     driver = game({0: "vampire"}, hands=hands)
-    ally = {"invite": {1: "invite:2"}, "alliance": "defense", "ally-token": ["C1", "done"]}
+    ally = {"invite": {1: "invite:2"}, "alliance": "defense", "ally-token": ["C1"]}
     answers = {**TWO, **ally, "play-card": "flare-vampire"}
     checked_play(driver, answers, until=first_challenge)
     assert log(driver, "super-vampire") == [{"seat": 0}]

@@ -11,7 +11,7 @@ from .support import checked_play, powerless
 
 # Seat 0 (Wrack) attacks seat 1 (B1) with two tokens; the 20 beats the 8.
 HANDS = {0: ["attack-20", "attack-4"], 1: ["attack-8", "attack-6", "attack-7"], 2: ["attack-5"]}
-TORTURE = {"launch": ["A1", "A2", "done"], "wrack-use": "torture",
+TORTURE = {"launch": ["A1+A2"], "wrack-use": "torture",
            "wrack-deal": "give:nothing/get:base"}  # fmt: skip
 
 

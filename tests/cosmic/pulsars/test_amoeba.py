@@ -10,7 +10,7 @@ from .support import game, plays
 
 HANDS = {0: ["attack-12", "attack-13"], 1: ["attack-30", "attack-31"], 2: []}
 CARDS = {"challenge-card": {0: "attack-12", 1: "attack-30"}, "pulsar-mode": "immunity"}
-TWO = {"launch": ["A1", "A2", "done"]}
+TWO = {"launch": ["A1+A2"]}
 
 
 def test_pro_oozes_out_after_the_reveal() -> None:

@@ -13,7 +13,7 @@ from ..support import new_game, pending_kind, state
 from .support import PULSARS, plays
 
 AFTER_LAUNCH = pending_kind("invite")
-THREE = {"launch": ["A1", "A2", "A3", "done"]}
+THREE = {"launch": ["A1+A2+A3"]}
 
 
 def game(hands: dict[int, list[str]], **setup: Any) -> Driver:

@@ -34,7 +34,7 @@ def test_con_keeps_the_holder_s_number_his_own() -> None:
     table = {
         "invite": {0: "invite:2"},
         "alliance": "offense",
-        "ally-token": ["C1", "C2", "done"],
+        "ally-token": ["C1+C2"],
         "pulsar-mode": "immunity",
         "play-card": plays({2: ["pulsar-crystal"]}),
     }

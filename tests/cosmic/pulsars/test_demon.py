@@ -27,7 +27,7 @@ def test_pro_possesses_as_the_offense_s_ally() -> None:
     checked_play(
         driver,
         {**TWO, **OFFENSIVE_ALLY, "play-card": plays({2: ["pulsar-demon"]}),
-         "power:demon": "use", "demon-token": ["C2", "C3"]},
+         "power:demon": "use", "demon-token": ["C2+C3"]},
         until=first_challenge,
     )  # fmt: skip
     s = state(driver)

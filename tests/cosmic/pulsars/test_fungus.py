@@ -30,6 +30,6 @@ def test_pro_makes_each_captive_add_two() -> None:
     hands = {0: ["attack-10", "pulsar-fungus"], 1: ["attack-12"], 2: []}
     driver = game({0: "fungus"}, hands, warp=[0, 0, 3], planets={"C1": [0, 0, 1]})
     with_stack(driver, 0, "A2", 2, 3)
-    answers = {"launch": ["A2", "done"], "fungus-stacks": "1"}
+    answers = {"launch": ["A2"], "fungus-stacks": "1"}
     checked_play(driver, {**answers, "play-card": plays({0: ["pulsar-fungus"]})}, first_challenge)
     assert log(driver, "totals") == [{"offense": 17, "defense": 16}]

@@ -7,7 +7,7 @@ from ..powers.batch_a_support import first_challenge, log
 from ..powers.support import checked_play
 from .support import game, plays
 
-TWO = {"launch": ["A1", "A2", "done"]}
+TWO = {"launch": ["A1+A2"]}
 HEAL = {"power:healer": "use"}
 
 

@@ -14,7 +14,7 @@ CARD = {"challenge-card": {1: "attack-12"}, "pulsar-mode": "immunity"}
 
 def test_pro_commits_two_tokens_worth_four_each() -> None:
     driver = game({0: "macron"}, {**HANDS, 0: ["attack-13", "pulsar-macron"]})
-    answers = {**CARD, "launch": ["A1", "A2", "done"], "play-card": plays({0: ["pulsar-macron"]})}
+    answers = {**CARD, "launch": ["A1+A2"], "play-card": plays({0: ["pulsar-macron"]})}
     checked_play(driver, answers, until=first_challenge)
     assert log(driver, "totals") == [{"offense": 21, "defense": 16}]
 

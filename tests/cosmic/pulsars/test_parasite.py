@@ -13,8 +13,7 @@ JOIN = {"alliance": {2: "offense"}, "pulsar-mode": "immunity"}
 
 def test_pro_commits_five_tokens() -> None:
     driver = game({2: "parasite"}, {**HANDS, 2: ["attack-6", "pulsar-parasite"]})
-    tokens = ["C1", "C1", "C1", "C2", "C2", "done"]
-    answers = {**JOIN, "ally-token": tokens, "play-card": plays({2: ["pulsar-parasite"]})}
+    answers = {**JOIN, "ally-token": "3C1+2C2", "play-card": plays({2: ["pulsar-parasite"]})}
     checked_play(driver, answers, pending_kind("challenge-card"))
     challenge = state(driver).challenge
     assert challenge is not None and len(challenge.cone[2]) == 5
@@ -22,8 +21,8 @@ def test_pro_commits_five_tokens() -> None:
 
 def test_without_pro_four_at_most() -> None:
     driver = game({2: "parasite"}, HANDS)
-    tokens = ["C1", "C1", "C1", "C2", "C2", "done"]
-    checked_play(driver, {**JOIN, "ally-token": tokens[:4]}, pending_kind("challenge-card"))
+    asked = checked_play(driver, {**JOIN, "ally-token": "3C1+C2"}, pending_kind("challenge-card"))
+    assert asked.asked("ally-token")[0].refusal("3C1+2C2") == "that is 5 tokens: commit at most 4"
     challenge = state(driver).challenge
     assert challenge is not None and len(challenge.cone[2]) == 4
 

@@ -15,7 +15,7 @@ from .support import game, plays
 STAGES = ["oracle", "zombie", "virus", "terrorist", "macron"]
 # Pentaform (seat 0) attacks seat 1 with two tokens and wins; seat 1 chooses among two cards.
 HANDS = {0: ["attack-20"], 1: ["attack-4", "attack-3"], 2: ["attack-5"]}
-TWO = {"launch": ["A1", "A2", "done"]}
+TWO = {"launch": ["A1+A2"]}
 
 
 def pentaform(hands: dict[int, list[str]]) -> Any:

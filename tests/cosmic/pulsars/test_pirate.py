@@ -53,7 +53,7 @@ def test_a_pulsar_shut_off_in_the_raid_sends_the_raiders_home() -> None:
         driver,
         {
             "pirate-victim": "player:1",
-            "launch": {2: ["C1", "C2", "done"]},
+            "launch": {2: ["C1+C2"]},
             "pirate-offer": "fight",
             "challenge-card": {0: "attack-20", 1: ["attack-1", "attack-4"]},
             "play-card": in_the_raid,

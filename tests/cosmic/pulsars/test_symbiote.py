@@ -8,7 +8,7 @@ from ..powers.support import checked_play
 from .support import game, plays
 
 HANDS = {0: ["attack-1"], 1: ["attack-12"], 2: ["attack-5"]}
-BOTH = {"launch": ["A1/3", "A1", "done"]}  # one token of each of Symbiote's colours
+BOTH = {"launch": ["A1/3+A1"]}  # one token of each of Symbiote's colours
 
 
 def test_con_makes_the_second_colour_count_nothing_against_the_holder() -> None:
@@ -29,7 +29,7 @@ def test_without_the_con_both_colours_count() -> None:
 def test_pro_commits_up_to_eight_tokens() -> None:
     hands = {**HANDS, 0: ["attack-1", "pulsar-symbiote"]}
     driver = game({0: "symbiote"}, hands)
-    eight = ["A1", "A1/3", "A2", "A2/3", "A3", "A3/3", "A4", "A4/3"]
+    eight = "A1+A1/3+A2+A2/3+A3+A3/3+A4+A4/3"
     answers = {"launch": eight, "play-card": plays({0: ["pulsar-symbiote"]})}
     checked_play(driver, answers, until=first_challenge)
     assert log(driver, "pulsar-pro") == [{"seat": 0, "power": "symbiote"}]

@@ -9,7 +9,7 @@ from .support import game, plays
 
 # Vacuum (seat 0) attacks with two tokens and loses them to the defense (seat 1).
 HANDS = {0: ["attack-1"], 1: ["attack-20"], 2: ["attack-5"]}
-TWO = {"launch": ["A1", "A2", "done"]}
+TWO = {"launch": ["A1+A2"]}
 
 
 def test_con_keeps_vacuum_from_naming_the_holder() -> None:

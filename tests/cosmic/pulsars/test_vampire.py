@@ -8,7 +8,7 @@ from ..powers.support import checked_play
 from .support import game, plays
 
 HANDS = {0: ["attack-20"], 1: ["attack-4"], 2: ["attack-5"]}
-ONE = {"launch": ["A1", "done"]}
+ONE = {"launch": ["A1"]}
 
 
 def test_pro_enslaves_every_token_the_opponent_loses() -> None:

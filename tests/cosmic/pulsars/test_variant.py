@@ -162,7 +162,7 @@ def test_card_zap_does_not_answer_a_pulsar() -> None:
 def test_own_pulsar_keeps_the_power_below_three_home_bases_without_the_pro() -> None:
     hands = {**HANDS, 0: ["attack-6", "pulsar-virus"], 1: ["attack-12"]}
     driver = game({0: "virus"}, hands, planets=powerless(0))
-    answers = checked_play(driver, {**ALLY, "launch": ["A1", "A2", "done"]}, first_challenge)
+    answers = checked_play(driver, {**ALLY, "launch": ["A1+A2"]}, first_challenge)
     assert log(driver, "totals") == [{"offense": 18, "defense": 16}]
     assert not any("pulsar-virus" in d.options for d in answers.asked("play-card"))
 

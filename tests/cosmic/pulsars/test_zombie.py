@@ -11,7 +11,7 @@ from .support import game, plays
 
 # Zombie (seat 0) attacks with two tokens and seat 2's one, and loses.
 HANDS = {0: ["attack-1"], 1: ["attack-20", "attack-3"], 2: ["attack-5"]}
-ANSWERS = {**OFFENSIVE_ALLY, "launch": ["A1", "A2", "done"], "pulsar-mode": "immunity"}
+ANSWERS = {**OFFENSIVE_ALLY, "launch": ["A1+A2"], "pulsar-mode": "immunity"}
 
 
 def test_pro_saves_the_allies_tokens() -> None:

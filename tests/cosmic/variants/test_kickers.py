@@ -24,8 +24,8 @@ from ..support import new_game, pending_kind, play, state
 from .prisoners_support import CAPTURE_FIRST, held
 
 KICKERS = ("kickers",)
-THREE = {"launch": ["A1", "A2", "A3", "done"]}  # the offense launches three tokens
-OFFENSIVE_ALLY = {"invite": {0: "invite:2"}, "alliance": "offense", "ally-token": ["C1", "done"]}
+THREE = {"launch": ["A1+A2+A3"]}  # the offense launches three tokens
+OFFENSIVE_ALLY = {"invite": {0: "invite:2"}, "alliance": "offense", "ally-token": ["C1"]}
 FILLER = ["edict-quash"] * 11  # cards to take as consolation
 
 
@@ -206,7 +206,7 @@ def test_kicker_multiplies_before_virus() -> None:
     # Virus: (6 x 2) x (two own tokens + one ally token) = 36 (AMB-W01: a Kicker first).
     hands = {0: ["attack-6", "kicker-2"], 1: ["attack-12"], 2: ["attack-5"]}
     driver = game(hands, powers={0: "virus"})
-    answers = {"launch": ["A1", "A2", "done"], **OFFENSIVE_ALLY, **kick({0: "kicker-2"})}
+    answers = {"launch": ["A1+A2"], **OFFENSIVE_ALLY, **kick({0: "kicker-2"})}
     checked_play(driver, answers, until=first_challenge)
     assert log(driver, "totals") == [{"offense": 36, "defense": 16}]
 

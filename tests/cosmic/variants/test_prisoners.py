@@ -893,7 +893,7 @@ def test_fungus_stack_stays_together_in_prison_then_follows_its_token() -> None:
     driver = game({0: "fungus"}, hands=hands, warp=[0, 0, 3], planets={"C1": [0, 0, 1]})
     with_stack(driver, 0, "A2", 2, 3)
     answers = {
-        "launch": ["A2", "done"],
+        "launch": ["A2"],
         "fungus-stacks": "1",
         "challenge-card": {0: ["attack-10", "attack-20"]},
     }
@@ -1028,7 +1028,7 @@ def test_karma_never_comes_from_prison() -> None:
     driver = new_game(
         0, variants=("zodiac", "prisoners"), setup=position, prisoners_capture_cards=0
     )
-    answers = checked_play(driver, {"cone": "B1", "launch": ["A2", "done"]}, until=first_challenge)
+    answers = checked_play(driver, {"cone": "B1", "launch": ["A2"]}, until=first_challenge)
     gains = answers.asked("zodiac-karma-gain")
     assert gains and all(o[0] == "B" and o[1].isdigit() for d in gains for o in d.options)
     assert held(driver)[0] == [0, 1, 0]
@@ -1054,9 +1054,9 @@ def raid_answers(**more: Any) -> dict[str, Any]:
     tokens; seat 1 defends with one (fresh lists each time: answers use them up)."""
     return {
         "prisoners-ruling": {2: "ruling-entebbe"},
-        "launch": {0: ["A2", "done"], 2: ["C2", "C3", "done"]},
+        "launch": {0: ["A2"], 2: ["C2+C3"]},
         "prisoners-entebbe-target": "player:1",
-        "prisoners-entebbe-defend": {1: ["B2", "done"]},
+        "prisoners-entebbe-defend": {1: ["B2"]},
         "challenge-card": {0: "attack-20"},
         **more,
     }
@@ -1077,7 +1077,7 @@ def test_raid_won_frees_the_raiders_and_imprisons_the_rest() -> None:
     assert s.tokens_on((2, 1), 2) == 4 and s.tokens_on((2, 2), 2) == 4  # the raiders went home
     assert len(log(driver, "prisoner-exchange")) == 1  # the first challenge's only
     assert log(driver, "destiny") == [{"colour": 1}]  # likewise
-    assert [d.seat for d in answers.asked("launch")] == [0, 0, 2, 2, 2]
+    assert [d.seat for d in answers.asked("launch")] == [0, 2]  # one commitment each
     assert log(driver, "raid") == [{"raider": 2, "defense": 1}]
     assert s.features["raids"] == 1
     # Play resumes where it stopped: seat 0 may challenge a second time.

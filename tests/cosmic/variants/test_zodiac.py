@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from tests.cosmic.support import challenges_done, new_game, pending_kind, play, state
 
-from hyperspace.cosmic import cards
+from hyperspace.cosmic import cards, tokens
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.variants.zodiac import (
     ALL_CARDS,
@@ -356,7 +356,7 @@ def test_karma_goes_to_and_comes_from_bases_of_ones_choice() -> None:
     driver = game({"cards": {"0": "taurus", "1": "scorpio", "2": "leo"}}, hands=WIN, **FIRST)
     answers = play(
         driver,
-        {"launch": ["A2", "done"], "zodiac-karma-gain": "B2", "zodiac-karma-release": {0: "A1"}},
+        {"launch": ["A2"], "zodiac-karma-gain": "B2", "zodiac-karma-release": {0: "A1"}},
         until=challenges_done(1),
     )
     s = state(driver)
@@ -715,10 +715,14 @@ def test_the_spiritual_leader_launches_from_his_card() -> None:
         planets={"A4": [1, 0, 0]},
         **FIRST,
     )
-    answers = play(driver, {"launch": ["card", "A1", "done"]}, until=challenges_done(1))
+    answers = play(driver, {"launch": ["card+A1"]}, until=challenges_done(1))
     s = state(driver)
     launches = answers.asked("launch")
-    assert "card" in launches[0].options and "card" not in launches[1].options
+    assert len(launches) == 1 and launches[0].form is not None
+    fields = launches[0].form.describe()["fields"]
+    assert fields[-1] == {"unit": "card", "label": "your Zodiac card", "min": 0, "max": 1}
+    # one token off it keeps his lead (4 to 3 against 2), a second would not (C-600)
+    assert launches[0].refusal("2card") == "your Zodiac card has only 1 token you may take, not 2"
     assert s.features["card_as_base_moves"] == 1
     z = zodiac(s)
     # He lost, but the Spiritual Leader's Karma does not change with outcomes; Leo (-1 won, +1
@@ -726,6 +730,31 @@ def test_the_spiritual_leader_launches_from_his_card() -> None:
     assert z.karma == [3, 2, 2] and z.leader() == 0
     assert s.warp[0] == 2  # both launched tokens lost
     conserved(s)
+
+
+@pytest.mark.parametrize(
+    ("cards", "karma", "room"),
+    [
+        ({"0": "taurus", "1": "leo", "2": "cancer"}, [6, 2, 3], 2),  # 6 to 4 keeps him above 3
+        ({"0": "taurus", "1": "leo", "2": "cancer"}, [3, 3, 2], 0),  # no Spiritual Leader
+        ({"0": "nemesis", "1": "leo", "2": "cancer"}, [3, 5, 2], 3),  # below the leader anyway
+        ({"0": "nemesis", "1": "leo", "2": "cancer"}, [4, 4, 2], 4),  # no leader: none is made
+        ({"0": "taurus", "1": "leo", "2": "cancer"}, [2, 5, 0], 0),  # neither leader nor Nemesis
+    ],
+)
+def test_the_card_says_how_many_tokens_may_come_off_it_at_once(
+    cards: dict[str, str], karma: list[int], room: int
+) -> None:
+    """A commitment names all its tokens at once: as many off the card as one after another
+    would be allowed (AMB-Z13, C-600)."""
+    planets = {}  # each player's twenty: his Karma, the rest spread over his home planets
+    for seat, letter in enumerate("ABC"):
+        left, spread = divmod(20 - karma[seat], 5)
+        for i in range(5):
+            held = left + (i < spread)
+            planets[f"{letter}{i + 1}"] = [held if c == seat else 0 for c in range(3)]
+    s = state(game({"cards": cards, "karma": karma}, planets=planets, **FIRST))
+    assert tokens.card_room(s, 0) == room
 
 
 def test_the_card_as_a_destination_regroup() -> None:
@@ -756,7 +785,7 @@ def test_the_card_as_a_source_for_tokens_given_up() -> None:
         **FIRST,
     )
     answers = play(
-        driver, {"launch": ["A1", "done"], "give-up-token": {0: "card"}}, until=challenges_done(1)
+        driver, {"launch": ["A1"], "give-up-token": {0: "card"}}, until=challenges_done(1)
     )
     s = state(driver)
     assert s.outcomes == {"no-deal": 1}

@@ -219,12 +219,12 @@ def _super_demon_entry(entry: Mapping[str, Any], say: Say) -> str:
 
 @BOOK.option("demon-token")
 def _demon_option(decision: Decision, key: str, say: Say) -> str:
-    return "put in no more tokens" if key == "done" else say.token_from(key)
+    return say.commitment(key)
 
 
 @BOOK.prompt("demon-token")
 def _demon_prompt(decision: Decision, say: Say) -> str:
-    return "Which of your bases does the next token possessing the offense come from?"
+    return "Which of your tokens possess the offense, from which bases?"
 
 
 POWER = Demon

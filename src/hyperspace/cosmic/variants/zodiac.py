@@ -350,11 +350,25 @@ class Zodiac(Variant):
         player, taking = ctx
         return value or self.card_usable(player, taking)
 
+    @modifier("off_board_room")
+    def card_room(self, state: CosmicState, seat: int, value: int, ctx: int) -> int:
+        """Privilege 3 for a commitment naming all its tokens at once: how many the player may
+        take from his card one after another, each take allowed as above (AMB-Z13)."""
+        room, karma = 0, self.karma[ctx]
+        while karma and self.may_move(ctx, karma, taking=True):
+            room, karma = room + 1, karma - 1
+        return max(value, room)
+
     def card_usable(self, player: int, taking: bool) -> bool:
+        return self.may_move(player, self.karma[player], taking)
+
+    def may_move(self, player: int, karma: int, taking: bool) -> bool:
+        """Whether ``player``, with ``karma`` on his card, may take one token off it (or put one
+        on): the Spiritual Leader keeps the lead, Nemesis never takes it."""
         leader, nemesis = self.leader(), self.nemesis()
-        if player not in (leader, nemesis) or (taking and not self.karma[player]):
+        if player not in (leader, nemesis) or (taking and not karma):
             return False
-        after = self.karma[player] + (-1 if taking else 1)
+        after = karma + (-1 if taking else 1)
         others = max((k for s, k in enumerate(self.karma) if s != player), default=0)
         if player == leader:
             return after > others  # still the most Karma, alone

@@ -320,39 +320,56 @@
   }
 
   /** The composer of a decision's form: a number per field; the form's kind says how the numbers
-   *  make the key (docs/architecture.md, "Forms"). */
+   *  make the key (docs/architecture.md, "Forms"); a two-sided proposal has a form of its own. */
   function formFor(decision, form) {
-    const compose = COMPOSERS[form.kind];
-    return compose ? countsForm(decision, form, compose) : proposalForm(decision, form);
+    const kind = FORM_KINDS[form.kind];
+    return kind ? countsForm(decision, form, kind) : proposalForm(decision, form);
   }
 
-  const COMPOSERS = {
+  const FORM_KINDS = {
     /** Groups of terms (Diplomat's three-way deal, Judge's fiat): "<group>:<terms>" for each group
      *  given something, joined by the form's joiner; its "empty" answer when nothing is given. */
-    grouped: (counts, form) => {
-      const groups = new Map();
-      for (const [field, count] of counts) {
-        const term = field.unit === "base" ? "base" : `${count}${field.unit}`;
-        groups.set(field.group, [...(groups.get(field.group) || []), term]);
-      }
-      return [...groups].map(([group, terms]) => `${group}:${terms.join("+")}`).join(form.joiner) || form.empty;
+    grouped: {
+      intro: () => "Or make your own:",
+      ask: (field) => field.question,
+      submit: "Propose",
+      compose: (counts, form) => {
+        const groups = new Map();
+        for (const [field, count] of counts) {
+          const term = field.unit === "base" ? "base" : `${count}${field.unit}`;
+          groups.set(field.group, [...(groups.get(field.group) || []), term]);
+        }
+        return [...groups].map(([group, terms]) => `${group}:${terms.join("+")}`).join(form.joiner) || form.empty;
+      },
+    },
+    /** A commitment of tokens with more answers than its options list (C-600): how many from
+     *  each place, "2A1+B3" ("none" when nothing is given, which the rules refuse). */
+    tokens: {
+      intro: (form) => {
+        const count = form.most > form.least ? `${form.least} to ${form.most} tokens` : `${form.most} tokens`;
+        return `Or choose your own, ${count}${form.not === undefined ? "" : `, not ${form.not}`}:`;
+      },
+      ask: (field) => `Tokens from ${field.label}`,
+      submit: "Commit",
+      compose: (counts) => counts.map(([field, n]) => (n === 1 ? "" : String(n)) + field.unit).join("+") || "none",
     },
   };
 
-  /** A form as one counter per field (its question, or its label), composed by ``compose``
-   *  from the fields given more than nothing; the server refuses a wrong key with the reason. */
-  function countsForm(decision, form, compose) {
+  /** A form as one counter per field, asked in words, composed by its kind from the fields given
+   *  more than nothing; the server refuses a wrong key with the reason. */
+  function countsForm(decision, form, kind) {
     const inputs = (form.fields || []).map((field) => [field,
       el("input", { type: "number", min: field.min, max: field.max, step: 1, value: field.min,
-        "aria-label": field.question || field.label })]);
+        "aria-label": kind.ask(field) })]);
     const box = el("form", { class: "proposal", "aria-label": "Your own answer" },
-      el("p", { class: "context", text: "Or make your own:" }),
+      el("p", { class: "context", text: kind.intro(form) }),
       ...inputs.map(([field, input]) =>
-        el("label", { class: "field" }, `${field.question || field.label} (${field.min} to ${field.max}) `, input)),
-      el("button", { type: "submit", class: "option", data: { key: "" }, text: "Propose" }));
+        el("label", { class: "field" }, `${kind.ask(field)} (${field.min} to ${field.max}) `, input)),
+      el("button", { type: "submit", class: "option", data: { key: "" }, text: kind.submit }));
     box.addEventListener("submit", (event) => {
       event.preventDefault();
-      decide(decision, compose(inputs.map(([field, input]) => [field, Number(input.value)]).filter(([, n]) => n > 0), form));
+      const counts = inputs.map(([field, input]) => [field, Number(input.value)]).filter(([, n]) => n > 0);
+      decide(decision, kind.compose(counts, form));
     });
     return box;
   }

@@ -112,7 +112,7 @@ def _option(decision: Decision, key: str, say: Say) -> str:
 
 @BOOK.option("prisoners-entebbe-defend")
 def _defend_option(decision: Decision, key: str, say: Say) -> str:
-    return "send no more tokens" if key == "done" else say.token_from(key)
+    return say.commitment(key)
 
 
 @BOOK.prompt("prisoners-deaths", "prisoners-ruling")

@@ -1,0 +1,255 @@
+"""A commitment of tokens as one answer: the key grammar, and the form that judges a key.
+
+A player putting tokens into the challenge (launching, allying, and the powers' own commitments)
+names them all at once::
+
+    <n><source>+<n><source>...      the count omitted when 1; "none" for no token at all
+
+where a source is a token key of :func:`hyperspace.cosmic.tokens.token_key` ("A1", "B3/5" for a
+token of a second colour, C-553) or ``card``, his place off the board (the Zodiac card, AMB-Z13):
+"A1", "2A1+B3", "A1+card". Each source appears once; the tokens are taken in the order named.
+
+What is legal (:class:`CommitForm`): between ``least`` and ``most`` tokens, never ``not_`` of
+them (a number the Negator negated may not be chosen again), and from each source no more than
+it may give now (:class:`Source`), nor more from one planet, of all of the player's colours,
+than that planet may give (one token of his left on each base, AMB-B04, C-551). When these few
+answers are at most :data:`LISTED` in number they are listed as the decision's options, with no
+form; otherwise the form judges the answer and the options are :meth:`CommitForm.suggestions`.
+"""
+
+from __future__ import annotations
+
+from math import comb
+from typing import Any
+
+NONE = "none"  # the key of a commitment of no token (only where none is allowed)
+LISTED = 12  # at most this many legal answers are listed as options, each one (C-600)
+
+Spread = dict[str, int]
+"""The tokens of a commitment: how many from each source, in the order named."""
+
+
+class Malformed(ValueError):
+    """A key off the grammar; its message says why, in words."""
+
+
+def parse(key: str) -> Spread:
+    """The spread a key names; Malformed with the reason for a key off the grammar."""
+    if key == NONE:
+        return {}
+    spread: Spread = {}
+    for term in key.split("+"):
+        digits = len(term) - len(term.lstrip("0123456789"))
+        source = term[digits:]
+        if not source:
+            raise Malformed(f"{term!r} names no base: write e.g. A1, 2A1+B3 or A1+card")
+        count = int(term[:digits]) if digits else 1
+        if count < 1:
+            raise Malformed(f"{term!r} takes no token: leave it out")
+        if source in spread:
+            raise Malformed(f"{source!r} is named twice: write it once, with its count")
+        spread[source] = count
+    return spread
+
+
+def compose(spread: Spread) -> str:
+    """The key of a spread (sources with no token left out)."""
+    terms = [unit if n == 1 else f"{n}{unit}" for unit, n in spread.items() if n > 0]
+    return "+".join(terms) or NONE
+
+
+class Source:
+    """A place tokens may come from: its key (``unit``), the planet it is on (``place``, shared
+    by the player's colours there, and ``where`` in words), words for the source itself, and how
+    many it may give (``most``) and holds (``held``: the suggestions take from the fullest)."""
+
+    __slots__ = ("held", "label", "most", "place", "unit", "where")
+
+    def __init__(self, unit: str, place: str, where: str, label: str, most: int, held: int) -> None:
+        self.unit = unit
+        self.place = place
+        self.where = where
+        self.label = label
+        self.most = most
+        self.held = held
+
+    def describe(self) -> dict[str, Any]:
+        return {"unit": self.unit, "label": self.label, "min": 0, "max": self.most}
+
+
+class CommitForm:
+    """The form (:class:`hyperspace.engine.decision.Form`) of a commitment: a counter per source;
+    ``room`` is how many tokens each planet may give, of all the player's colours together."""
+
+    __slots__ = ("allowed", "least", "most", "not_", "room", "sources", "units")
+
+    def __init__(
+        self, sources: list[Source], room: dict[str, int], least: int, most: int, not_: int
+    ) -> None:
+        self.sources = sources
+        self.units = {source.unit: source for source in sources}
+        self.room = room
+        self.least = least
+        self.most = most
+        self.not_ = not_
+        self.allowed = [t for t in range(least, most + 1) if t != not_]
+
+    def describe(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "kind": "tokens",
+            "grammar": "<n><source>+<n><source>...",
+            "least": self.least,
+            "most": self.most,
+            "fields": [source.describe() for source in self.sources],
+        }
+        if self.not_ >= 0:
+            data["not"] = self.not_
+        return data
+
+    def refusal(self, key: str) -> str | None:
+        try:
+            spread = parse(key)
+        except Malformed as exc:
+            return str(exc)
+        return self.spread_refusal(spread)
+
+    def spread_refusal(self, spread: Spread) -> str | None:
+        """Why the tokens of ``spread`` may not be committed; None when they may."""
+        for unit, count in spread.items():
+            source = self.units.get(unit)
+            if source is None:
+                return f"{unit!r} is not a place you may take a token from now"
+            if count > source.most:
+                return f"{source.label} has only {tokens(source.most)} you may take, not {count}"
+        for place, count in self.taken(spread).items():
+            if count > self.room[place]:
+                where = next(s.where for s in self.sources if s.place == place)
+                return f"{where} has only {tokens(self.room[place])} you may take, of all colours"
+        return self.total_refusal(sum(spread.values()))
+
+    def total_refusal(self, total: int) -> str | None:
+        if total < self.least:
+            return f"that is {tokens(total)}: commit at least {self.least}"
+        if total > self.most:
+            return f"that is {tokens(total)}: commit at most {self.most}"
+        if total == self.not_:
+            return (
+                f"{tokens(total)} {'was' if total == 1 else 'were'} negated: choose another number"
+            )
+        return None
+
+    def taken(self, spread: Spread) -> dict[str, int]:
+        """How many tokens ``spread`` takes from each planet (of all the colours there)."""
+        places: dict[str, int] = {}
+        for unit, count in spread.items():
+            place = self.units[unit].place
+            places[place] = places.get(place, 0) + count
+        return places
+
+    def may_add(self, spread: Spread, unit: str) -> bool:
+        """Whether one more token from ``unit`` stays within what the sources may give and the
+        most (whatever the total then is)."""
+        source = self.units[unit]
+        if spread.get(unit, 0) >= source.most or sum(spread.values()) >= self.most:
+            return False
+        on_place = sum(n for u, n in spread.items() if self.units[u].place == source.place)
+        return on_place < self.room[source.place]
+
+    def open_units(self, spread: Spread) -> list[str]:
+        """The sources one more token may come from after ``spread`` (:meth:`may_add` of each,
+        in one pass)."""
+        if sum(spread.values()) >= self.most:
+            return []
+        on_place: dict[str, int] = {}
+        for unit, count in spread.items():
+            place = self.units[unit].place
+            on_place[place] = on_place.get(place, 0) + count
+        return [
+            s.unit
+            for s in self.sources
+            if spread.get(s.unit, 0) < s.most and on_place.get(s.place, 0) < self.room[s.place]
+        ]
+
+    def totals(self) -> list[int]:
+        """Every number of tokens he may commit, fewest first."""
+        return self.allowed
+
+    def suggestions(self) -> list[str]:
+        """For each allowed total, the tokens taken one by one from the source with the most
+        tokens left (the first in order on a tie): the first tokens of one greedy sequence."""
+        units = [s.unit for s in self.sources]
+        places = [s.place for s in self.sources]
+        left = [s.most for s in self.sources]  # what each source may still give
+        held = [s.held for s in self.sources]  # and still holds
+        room = dict(self.room)
+        taken = [0] * len(units)
+        keys = [NONE] if self.allowed and self.allowed[0] == 0 else []
+        for total in range(1, self.most + 1):
+            best = -1
+            for i, place in enumerate(places):
+                if left[i] and room[place] and (best < 0 or held[i] > held[best]):
+                    best = i
+            if best < 0:
+                break
+            taken[best] += 1
+            left[best] -= 1
+            held[best] -= 1
+            room[places[best]] -= 1
+            if total != self.not_ and total >= self.least:
+                terms = zip(units, taken, strict=True)
+                keys.append("+".join(u if n == 1 else f"{n}{u}" for u, n in terms if n))
+        return keys
+
+    def count(self) -> int:
+        """How many legal answers there are: the ways to take each allowed total, planet by
+        planet (each within its room), multiplied out as polynomials in the number taken."""
+        places: dict[str, list[int]] = {}
+        for source in self.sources:  # the ways to take n tokens from each planet
+            here, one = places.get(source.place), [1] * (source.most + 1)
+            room = self.room[source.place]
+            places[source.place] = one if here is None else _times(here, one, room)
+        ways = [1]
+        for here in places.values():
+            ways = _times(ways, here, self.most)
+        return sum(ways[t] for t in self.totals() if t < len(ways))
+
+    def answers(self, limit: int) -> list[str] | None:
+        """Every legal key (fewest tokens first; within a number, the most from the first
+        sources first), or None when there are more than ``limit``."""
+        places = len(self.room)  # one token from each of t planets: a few answers at least
+        if sum(comb(places, t) for t in self.allowed) > limit or self.count() > limit:
+            return None
+        keys: list[str] = []
+        for total in self.totals():
+            self._spreads(0, {}, total, keys)
+        return keys
+
+    def _spreads(self, index: int, spread: Spread, left: int, keys: list[str]) -> None:
+        """Adds to ``keys`` every spread taking ``left`` more tokens from the sources from
+        ``index`` on (the most from the first first)."""
+        if left == 0:
+            keys.append(compose(spread))
+            return
+        if index == len(self.sources):
+            return
+        unit = self.sources[index].unit
+        most = 0
+        while most < left and self.may_add(spread, unit):
+            spread[unit] = most = most + 1
+        for count in range(most, -1, -1):
+            spread[unit] = count
+            self._spreads(index + 1, spread, left - count, keys)
+        del spread[unit]
+
+
+def _times(a: list[int], b: list[int], most: int) -> list[int]:
+    """The product of two polynomials (coefficients by power), without powers above ``most``."""
+    product = [0] * min(len(a) + len(b) - 1, most + 1)
+    for i, x in enumerate(a):
+        for j, y in enumerate(b[: len(product) - i]):
+            product[i + j] += x * y
+    return product
+
+
+def tokens(count: int) -> str:
+    return f"{count} token" + ("" if count == 1 else "s")
