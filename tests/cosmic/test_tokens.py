@@ -255,8 +255,15 @@ def test_the_words_of_a_commitment() -> None:
         f"3 tokens: two from your planet 2 (you have 4 there) and one from {bob}'s planet 2 "
         "(you have 2 there)"
     )
+    assert (
+        words.prompt(launch, view(s, 0))
+        == "Which of your tokens go into the challenge on the offense?"
+    )
     picked = Decision(2, "launch", ("A1+A2",), "", {"side": "offense", "for": 0})
     ann = s.players[0].name
+    assert words.prompt(picked, view(s, 2)) == (
+        f"Which of {ann}'s tokens go into the challenge on the offense?"
+    )
     assert words.option(picked, "A1+A2", view(s, 2)) == (
         f"2 tokens of {ann}'s: one from {ann}'s planet 1 ({ann} 2) and one from {ann}'s planet 2 "
         f"({ann} 4)"

@@ -275,6 +275,9 @@ def _prompt_text(decision: Decision, say: Say) -> str:
     if decision.kind == "cosmic-zap":
         return "Zap that power?"
     context = decision.context or {}
+    if decision.kind in ("launch", "ally-token") and "side" in context:  # (C-600)
+        whose = f"{say.name(context['for'])}'s" if "for" in context else "your"
+        return f"Which of {whose} tokens go into the challenge on the {context['side']}?"
     if decision.kind == "token-count" and context.get("seat") != decision.seat:  # (Crystal)
         who, side = say.name(context.get("seat")), context.get("side")
         return f"How many tokens does {who} put into the challenge, on the {side}?"
