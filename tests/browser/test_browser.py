@@ -54,7 +54,7 @@ class Seat:
         redraw between two reads)."""
         keys: list[str] = self.page.eval_on_selector_all(
             "#decision button[data-key]:not([disabled])",
-            "buttons => buttons.map(b => b.dataset.key)",
+            "buttons => buttons.map(b => b.dataset.key).filter(k => k)",  # a form's submit: none
         )
         return keys
 
