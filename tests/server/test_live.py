@@ -6,14 +6,16 @@ nothing offered after it."""
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from hyperspace.server.live import LiveGame
-from hyperspace.server.storage import Storage
+from hyperspace.server.storage import Changes, Storage
 
 from .support import PATIENCE, live_game, run, until
 
@@ -52,7 +54,6 @@ def test_a_game_waiting_for_its_commit_holds_up_no_other_game(postgres_url: str)
         assert other.driver.seq > other_seq
         await until(lambda: waiting(slow) > 0, "the state waiting for the slow game")
         assert not answered.done() and not state.done()  # no state of a game half-way changed
-        assert slow.driver.seq == seq
         release.set()
         await answered
         sent = await state
@@ -93,18 +94,18 @@ def test_a_decision_being_stored_is_applied_when_its_sender_goes_away(postgres_u
 
 
 def hold_commits(storage: Storage, game_id: str) -> tuple[threading.Event, threading.Event]:
-    """Make ``game_id``'s decision commits wait (a slow disk) until the second event returned is
-    set; the first is set once a commit has started waiting."""
+    """Make ``game_id``'s commits wait (a slow disk) until the second event returned is set; the
+    first is set once a commit has started waiting."""
     entered, release = threading.Event(), threading.Event()
-    commit = storage.append_decision
+    commit = storage.store
 
-    def held_commit(game: str, seq: int, seat: int, key: str) -> None:
+    def held_commit(game: str, changes: Changes) -> None:
         if game == game_id:
             entered.set()
             assert release.wait(PATIENCE), "the test never released the commit"
-        commit(game, seq, seat, key)
+        commit(game, changes)
 
-    storage.append_decision = held_commit  # type: ignore[method-assign]
+    storage.store = held_commit  # type: ignore[method-assign]
     return entered, release
 
 
@@ -167,3 +168,76 @@ def test_a_deadline_that_runs_out_answers_for_the_seats_offered(sqlite_storage: 
     seq, waited = run(scenario())
     assert waited >= 0.9  # answered by the deadline, not before it
     assert any(seat in HUMANS for seat, _ in game.driver.record.decisions[seq:])
+
+
+class FailingDisk:
+    """An SQLite connection whose statements storing a decision of ``seat`` fail (a full disk,
+    say), while ``failing`` is set; everything else goes through."""
+
+    def __init__(self, connection: sqlite3.Connection, seat: int) -> None:
+        self.connection, self.seat, self.failing = connection, seat, True
+
+    def _check(self, sql: str, rows: list[Any]) -> None:
+        stores_seat = "INSERT INTO decisions" in sql and any(row[2] == self.seat for row in rows)
+        if self.failing and stores_seat:
+            raise sqlite3.OperationalError("database or disk is full")
+
+    def execute(self, sql: str, params: Any = ()) -> Any:
+        self._check(sql, [params])
+        return self.connection.execute(sql, params)
+
+    def cursor(self) -> Any:
+        return FailingCursor(self, self.connection.cursor())
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.connection, name)
+
+
+class FailingCursor:
+    def __init__(self, disk: FailingDisk, cursor: sqlite3.Cursor) -> None:
+        self.disk, self.cursor = disk, cursor
+
+    def execute(self, sql: str, params: Any = ()) -> Any:
+        self.disk._check(sql, [params])
+        return self.cursor.execute(sql, params)
+
+    def executemany(self, sql: str, rows: Any) -> Any:
+        rows = list(rows)
+        self.disk._check(sql, rows)
+        return self.cursor.executemany(sql, rows)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.cursor, name)
+
+
+def test_a_change_whose_storing_fails_is_undone_whole(sqlite_storage: Storage) -> None:
+    """A person's answer sets off the bot's decisions; storing them fails: neither the answer nor
+    the bot's decisions are stored, and the game is back where it was, offering the same decision
+    again. Once the disk works again, the same answer is taken and stored with the bot's."""
+    game = live_game(sqlite_storage, "nuclear", 3, SEATS, NUCLEAR)
+    disk = FailingDisk(sqlite_storage._sqlite, seat=2)
+    sqlite_storage._sqlite = disk
+
+    async def scenario() -> tuple[int, int, str]:
+        for _ in range(50):  # answer until an answer sets off the bot
+            before = list(game.driver.record.decisions)
+            seat, seq, key = first_offer(game)
+            try:
+                await game.decide(seat, seq, key)
+            except sqlite3.OperationalError:
+                stored = sqlite_storage.load(game.id)
+                assert stored is not None and stored.decisions == before
+                assert game.driver.record.decisions == before
+                assert first_offer(game) == (seat, seq, key)
+                return seat, seq, key
+        raise AssertionError("no answer set off the bot's decisions")
+
+    try:
+        seat, seq, key = run(scenario())
+        disk.failing = False
+        run(game.decide(seat, seq, key))
+    finally:
+        sqlite_storage._sqlite = disk.connection
+    played = game.driver.record.decisions
+    assert played[seq] == (seat, key) and played[seq + 1][0] == 2
+    check_stored(sqlite_storage.url, game)

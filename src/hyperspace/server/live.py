@@ -2,8 +2,11 @@
 
 Everything here runs on the server's event loop. A game changes only under its lock, so it never
 sees two submissions at once, and nobody is sent a state half-way through a change, while the
-game waits for the database (other games go on meanwhile). Every accepted decision is stored (its
-own transaction) before the driver applies it; a rejected one raises :class:`Refused` and changes
+game waits for the database (other games go on meanwhile). A change (a person's answer, and the
+bots' and automatic passes' decisions it sets off, until a person must answer) is checked, played,
+then stored in one transaction before anyone is told of it: the answer is acknowledged, and states
+are sent, only once it is committed. If storing fails, the game is rebuilt from what the database
+holds, as if the change had never been made. A rejected answer raises :class:`Refused` and changes
 nothing.
 """
 
@@ -25,7 +28,7 @@ from hyperspace.engine.errors import IllegalDecision, RecordError, RefusedAnswer
 from hyperspace.engine.events import visible_log
 from hyperspace.engine.game import Game
 from hyperspace.server.catalog import GAMES, GameSpec
-from hyperspace.server.storage import GameRow, SeatRow, Storage
+from hyperspace.server.storage import Changes, GameRow, SeatRow, Storage
 
 log = logging.getLogger("hyperspace.server")
 
@@ -36,6 +39,10 @@ WINDOW_PROMPT = "window"  # the prompt every other human seat gets while a windo
 # the rules' own from one window to the next.
 PASS_REST = "pass-rest"
 PASS_REST_LABEL = "Pass for the rest of this challenge"
+# A change stores what it played in one transaction; only bots playing on for long (a game whose
+# seats are all bots) store it in parts of this many decisions, so that a restart resumes near
+# where they were (the answer that set them off is acknowledged once the last part is stored).
+STORED_AT_ONCE = 64
 LOG_SHOWN = 300  # the newest log entries sent with each state (the whole log is in replays)
 CHAT_SHOWN = 100
 
@@ -77,14 +84,19 @@ def change(
     method: Callable[Concatenate[LiveGame, P], Coroutine[Any, Any, T]],
 ) -> Callable[Concatenate[LiveGame, P], Coroutine[Any, Any, T]]:
     """A change to the game: made under its lock, and made whole even if the caller goes away
-    meanwhile (a connection closed while its decision was being stored): a decision stored is
-    always applied."""
+    meanwhile (a connection closed while its decisions were being stored): what is stored is
+    always what is played. A change that fails before what it played is stored is undone."""
 
     @functools.wraps(method)
     async def whole(game: LiveGame, /, *args: P.args, **kwargs: P.kwargs) -> T:
         async def locked() -> T:
             async with game.lock:
-                return await method(game, *args, **kwargs)
+                try:
+                    return await method(game, *args, **kwargs)
+                except BaseException:
+                    if game.unstored:
+                        game.roll_back()
+                    raise
 
         return await asyncio.shield(locked())
 
@@ -106,6 +118,7 @@ class LiveGame:
         self.driver: Driver = self._rebuild()
         self.window = None if row.window is None else Window(row.window[0], set(row.window[1]))
         self._stored_window = row.window
+        self.unstored = Changes()  # what the change under way has played and not stored yet
         self.subscribers: list[Subscriber] = []
         self.lock = asyncio.Lock()  # held while the game changes, and while a state is built
         self.deadline: float | None = None  # epoch seconds: when the offered decisions time out
@@ -222,7 +235,7 @@ class LiveGame:
             asked = self._asked.get(id(decision), self.driver.seq)
             if seq != asked:
                 raise Refused(409, f"decision {seq} is stale: yours now is {asked}")
-            await self._commit(seat, key)
+            self._commit(seat, key)
         await self._advance()
 
     def _may_pass_rest(self, decision: Decision) -> bool:
@@ -240,8 +253,9 @@ class LiveGame:
         """``seat`` asked to pass every window until this challenge ends, and it has not."""
         return seat in self._passing and self._passing[seat] == self._challenge_now()
 
-    async def _commit(self, seat: int, key: str) -> None:
-        """Check, store, then apply one decision (a person's or a bot's)."""
+    def _commit(self, seat: int, key: str) -> None:
+        """Check, then play one decision (a person's or a bot's); stored with the rest of the
+        change, at its end (:meth:`_store`)."""
         seq = self.driver.seq
         try:
             self.driver.check(seat, key, seq)
@@ -251,8 +265,8 @@ class LiveGame:
             raise Refused(422, "that is not a legal option for this decision") from exc
         except IllegalDecision as exc:  # the engine's message may name the seat being polled
             raise Refused(409, "you have no decision to make now") from exc
-        await self.storage.write(self.storage.append_decision, self.id, seq, seat, key)
         self.driver.submit(seat, key, seq)
+        self.unstored.decisions.append((seq, seat, key))
         self._passed(seat)  # a seat the rules asked has been offered the window
 
     @change
@@ -264,21 +278,61 @@ class LiveGame:
         while True:
             self._sync_window()
             if self.finished:
-                await self._finish()
+                self._finish()
                 break
             if self.holding():
                 break
             seq = self.driver.seq
             passing = next((d for d in self.driver.pending if self._passes_for(d)), None)
             if passing is not None:
-                await self._commit(passing.seat, "pass")
+                self._commit(passing.seat, "pass")
                 continue
             bot_turn = next((d for d in self.driver.pending if self._bot_plays(d.seat, seq)), None)
             if bot_turn is None:
                 break
-            await self._commit(bot_turn.seat, self._bot_choice(self.driver, bot_turn))
+            if len(self.unstored.decisions) >= STORED_AT_ONCE:
+                await self._store()
+            self._commit(bot_turn.seat, self._bot_choice(self.driver, bot_turn))
         self._number(self.driver)
-        await self._store_window()
+        self._keep_window()
+        await self._store()
+        self._restart_timer()
+        self.notify()
+
+    async def _store(self) -> None:
+        """Store what this change played, in one transaction; only then is anyone told of it."""
+        changes = self.unstored
+        if not changes:
+            return
+        await self.storage.write(self.storage.store, self.id, changes)
+        self.unstored = Changes()
+        self.row.timed_out.update(changes.timeouts)
+        if changes.window_changed:
+            self._stored_window = changes.window
+        if changes.finished:
+            self.row.status = "finished"
+
+    def roll_back(self) -> None:
+        """Storing a change failed (or the change itself did, half-way): the game goes back to
+        what the database holds, read again (a commit that failed may yet have been made); if it
+        cannot be read, to what this game stored last."""
+        played = self.driver.record.decisions
+        try:
+            row = self.storage.load(self.id)
+        except Exception:  # the database is away: what it held before this change
+            log.exception("game %s: reading it back after a failed change failed", self.id)
+            row = None
+        if row is None:
+            row = self.row
+            row.decisions = played[: len(played) - len(self.unstored.decisions)]
+            row.window = self._stored_window
+        self.row, self.seats = row, row.seats
+        self.unstored = Changes()
+        self._bots = {}  # rebuilt from the decisions they made (their memory and random streams)
+        self._logs = {}
+        self.driver = self._rebuild()
+        self.window = None if row.window is None else Window(row.window[0], set(row.window[1]))
+        self._stored_window = row.window
         self._restart_timer()
         self.notify()
 
@@ -287,13 +341,13 @@ class LiveGame:
         human = self.seats[decision.seat].bot is None
         return human and self._may_pass_rest(decision) and self._passes_rest(decision.seat)
 
-    async def _store_window(self) -> None:
-        """Keep the open window (who has still to pass) across a restart."""
+    def _keep_window(self) -> None:
+        """Keep the open window (who has still to pass) across a restart: stored with the
+        change."""
         window = self.window
         stored = None if window is None else (window.moment, sorted(window.waiting))
         if stored != self._stored_window:
-            await self.storage.write(self.storage.set_window, self.id, stored)
-            self._stored_window = stored
+            self.unstored.window, self.unstored.window_changed = stored, True
 
     def _sync_window(self) -> None:
         polled = [d for d in self.driver.pending if d.kind in self.spec.game.window_kinds]
@@ -311,11 +365,10 @@ class LiveGame:
         elif not polled and self.window is not None and (self.finished or not self.window.waiting):
             self.window = None
 
-    async def _finish(self) -> None:
+    def _finish(self) -> None:
         self.window = None
         if self.row.status != "finished":
-            await self.storage.write(self.storage.set_status, self.id, "finished")
-            self.row.status = "finished"
+            self.unstored.finished = True
 
     def _passed(self, seat: int) -> None:
         """``seat`` no longer holds the open window (if one is open)."""
@@ -418,9 +471,8 @@ class LiveGame:
             elif decision in self.driver.pending:  # not answered since (by the seat itself)
                 key = "pass" if "pass" in decision.options else self._default_choice(decision)
                 seq = self.driver.seq
-                await self._commit(seat, key)
-                await self.storage.write(self.storage.add_timeout, self.id, seq)
-                self.row.timed_out.add(seq)
+                self._commit(seat, key)
+                self.unstored.timeouts.append(seq)
                 self._note_timeout(self.driver, seat, key)
         await self._advance()
 

@@ -1,7 +1,9 @@
 """Games, seats, decisions and chat, stored in SQLite (the default) or PostgreSQL (by URL).
 
 Every write is one transaction. A decision's row has the primary key ``(game_id, seq)``, so the
-same decision can never be stored twice; the server writes it before the driver applies it.
+same decision can never be stored twice. A live game stores what one change played (a person's
+answer and the bots' and automatic passes' decisions that follow it) in one transaction,
+:meth:`Storage.store`, before anyone is told of it.
 Secrets and invite tokens are stored only as SHA-256 hashes.
 
 A live game's writes go through :meth:`Storage.write`: on PostgreSQL a pool of worker threads, each
@@ -47,6 +49,22 @@ SCHEMA = (
 
 
 WRITERS = 4  # PostgreSQL connections committing at once (docs/benchmarks.md, "Server load")
+
+
+@dataclass
+class Changes:
+    """What one change of a live game played, to be stored at once: its decisions (number, seat,
+    option), those among them the timer answered, the open window if it changed, and whether
+    the game ended."""
+
+    decisions: list[tuple[int, int, str]] = field(default_factory=list)
+    timeouts: list[int] = field(default_factory=list)
+    window: tuple[str, list[int]] | None = None
+    window_changed: bool = False
+    finished: bool = False
+
+    def __bool__(self) -> bool:
+        return bool(self.decisions or self.timeouts or self.window_changed or self.finished)
 
 
 class Conflict(Exception):
@@ -184,18 +202,27 @@ class Storage:
                      seat.secret_hash, int(seat.auto_pass)),
                 )  # fmt: skip
 
-    def append_decision(self, game_id: str, seq: int, seat: int, key: str) -> None:
-        """Store decision number ``seq``; Conflict if that number is already stored."""
+    def store(self, game_id: str, changes: Changes) -> None:
+        """Store what one change of a live game played, in one transaction: all of it, or
+        nothing (it raises); Conflict if one of its decisions' numbers is already stored."""
         try:
-            self._one(
-                "INSERT INTO decisions (game_id, seq, seat, option_key) VALUES (?, ?, ?, ?)",
-                (game_id, seq, seat, key),
-            )
+            with self._tx() as cur:
+                cur.executemany(
+                    "INSERT INTO decisions (game_id, seq, seat, option_key) VALUES (?, ?, ?, ?)",
+                    [(game_id, seq, seat, key) for seq, seat, key in changes.decisions],
+                )
+                cur.executemany(
+                    "INSERT INTO timeouts (game_id, seq) VALUES (?, ?)",
+                    [(game_id, seq) for seq in changes.timeouts],
+                )
+                if changes.window_changed:
+                    stored = None if changes.window is None else json.dumps(changes.window)
+                    cur.execute("UPDATE games SET open_window = ? WHERE id = ?", (stored, game_id))
+                if changes.finished:
+                    cur.execute("UPDATE games SET status = 'finished' WHERE id = ?", (game_id,))
         except self._integrity_errors() as exc:
-            raise Conflict(f"decision {seq} of game {game_id} is already stored") from exc
-
-    def set_status(self, game_id: str, status: str) -> None:
-        self._one("UPDATE games SET status = ? WHERE id = ?", (status, game_id))
+            numbers = ", ".join(str(seq) for seq, _, _ in changes.decisions)
+            raise Conflict(f"decisions {numbers} of game {game_id}: one is already stored") from exc
 
     def claim_seat(self, game_id: str, seat: int, secret_hash: str) -> None:
         """The invite is used up; the seat's secret is now ``secret_hash``."""
@@ -219,19 +246,11 @@ class Storage:
             (bot, since, game_id, seat),
         )
 
-    def set_window(self, game_id: str, window: tuple[str, list[int]] | None) -> None:
-        stored = None if window is None else json.dumps(window)
-        self._one("UPDATE games SET open_window = ? WHERE id = ?", (stored, game_id))
-
     def set_auto_pass(self, game_id: str, seat: int, auto_pass: bool) -> None:
         self._one(
             "UPDATE seats SET auto_pass = ? WHERE game_id = ? AND seat = ?",
             (int(auto_pass), game_id, seat),
         )
-
-    def add_timeout(self, game_id: str, seq: int) -> None:
-        """Decision ``seq`` was the server's answer for a seat whose time ran out."""
-        self._one("INSERT INTO timeouts (game_id, seq) VALUES (?, ?)", (game_id, seq))
 
     def add_chat(self, game_id: str, n: int, seat: int, text: str) -> None:
         self._one(
@@ -332,6 +351,10 @@ class _Cursor:
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
         self._cur.execute(sql.replace("?", "%s") if self._postgres else sql, tuple(params))
+
+    def executemany(self, sql: str, params: Sequence[Sequence[Any]]) -> None:
+        if params:
+            self._cur.executemany(sql.replace("?", "%s") if self._postgres else sql, params)
 
     def fetchone(self) -> Any:
         return self._cur.fetchone()
