@@ -172,18 +172,21 @@ def test_a_deadline_that_runs_out_answers_for_the_seats_offered(sqlite_storage: 
 
 class FailingDisk:
     """An SQLite connection whose statements storing a decision of ``seat`` fail (a full disk,
-    say), while ``failing`` is set; everything else goes through."""
+    say), and its reads too if ``reads_fail``, while ``failing`` is set; everything else goes
+    through."""
 
-    def __init__(self, connection: sqlite3.Connection, seat: int) -> None:
-        self.connection, self.seat, self.failing = connection, seat, True
+    def __init__(self, connection: sqlite3.Connection, seat: int, reads_fail: bool) -> None:
+        self.connection, self.seat, self.reads_fail = connection, seat, reads_fail
+        self.failing = True
 
-    def _check(self, sql: str, rows: list[Any]) -> None:
-        stores_seat = "INSERT INTO decisions" in sql and any(row[2] == self.seat for row in rows)
-        if self.failing and stores_seat:
-            raise sqlite3.OperationalError("database or disk is full")
+    def check(self, sql: str, params: Any) -> None:
+        # a decision's values are (game, number, seat, option), one row after another
+        stores_seat = "INSERT INTO decisions" in sql and self.seat in tuple(params)[2::4]
+        if self.failing and (stores_seat or (self.reads_fail and sql.startswith("SELECT"))):
+            raise sqlite3.OperationalError("disk I/O error")
 
     def execute(self, sql: str, params: Any = ()) -> Any:
-        self._check(sql, [params])
+        self.check(sql, params)
         return self.connection.execute(sql, params)
 
     def cursor(self) -> Any:
@@ -198,24 +201,24 @@ class FailingCursor:
         self.disk, self.cursor = disk, cursor
 
     def execute(self, sql: str, params: Any = ()) -> Any:
-        self.disk._check(sql, [params])
+        self.disk.check(sql, params)
         return self.cursor.execute(sql, params)
-
-    def executemany(self, sql: str, rows: Any) -> Any:
-        rows = list(rows)
-        self.disk._check(sql, rows)
-        return self.cursor.executemany(sql, rows)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.cursor, name)
 
 
-def test_a_change_whose_storing_fails_is_undone_whole(sqlite_storage: Storage) -> None:
+@pytest.mark.parametrize("reads_fail", [False, True], ids=["read-back", "unreadable"])
+def test_a_change_whose_storing_fails_is_undone_whole(
+    sqlite_storage: Storage, reads_fail: bool
+) -> None:
     """A person's answer sets off the bot's decisions; storing them fails: neither the answer nor
-    the bot's decisions are stored, and the game is back where it was, offering the same decision
-    again. Once the disk works again, the same answer is taken and stored with the bot's."""
+    the bot's decisions are stored, and the game is back where it was (read back from the
+    database, or, when that cannot be read either, to what it stored last), offering the same
+    decision again. Once the disk works again, the same answer is taken and stored with the
+    bot's."""
     game = live_game(sqlite_storage, "nuclear", 3, SEATS, NUCLEAR)
-    disk = FailingDisk(sqlite_storage._sqlite, seat=2)
+    disk = FailingDisk(sqlite_storage._sqlite, seat=2, reads_fail=reads_fail)
     sqlite_storage._sqlite = disk
 
     async def scenario() -> tuple[int, int, str]:
@@ -225,6 +228,7 @@ def test_a_change_whose_storing_fails_is_undone_whole(sqlite_storage: Storage) -
             try:
                 await game.decide(seat, seq, key)
             except sqlite3.OperationalError:
+                disk.failing = False
                 stored = sqlite_storage.load(game.id)
                 assert stored is not None and stored.decisions == before
                 assert game.driver.record.decisions == before
@@ -234,7 +238,6 @@ def test_a_change_whose_storing_fails_is_undone_whole(sqlite_storage: Storage) -
 
     try:
         seat, seq, key = run(scenario())
-        disk.failing = False
         run(game.decide(seat, seq, key))
     finally:
         sqlite_storage._sqlite = disk.connection

@@ -204,17 +204,21 @@ class Storage:
 
     def store(self, game_id: str, changes: Changes) -> None:
         """Store what one change of a live game played, in one transaction: all of it, or
-        nothing (it raises); Conflict if one of its decisions' numbers is already stored."""
+        nothing (it raises); Conflict if one of its decisions' numbers is already stored. Its
+        decisions go in one multi-row INSERT: most changes are only that, one statement in
+        autocommit, so one round trip and one commit whatever the number of decisions."""
+        rows = ", ".join(["(?, ?, ?, ?)"] * len(changes.decisions))
+        insert = f"INSERT INTO decisions (game_id, seq, seat, option_key) VALUES {rows}"
+        values = [v for seq, seat, key in changes.decisions for v in (game_id, seq, seat, key)]
         try:
+            if not (changes.timeouts or changes.window_changed or changes.finished):
+                self._one(insert, values)
+                return
             with self._tx() as cur:
-                cur.executemany(
-                    "INSERT INTO decisions (game_id, seq, seat, option_key) VALUES (?, ?, ?, ?)",
-                    [(game_id, seq, seat, key) for seq, seat, key in changes.decisions],
-                )
-                cur.executemany(
-                    "INSERT INTO timeouts (game_id, seq) VALUES (?, ?)",
-                    [(game_id, seq) for seq in changes.timeouts],
-                )
+                if values:
+                    cur.execute(insert, values)
+                for seq in changes.timeouts:
+                    cur.execute("INSERT INTO timeouts (game_id, seq) VALUES (?, ?)", (game_id, seq))
                 if changes.window_changed:
                     stored = None if changes.window is None else json.dumps(changes.window)
                     cur.execute("UPDATE games SET open_window = ? WHERE id = ?", (stored, game_id))
@@ -351,10 +355,6 @@ class _Cursor:
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
         self._cur.execute(sql.replace("?", "%s") if self._postgres else sql, tuple(params))
-
-    def executemany(self, sql: str, params: Sequence[Sequence[Any]]) -> None:
-        if params:
-            self._cur.executemany(sql.replace("?", "%s") if self._postgres else sql, params)
 
     def fetchone(self) -> Any:
         return self._cur.fetchone()
