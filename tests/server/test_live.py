@@ -6,6 +6,7 @@ nothing offered after it."""
 from __future__ import annotations
 
 import asyncio
+import json
 import sqlite3
 import threading
 from collections.abc import Iterator
@@ -17,7 +18,7 @@ import pytest
 from hyperspace.server.live import LiveGame
 from hyperspace.server.storage import Changes, Storage
 
-from .support import PATIENCE, live_game, run, until
+from .support import PATIENCE, dumps, live_game, run, until
 
 SEATS = [("Ann", None), ("Bob", None), ("Cyd", "heuristic")]
 HUMANS = (0, 1)
@@ -244,3 +245,35 @@ def test_a_change_whose_storing_fails_is_undone_whole(
     played = game.driver.record.decisions
     assert played[seq] == (seat, key) and played[seq + 1][0] == 2
     check_stored(sqlite_storage.url, game)
+
+
+def test_a_state_is_built_once_per_seat_and_change(sqlite_storage: Storage) -> None:
+    """Two tabs of Ann, one of Bob, two spectators: after a change, five connections are sent
+    three states, one per seat (and one for the spectators); Ann's tabs share hers, which is the
+    one her allow-list snapshot gives, and Bob's is his own. The next change builds them anew."""
+    game = live_game(sqlite_storage, "nuclear", 3, SEATS, NUCLEAR)
+    built: list[int | None] = []
+    snapshot = game.snapshot
+
+    def counted(seat: int | None, host: bool = False, log_from: int = 0) -> dict[str, Any]:
+        built.append(seat)
+        return snapshot(seat, host, log_from)
+
+    game.snapshot = counted  # type: ignore[method-assign]
+    connections = [0, 0, 1, None, None]
+
+    async def send_all() -> list[tuple[str, int]]:
+        return [await game.message(seat, False, 0) for seat in connections]
+
+    sent = run(send_all())
+    assert sorted(built, key=str) == [0, 1, None]
+    assert sent[0] is sent[1] and sent[3] is sent[4]
+    assert sent[0] != sent[2] != sent[3]
+    assert json.loads(sent[0][0]) == {"type": "state", **json.loads(dumps(snapshot(0)))}
+    assert json.loads(sent[2][0]) == {"type": "state", **json.loads(dumps(snapshot(1)))}
+    assert sent[0][1] == snapshot(0)["view"]["log_size"]
+    answer = first_offer(game)
+    run(game.decide(*answer))
+    built.clear()
+    run(send_all())
+    assert sorted(built, key=str) == [0, 1, None]

@@ -21,6 +21,8 @@ from collections.abc import Callable, Coroutine, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
+import orjson
+
 from hyperspace.bots.base import Bot, make_bot
 from hyperspace.engine.decision import Decision
 from hyperspace.engine.driver import Driver
@@ -129,6 +131,8 @@ class LiveGame:
         self._logs: dict[int | None, tuple[list[dict[str, Any]], int, int]] = {}
         # Seat -> the challenge (or round) during which it passes every window (PASS_REST)
         self._passing: dict[int, int] = {}
+        # The state messages built since the last change, by (seat, host, log from): see message()
+        self._messages: dict[tuple[int | None, bool, int], tuple[str, int]] = {}
 
     def _rebuild(self) -> Driver:
         """The game at its stored decisions. Each bot is shown the decisions it made, so that its
@@ -498,8 +502,24 @@ class LiveGame:
     # -- what is sent ------------------------------------------------------------------------
 
     def notify(self) -> None:
+        """Something anyone may see changed (every change ends here): the states built before
+        are stale, and every connection is sent a new one."""
+        self._messages.clear()
         for subscriber in self.subscribers:
             subscriber.changed.set()
+
+    async def message(self, seat: int | None, host: bool, log_from: int) -> tuple[str, int]:
+        """The state message a connection is sent (JSON text) and the log entries it has then
+        had: :meth:`snapshot` once no change is under way, built once per change for each seat
+        (spectators: once for all), and shared by the connections of that seat that have seen
+        the same log (several tabs of one player), never by another seat's."""
+        async with self.lock:
+            key = (seat, host, log_from)
+            built = self._messages.get(key)
+            if built is None:
+                state = self.snapshot(seat, host, log_from)
+                built = self._messages[key] = (state_text(state), state["view"]["log_size"])
+            return built
 
     async def locked_snapshot(
         self, seat: int | None, host: bool = False, log_from: int = 0
@@ -512,7 +532,7 @@ class LiveGame:
         """Everything ``seat`` (None: a spectator) may see now, built from the game's view; the
         log from visible entry ``log_from`` on (at most the newest ``LOG_SHOWN``)."""
         seen = self.spec.game.view(self.driver.state, seat, None)
-        log = self._log(seat)
+        log = self._log(seat, seen)
         seen["log"] = log[max(log_from, len(log) - LOG_SHOWN) :]
         seen["log_size"] = len(log)
         decision = self.offered(seat)
@@ -541,14 +561,13 @@ class LiveGame:
     def _prefs(self, seat: int) -> dict[str, Any]:
         return {"auto_pass": self.seats[seat].auto_pass, "pass_rest": self._passes_rest(seat)}
 
-    def _log(self, seat: int | None) -> list[dict[str, Any]]:
+    def _log(self, seat: int | None, view: dict[str, Any]) -> list[dict[str, Any]]:
         """What ``seat`` sees of the log, kept up to date event by event (the log only grows, so
-        each event is filtered for each seat once)."""
+        each event is filtered for each seat once), worded from its ``view`` of the game now."""
         events = self.driver.state.log
         seen, done, told = self._logs.get(seat, ([], 0, 0))
         if done < len(events) or told < len(self._notes):
             game = self.spec.game
-            view = game.view(self.driver.state, seat, None)
             for position, note in self._notes[told:]:  # each after the events before it
                 seen.extend(worded_log(game, view, visible_log(events[:position], seat, done)))
                 done = max(done, position)
@@ -569,6 +588,12 @@ class LiveGame:
         data["seq"] = self._asked.get(id(decision), self.driver.seq)
         data["deadline"] = None if self.deadline is None else int(self.deadline * 1000)
         return data
+
+
+def state_text(state: dict[str, Any]) -> str:
+    """A state as the JSON text of a websocket message: orjson, as encoding states is much of
+    the server's work under load (docs/benchmarks.md, "Server load")."""
+    return orjson.dumps({"type": "state", **state}, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
 def worded(game: Game, view: dict[str, Any]) -> dict[str, Any]:
