@@ -98,15 +98,15 @@ def hold_commits(storage: Storage, game_id: str) -> tuple[threading.Event, threa
     """Make ``game_id``'s commits wait (a slow disk) until the second event returned is set; the
     first is set once a commit has started waiting."""
     entered, release = threading.Event(), threading.Event()
-    commit = storage.store
+    commit = storage.store_all
 
-    def held_commit(game: str, changes: Changes) -> None:
-        if game == game_id:
+    def held_commit(changes: list[tuple[str, Changes]]) -> None:
+        if any(game == game_id for game, _ in changes):
             entered.set()
             assert release.wait(PATIENCE), "the test never released the commit"
-        commit(game, changes)
+        commit(changes)
 
-    storage.store = held_commit  # type: ignore[method-assign]
+    storage.store_all = held_commit  # type: ignore[method-assign]
     return entered, release
 
 

@@ -207,7 +207,7 @@ def test_concurrent_duplicate_submissions_store_one_and_refuse_the_other(
     decision = table.state(0)["decision"]
     body = {"seq": decision["seq"], "key": decision["options"][0]}
     game = table.live
-    commit = Storage.store
+    commit = Storage.store_all
 
     def waiting_for_the_game() -> int:
         # the requests queued on the game's lock (asyncio.Lock keeps them in ``_waiters``)
@@ -223,7 +223,7 @@ def test_concurrent_duplicate_submissions_store_one_and_refuse_the_other(
     # request while the first is being committed.
     writers = ThreadPoolExecutor(1)
     monkeypatch.setattr(table.server.hub.storage, "_writers", writers)
-    monkeypatch.setattr(Storage, "store", slow_append)
+    monkeypatch.setattr(Storage, "store_all", slow_append)
     bearer = {"authorization": f"Bearer {table.secrets[0]}"}
     browsers = [table.server.browser(raise_server_exceptions=False) for _ in range(2)]
     statuses: list[int] = []

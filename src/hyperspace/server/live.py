@@ -308,7 +308,7 @@ class LiveGame:
         changes = self.unstored
         if not changes:
             return
-        await self.storage.write(self.storage.store, self.id, changes)
+        await self.storage.commit(self.id, changes)
         self.unstored = Changes()
         self.row.timed_out.update(changes.timeouts)
         if changes.window_changed:
