@@ -21,12 +21,12 @@ A client never sends more than 15 messages a second (the server closes a connect
 more than 20). When a game ends, a new one takes its place.
 
 Decision latency: from sending a decide to receiving the first state message on that connection
-whose ``seq`` is past the one answered (the server stores the decision, applies it, lets its bot
-play, and sends the new state). Measured over ``--seconds`` once every game is running. Reported:
-latency p50/p90/p99/max, decisions answered per second, decisions stored per second (the bots'
-included, counted in the database), games finished, and the CPU used by the server and by this
-client process (1.0 = one core busy). The clients run in this one process: when its share nears
-1.0, the clients, not the server, are the limit.
+whose ``seq`` is past the one answered (the server applies the decision, lets its bot play, stores
+them in one transaction, and sends the new state). Measured over ``--seconds`` once every game is
+running. Reported: latency p50/p90/p99/max, decisions answered per second, decisions stored per
+second (the bots' included, counted in the database), games finished, and the CPU used by the
+server and by this client process (1.0 = one core busy). The clients run in this one process: when
+its share nears 1.0, the clients, not the server, are the limit.
 
 ``--idle N`` measures memory instead: the server creates N games of the same kind (their human
 seats claimed, nobody connected: idle live games, each held in memory at its pending decision)

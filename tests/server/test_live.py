@@ -6,16 +6,19 @@ nothing offered after it."""
 from __future__ import annotations
 
 import asyncio
+import json
+import sqlite3
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from hyperspace.server.live import LiveGame
-from hyperspace.server.storage import Storage
+from hyperspace.server.storage import Changes, Storage
 
-from .support import PATIENCE, live_game, run, until
+from .support import PATIENCE, dumps, live_game, run, until
 
 SEATS = [("Ann", None), ("Bob", None), ("Cyd", "heuristic")]
 HUMANS = (0, 1)
@@ -52,7 +55,6 @@ def test_a_game_waiting_for_its_commit_holds_up_no_other_game(postgres_url: str)
         assert other.driver.seq > other_seq
         await until(lambda: waiting(slow) > 0, "the state waiting for the slow game")
         assert not answered.done() and not state.done()  # no state of a game half-way changed
-        assert slow.driver.seq == seq
         release.set()
         await answered
         sent = await state
@@ -93,18 +95,18 @@ def test_a_decision_being_stored_is_applied_when_its_sender_goes_away(postgres_u
 
 
 def hold_commits(storage: Storage, game_id: str) -> tuple[threading.Event, threading.Event]:
-    """Make ``game_id``'s decision commits wait (a slow disk) until the second event returned is
-    set; the first is set once a commit has started waiting."""
+    """Make ``game_id``'s commits wait (a slow disk) until the second event returned is set; the
+    first is set once a commit has started waiting."""
     entered, release = threading.Event(), threading.Event()
-    commit = storage.append_decision
+    commit = storage.store_all
 
-    def held_commit(game: str, seq: int, seat: int, key: str) -> None:
-        if game == game_id:
+    def held_commit(changes: list[tuple[str, Changes]]) -> None:
+        if any(game == game_id for game, _ in changes):
             entered.set()
             assert release.wait(PATIENCE), "the test never released the commit"
-        commit(game, seq, seat, key)
+        commit(changes)
 
-    storage.append_decision = held_commit  # type: ignore[method-assign]
+    storage.store_all = held_commit  # type: ignore[method-assign]
     return entered, release
 
 
@@ -167,3 +169,111 @@ def test_a_deadline_that_runs_out_answers_for_the_seats_offered(sqlite_storage: 
     seq, waited = run(scenario())
     assert waited >= 0.9  # answered by the deadline, not before it
     assert any(seat in HUMANS for seat, _ in game.driver.record.decisions[seq:])
+
+
+class FailingDisk:
+    """An SQLite connection whose statements storing a decision of ``seat`` fail (a full disk,
+    say), and its reads too if ``reads_fail``, while ``failing`` is set; everything else goes
+    through."""
+
+    def __init__(self, connection: sqlite3.Connection, seat: int, reads_fail: bool) -> None:
+        self.connection, self.seat, self.reads_fail = connection, seat, reads_fail
+        self.failing = True
+
+    def check(self, sql: str, params: Any) -> None:
+        # a decision's values are (game, number, seat, option), one row after another
+        stores_seat = "INSERT INTO decisions" in sql and self.seat in tuple(params)[2::4]
+        if self.failing and (stores_seat or (self.reads_fail and sql.startswith("SELECT"))):
+            raise sqlite3.OperationalError("disk I/O error")
+
+    def execute(self, sql: str, params: Any = ()) -> Any:
+        self.check(sql, params)
+        return self.connection.execute(sql, params)
+
+    def cursor(self) -> Any:
+        return FailingCursor(self, self.connection.cursor())
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.connection, name)
+
+
+class FailingCursor:
+    def __init__(self, disk: FailingDisk, cursor: sqlite3.Cursor) -> None:
+        self.disk, self.cursor = disk, cursor
+
+    def execute(self, sql: str, params: Any = ()) -> Any:
+        self.disk.check(sql, params)
+        return self.cursor.execute(sql, params)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.cursor, name)
+
+
+@pytest.mark.parametrize("reads_fail", [False, True], ids=["read-back", "unreadable"])
+def test_a_change_whose_storing_fails_is_undone_whole(
+    sqlite_storage: Storage, reads_fail: bool
+) -> None:
+    """A person's answer sets off the bot's decisions; storing them fails: neither the answer nor
+    the bot's decisions are stored, and the game is back where it was (read back from the
+    database, or, when that cannot be read either, to what it stored last), offering the same
+    decision again. Once the disk works again, the same answer is taken and stored with the
+    bot's."""
+    game = live_game(sqlite_storage, "nuclear", 3, SEATS, NUCLEAR)
+    disk = FailingDisk(sqlite_storage._sqlite, seat=2, reads_fail=reads_fail)
+    sqlite_storage._sqlite = disk
+
+    async def scenario() -> tuple[int, int, str]:
+        for _ in range(50):  # answer until an answer sets off the bot
+            before = list(game.driver.record.decisions)
+            seat, seq, key = first_offer(game)
+            try:
+                await game.decide(seat, seq, key)
+            except sqlite3.OperationalError:
+                disk.failing = False
+                stored = sqlite_storage.load(game.id)
+                assert stored is not None and stored.decisions == before
+                assert game.driver.record.decisions == before
+                assert first_offer(game) == (seat, seq, key)
+                return seat, seq, key
+        raise AssertionError("no answer set off the bot's decisions")
+
+    try:
+        seat, seq, key = run(scenario())
+        run(game.decide(seat, seq, key))
+    finally:
+        sqlite_storage._sqlite = disk.connection
+    played = game.driver.record.decisions
+    assert played[seq] == (seat, key) and played[seq + 1][0] == 2
+    check_stored(sqlite_storage.url, game)
+
+
+def test_a_state_is_built_once_per_seat_and_change(sqlite_storage: Storage) -> None:
+    """Two tabs of Ann, one of Bob, two spectators: after a change, five connections are sent
+    three states, one per seat (and one for the spectators); Ann's tabs share hers, which is the
+    one her allow-list snapshot gives, and Bob's is his own. The next change builds them anew."""
+    game = live_game(sqlite_storage, "nuclear", 3, SEATS, NUCLEAR)
+    built: list[int | None] = []
+    snapshot = game.snapshot
+
+    def counted(seat: int | None, host: bool = False, log_from: int = 0) -> dict[str, Any]:
+        built.append(seat)
+        return snapshot(seat, host, log_from)
+
+    game.snapshot = counted  # type: ignore[method-assign]
+    connections = [0, 0, 1, None, None]
+
+    async def send_all() -> list[tuple[str, int]]:
+        return [await game.message(seat, False, 0) for seat in connections]
+
+    sent = run(send_all())
+    assert sorted(built, key=str) == [0, 1, None]
+    assert sent[0] is sent[1] and sent[3] is sent[4]
+    assert sent[0] != sent[2] != sent[3]
+    assert json.loads(sent[0][0]) == {"type": "state", **json.loads(dumps(snapshot(0)))}
+    assert json.loads(sent[2][0]) == {"type": "state", **json.loads(dumps(snapshot(1)))}
+    assert sent[0][1] == snapshot(0)["view"]["log_size"]
+    answer = first_offer(game)
+    run(game.decide(*answer))
+    built.clear()
+    run(send_all())
+    assert sorted(built, key=str) == [0, 1, None]

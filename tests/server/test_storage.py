@@ -3,6 +3,7 @@ a decision stored at most once, and everything read back the same by a new conne
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
@@ -10,7 +11,9 @@ from typing import Any
 import pytest
 
 from hyperspace.server.guard import digest
-from hyperspace.server.storage import Conflict, GameRow, SeatRow, Storage
+from hyperspace.server.storage import Changes, Conflict, GameRow, SeatRow, Storage
+
+from .support import run
 
 SEED = 2**63 - 25  # the largest seeds fit (BIGINT)
 
@@ -70,22 +73,54 @@ def test_a_missing_game_loads_as_none(storage: Storage) -> None:
     assert storage.load("other") is None
 
 
+def store(storage: Storage, game_id: str, changes: Changes) -> None:
+    storage.store_all([(game_id, changes)])
+
+
+def played(*decisions: tuple[int, int, str], **rest: Any) -> Changes:
+    return Changes(decisions=list(decisions), **rest)
+
+
 def test_a_decision_is_stored_once_per_sequence_number(storage: Storage) -> None:
     storage.create_game(game_row())
-    storage.append_decision("abc123", 0, 0, "cone:B")
-    storage.append_decision("abc123", 1, 2, "pass")
-    with pytest.raises(Conflict, match="decision 1 of game abc123 is already stored"):
-        storage.append_decision("abc123", 1, 1, "other")
-    storage.append_decision("abc123", 2, 1, "launch:A1")  # the connection still works
+    store(storage, "abc123", played((0, 0, "cone:B"), (1, 2, "pass")))
+    with pytest.raises(Conflict, match="a decision of game abc123 is already stored"):
+        store(storage, "abc123", played((1, 1, "other")))
+    store(storage, "abc123", played((2, 1, "launch:A1")))  # the connection still works
     loaded = storage.load("abc123")
     assert loaded is not None
     assert loaded.decisions == [(0, "cone:B"), (2, "pass"), (1, "launch:A1")]
 
 
+def test_what_a_change_played_is_stored_whole_or_not_at_all(storage: Storage) -> None:
+    """A change's decisions, time-outs, window and end are one transaction: when one of its
+    decisions clashes with a stored one, none of it is stored."""
+    storage.create_game(game_row())
+    store(storage, "abc123", played((0, 0, "cone:B")))
+    clash = played(
+        (1, 2, "pass"), (0, 1, "other"), timeouts=[1], window=("deploy", [0]),
+        window_changed=True, finished=True,
+    )  # fmt: skip
+    with pytest.raises(Conflict, match="a decision of game abc123 is already stored"):
+        store(storage, "abc123", clash)
+    loaded = storage.load("abc123")
+    assert loaded is not None
+    assert (loaded.decisions, loaded.timed_out, loaded.window, loaded.status) == (
+        [(0, "cone:B")], set(), None, "running",
+    )  # fmt: skip
+    store(storage, "abc123", played((1, 2, "pass"), timeouts=[1], window=("deploy", [0]),
+                                   window_changed=True, finished=True))  # fmt: skip
+    loaded = storage.load("abc123")
+    assert loaded is not None
+    assert (loaded.decisions, loaded.timed_out, loaded.window, loaded.status) == (
+        [(0, "cone:B"), (2, "pass")], {1}, ("deploy", [0]), "finished",
+    )  # fmt: skip
+
+
 def test_decisions_are_read_in_sequence_order(storage: Storage) -> None:
     storage.create_game(game_row())
     for seq in (2, 0, 1, 10):
-        storage.append_decision("abc123", seq, seq % 3, f"k{seq}")
+        store(storage, "abc123", played((seq, seq % 3, f"k{seq}")))
     loaded = storage.load("abc123")
     assert loaded is not None
     assert [key for _, key in loaded.decisions] == ["k0", "k1", "k2", "k10"]
@@ -111,7 +146,7 @@ def test_seat_changes_and_chat_persist_across_connections(storage: Storage) -> N
     storage.set_auto_pass("abc123", 2, True)
     storage.add_chat("abc123", 0, 0, "hello")
     storage.add_chat("abc123", 1, 2, "<script>x</script> ok")
-    storage.set_status("abc123", "finished")
+    store(storage, "abc123", Changes(finished=True))
     storage = reopen(storage)
     try:
         loaded = storage.load("abc123")
@@ -153,7 +188,7 @@ def test_invites_are_found_by_their_hash_until_used(storage: Storage) -> None:
 def test_game_ids_come_oldest_first_and_by_status(storage: Storage) -> None:
     for game_id, created in (("late", 3.0), ("early", 1.0), ("middle", 2.0)):
         storage.create_game(game_row(game_id, created=created))
-    storage.set_status("middle", "finished")
+    store(storage, "middle", Changes(finished=True))
     assert storage.game_ids() == ["early", "middle", "late"]
     assert storage.game_ids("running") == ["early", "late"]
     assert storage.game_ids("finished") == ["middle"]
@@ -163,3 +198,34 @@ def test_game_ids_come_oldest_first_and_by_status(storage: Storage) -> None:
 def test_an_unsupported_database_url_is_refused() -> None:
     with pytest.raises(ValueError, match="unsupported database URL"):
         Storage("mysql://localhost/db")
+
+
+def test_changes_of_games_waiting_together_are_stored_together(storage: Storage) -> None:
+    """Three games ask to store a change at the same moment: one transaction stores them all (a
+    group commit). When one of them clashes with what is stored, that one is refused, and the
+    others are stored each alone: no game gets another's outcome."""
+    for game_id in ("g1", "g2", "g3"):
+        storage.create_game(game_row(game_id))
+    groups: list[list[str]] = []
+    store_all = storage.store_all
+
+    def counted(changes: list[tuple[str, Changes]]) -> None:
+        groups.append([game_id for game_id, _ in changes])
+        store_all(changes)
+
+    storage.store_all = counted  # type: ignore[method-assign]
+
+    async def at_once(*changes: tuple[str, Changes]) -> list[BaseException | None]:
+        asked = [storage.commit(game_id, change) for game_id, change in changes]
+        return list(await asyncio.gather(*asked, return_exceptions=True))
+
+    first = run(at_once(*[(g, played((0, 0, "a"))) for g in ("g1", "g2", "g3")]))
+    assert first == [None, None, None] and groups == [["g1", "g2", "g3"]]
+    groups.clear()
+    clash = played((1, 1, "b"), (0, 1, "again"))
+    second = run(at_once(("g1", played((1, 2, "c"))), ("g2", clash), ("g3", played((1, 0, "d")))))
+    assert second[0] is None and second[2] is None
+    assert isinstance(second[1], Conflict)
+    assert groups == [["g1", "g2", "g3"], ["g1"], ["g2"], ["g3"]]
+    stored = {g: row.decisions for g in ("g1", "g2", "g3") if (row := storage.load(g))}
+    assert stored == {"g1": [(0, "a"), (2, "c")], "g2": [(0, "a")], "g3": [(0, "a"), (0, "d")]}

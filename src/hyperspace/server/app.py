@@ -19,7 +19,6 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import TYPE_CHECKING, Annotated, Any, Literal, Union, cast
 
-import orjson
 from fastapi import Body, FastAPI, HTTPException, Path, Query, Request, Response, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
@@ -605,18 +604,12 @@ async def _send_states(websocket: WebSocket, game: LiveGame, subscriber: Subscri
         if not _still_seated(game, subscriber):
             await websocket.close(code=1008, reason="this seat's secret was revoked by the host")
             return
-        state = await game.locked_snapshot(subscriber.seat, subscriber.host, subscriber.log_sent)
-        subscriber.log_sent = state["view"]["log_size"]
+        seat, host = subscriber.seat, subscriber.host
+        text, subscriber.log_sent = await game.message(seat, host, subscriber.log_sent)
         try:
-            await websocket.send_text(_json({"type": "state", **state}))
+            await websocket.send_text(text)
         except (WebSocketDisconnect, RuntimeError, OSError):
             return  # the client went away while we sent: the receiving side ends the connection
-
-
-def _json(message: dict[str, Any]) -> str:
-    """A state as JSON text: orjson, as encoding states is much of the server's work under load
-    (docs/benchmarks.md, "Server load")."""
-    return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
 async def _receive(websocket: WebSocket, game: LiveGame, subscriber: Subscriber) -> None:

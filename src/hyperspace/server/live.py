@@ -2,8 +2,11 @@
 
 Everything here runs on the server's event loop. A game changes only under its lock, so it never
 sees two submissions at once, and nobody is sent a state half-way through a change, while the
-game waits for the database (other games go on meanwhile). Every accepted decision is stored (its
-own transaction) before the driver applies it; a rejected one raises :class:`Refused` and changes
+game waits for the database (other games go on meanwhile). A change (a person's answer, and the
+bots' and automatic passes' decisions it sets off, until a person must answer) is checked, played,
+then stored in one transaction before anyone is told of it: the answer is acknowledged, and states
+are sent, only once it is committed. If storing fails, the game is rebuilt from what the database
+holds, as if the change had never been made. A rejected answer raises :class:`Refused` and changes
 nothing.
 """
 
@@ -18,6 +21,8 @@ from collections.abc import Callable, Coroutine, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
+import orjson
+
 from hyperspace.bots.base import Bot, make_bot
 from hyperspace.engine.decision import Decision
 from hyperspace.engine.driver import Driver
@@ -25,7 +30,7 @@ from hyperspace.engine.errors import IllegalDecision, RecordError, RefusedAnswer
 from hyperspace.engine.events import visible_log
 from hyperspace.engine.game import Game
 from hyperspace.server.catalog import GAMES, GameSpec
-from hyperspace.server.storage import GameRow, SeatRow, Storage
+from hyperspace.server.storage import Changes, GameRow, SeatRow, Storage
 
 log = logging.getLogger("hyperspace.server")
 
@@ -36,6 +41,10 @@ WINDOW_PROMPT = "window"  # the prompt every other human seat gets while a windo
 # the rules' own from one window to the next.
 PASS_REST = "pass-rest"
 PASS_REST_LABEL = "Pass for the rest of this challenge"
+# A change stores what it played in one transaction; only bots playing on for long (a game whose
+# seats are all bots) store it in parts of this many decisions, so that a restart resumes near
+# where they were (the answer that set them off is acknowledged once the last part is stored).
+STORED_AT_ONCE = 64
 LOG_SHOWN = 300  # the newest log entries sent with each state (the whole log is in replays)
 CHAT_SHOWN = 100
 
@@ -77,14 +86,19 @@ def change(
     method: Callable[Concatenate[LiveGame, P], Coroutine[Any, Any, T]],
 ) -> Callable[Concatenate[LiveGame, P], Coroutine[Any, Any, T]]:
     """A change to the game: made under its lock, and made whole even if the caller goes away
-    meanwhile (a connection closed while its decision was being stored): a decision stored is
-    always applied."""
+    meanwhile (a connection closed while its decisions were being stored): what is stored is
+    always what is played. A change that fails before what it played is stored is undone."""
 
     @functools.wraps(method)
     async def whole(game: LiveGame, /, *args: P.args, **kwargs: P.kwargs) -> T:
         async def locked() -> T:
             async with game.lock:
-                return await method(game, *args, **kwargs)
+                try:
+                    return await method(game, *args, **kwargs)
+                except BaseException:
+                    if game.unstored:
+                        game.roll_back()
+                    raise
 
         return await asyncio.shield(locked())
 
@@ -106,6 +120,7 @@ class LiveGame:
         self.driver: Driver = self._rebuild()
         self.window = None if row.window is None else Window(row.window[0], set(row.window[1]))
         self._stored_window = row.window
+        self.unstored = Changes()  # what the change under way has played and not stored yet
         self.subscribers: list[Subscriber] = []
         self.lock = asyncio.Lock()  # held while the game changes, and while a state is built
         self.deadline: float | None = None  # epoch seconds: when the offered decisions time out
@@ -116,6 +131,8 @@ class LiveGame:
         self._logs: dict[int | None, tuple[list[dict[str, Any]], int, int]] = {}
         # Seat -> the challenge (or round) during which it passes every window (PASS_REST)
         self._passing: dict[int, int] = {}
+        # The state messages built since the last change, by (seat, host, log from): see message()
+        self._messages: dict[tuple[int | None, bool, int], tuple[str, int]] = {}
 
     def _rebuild(self) -> Driver:
         """The game at its stored decisions. Each bot is shown the decisions it made, so that its
@@ -222,7 +239,7 @@ class LiveGame:
             asked = self._asked.get(id(decision), self.driver.seq)
             if seq != asked:
                 raise Refused(409, f"decision {seq} is stale: yours now is {asked}")
-            await self._commit(seat, key)
+            self._commit(seat, key)
         await self._advance()
 
     def _may_pass_rest(self, decision: Decision) -> bool:
@@ -240,8 +257,9 @@ class LiveGame:
         """``seat`` asked to pass every window until this challenge ends, and it has not."""
         return seat in self._passing and self._passing[seat] == self._challenge_now()
 
-    async def _commit(self, seat: int, key: str) -> None:
-        """Check, store, then apply one decision (a person's or a bot's)."""
+    def _commit(self, seat: int, key: str) -> None:
+        """Check, then play one decision (a person's or a bot's); stored with the rest of the
+        change, at its end (:meth:`_store`)."""
         seq = self.driver.seq
         try:
             self.driver.check(seat, key, seq)
@@ -251,8 +269,8 @@ class LiveGame:
             raise Refused(422, "that is not a legal option for this decision") from exc
         except IllegalDecision as exc:  # the engine's message may name the seat being polled
             raise Refused(409, "you have no decision to make now") from exc
-        await self.storage.write(self.storage.append_decision, self.id, seq, seat, key)
         self.driver.submit(seat, key, seq)
+        self.unstored.decisions.append((seq, seat, key))
         self._passed(seat)  # a seat the rules asked has been offered the window
 
     @change
@@ -264,21 +282,61 @@ class LiveGame:
         while True:
             self._sync_window()
             if self.finished:
-                await self._finish()
+                self._finish()
                 break
             if self.holding():
                 break
             seq = self.driver.seq
             passing = next((d for d in self.driver.pending if self._passes_for(d)), None)
             if passing is not None:
-                await self._commit(passing.seat, "pass")
+                self._commit(passing.seat, "pass")
                 continue
             bot_turn = next((d for d in self.driver.pending if self._bot_plays(d.seat, seq)), None)
             if bot_turn is None:
                 break
-            await self._commit(bot_turn.seat, self._bot_choice(self.driver, bot_turn))
+            if len(self.unstored.decisions) >= STORED_AT_ONCE:
+                await self._store()
+            self._commit(bot_turn.seat, self._bot_choice(self.driver, bot_turn))
         self._number(self.driver)
-        await self._store_window()
+        self._keep_window()
+        await self._store()
+        self._restart_timer()
+        self.notify()
+
+    async def _store(self) -> None:
+        """Store what this change played, in one transaction; only then is anyone told of it."""
+        changes = self.unstored
+        if not changes:
+            return
+        await self.storage.commit(self.id, changes)
+        self.unstored = Changes()
+        self.row.timed_out.update(changes.timeouts)
+        if changes.window_changed:
+            self._stored_window = changes.window
+        if changes.finished:
+            self.row.status = "finished"
+
+    def roll_back(self) -> None:
+        """Storing a change failed (or the change itself did, half-way): the game goes back to
+        what the database holds, read again (a commit that failed may yet have been made); if it
+        cannot be read, to what this game stored last."""
+        played = self.driver.record.decisions
+        try:
+            row = self.storage.load(self.id)
+        except Exception:  # the database is away: what it held before this change
+            log.exception("game %s: reading it back after a failed change failed", self.id)
+            row = None
+        if row is None:
+            row = self.row
+            row.decisions = played[: len(played) - len(self.unstored.decisions)]
+            row.window = self._stored_window
+        self.row, self.seats = row, row.seats
+        self.unstored = Changes()
+        self._bots = {}  # rebuilt from the decisions they made (their memory and random streams)
+        self._logs = {}
+        self.driver = self._rebuild()
+        self.window = None if row.window is None else Window(row.window[0], set(row.window[1]))
+        self._stored_window = row.window
         self._restart_timer()
         self.notify()
 
@@ -287,13 +345,13 @@ class LiveGame:
         human = self.seats[decision.seat].bot is None
         return human and self._may_pass_rest(decision) and self._passes_rest(decision.seat)
 
-    async def _store_window(self) -> None:
-        """Keep the open window (who has still to pass) across a restart."""
+    def _keep_window(self) -> None:
+        """Keep the open window (who has still to pass) across a restart: stored with the
+        change."""
         window = self.window
         stored = None if window is None else (window.moment, sorted(window.waiting))
         if stored != self._stored_window:
-            await self.storage.write(self.storage.set_window, self.id, stored)
-            self._stored_window = stored
+            self.unstored.window, self.unstored.window_changed = stored, True
 
     def _sync_window(self) -> None:
         polled = [d for d in self.driver.pending if d.kind in self.spec.game.window_kinds]
@@ -311,11 +369,10 @@ class LiveGame:
         elif not polled and self.window is not None and (self.finished or not self.window.waiting):
             self.window = None
 
-    async def _finish(self) -> None:
+    def _finish(self) -> None:
         self.window = None
         if self.row.status != "finished":
-            await self.storage.write(self.storage.set_status, self.id, "finished")
-            self.row.status = "finished"
+            self.unstored.finished = True
 
     def _passed(self, seat: int) -> None:
         """``seat`` no longer holds the open window (if one is open)."""
@@ -418,9 +475,8 @@ class LiveGame:
             elif decision in self.driver.pending:  # not answered since (by the seat itself)
                 key = "pass" if "pass" in decision.options else self._default_choice(decision)
                 seq = self.driver.seq
-                await self._commit(seat, key)
-                await self.storage.write(self.storage.add_timeout, self.id, seq)
-                self.row.timed_out.add(seq)
+                self._commit(seat, key)
+                self.unstored.timeouts.append(seq)
                 self._note_timeout(self.driver, seat, key)
         await self._advance()
 
@@ -446,8 +502,24 @@ class LiveGame:
     # -- what is sent ------------------------------------------------------------------------
 
     def notify(self) -> None:
+        """Something anyone may see changed (every change ends here): the states built before
+        are stale, and every connection is sent a new one."""
+        self._messages.clear()
         for subscriber in self.subscribers:
             subscriber.changed.set()
+
+    async def message(self, seat: int | None, host: bool, log_from: int) -> tuple[str, int]:
+        """The state message a connection is sent (JSON text) and the log entries it has then
+        had: :meth:`snapshot` once no change is under way, built once per change for each seat
+        (spectators: once for all), and shared by the connections of that seat that have seen
+        the same log (several tabs of one player), never by another seat's."""
+        async with self.lock:
+            key = (seat, host, log_from)
+            built = self._messages.get(key)
+            if built is None:
+                state = self.snapshot(seat, host, log_from)
+                built = self._messages[key] = (state_text(state), state["view"]["log_size"])
+            return built
 
     async def locked_snapshot(
         self, seat: int | None, host: bool = False, log_from: int = 0
@@ -460,7 +532,7 @@ class LiveGame:
         """Everything ``seat`` (None: a spectator) may see now, built from the game's view; the
         log from visible entry ``log_from`` on (at most the newest ``LOG_SHOWN``)."""
         seen = self.spec.game.view(self.driver.state, seat, None)
-        log = self._log(seat)
+        log = self._log(seat, seen)
         seen["log"] = log[max(log_from, len(log) - LOG_SHOWN) :]
         seen["log_size"] = len(log)
         decision = self.offered(seat)
@@ -489,14 +561,13 @@ class LiveGame:
     def _prefs(self, seat: int) -> dict[str, Any]:
         return {"auto_pass": self.seats[seat].auto_pass, "pass_rest": self._passes_rest(seat)}
 
-    def _log(self, seat: int | None) -> list[dict[str, Any]]:
+    def _log(self, seat: int | None, view: dict[str, Any]) -> list[dict[str, Any]]:
         """What ``seat`` sees of the log, kept up to date event by event (the log only grows, so
-        each event is filtered for each seat once)."""
+        each event is filtered for each seat once), worded from its ``view`` of the game now."""
         events = self.driver.state.log
         seen, done, told = self._logs.get(seat, ([], 0, 0))
         if done < len(events) or told < len(self._notes):
             game = self.spec.game
-            view = game.view(self.driver.state, seat, None)
             for position, note in self._notes[told:]:  # each after the events before it
                 seen.extend(worded_log(game, view, visible_log(events[:position], seat, done)))
                 done = max(done, position)
@@ -517,6 +588,12 @@ class LiveGame:
         data["seq"] = self._asked.get(id(decision), self.driver.seq)
         data["deadline"] = None if self.deadline is None else int(self.deadline * 1000)
         return data
+
+
+def state_text(state: dict[str, Any]) -> str:
+    """A state as the JSON text of a websocket message: orjson, as encoding states is much of
+    the server's work under load (docs/benchmarks.md, "Server load")."""
+    return orjson.dumps({"type": "state", **state}, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
 def worded(game: Game, view: dict[str, Any]) -> dict[str, Any]:

@@ -1,7 +1,10 @@
 """Games, seats, decisions and chat, stored in SQLite (the default) or PostgreSQL (by URL).
 
 Every write is one transaction. A decision's row has the primary key ``(game_id, seq)``, so the
-same decision can never be stored twice; the server writes it before the driver applies it.
+same decision can never be stored twice. A live game stores what one change played (a person's
+answer and the bots' and automatic passes' decisions that follow it) in one transaction,
+:meth:`Storage.commit`, before anyone is told of it; changes of several games that wait at
+the same moment are stored together (a group commit).
 Secrets and invite tokens are stored only as SHA-256 hashes.
 
 A live game's writes go through :meth:`Storage.write`: on PostgreSQL a pool of worker threads, each
@@ -47,6 +50,25 @@ SCHEMA = (
 
 
 WRITERS = 4  # PostgreSQL connections committing at once (docs/benchmarks.md, "Server load")
+
+
+@dataclass
+class Changes:
+    """What one change of a live game played, to be stored at once: its decisions (number, seat,
+    option), those among them the timer answered, the open window if it changed, and whether
+    the game ended."""
+
+    decisions: list[tuple[int, int, str]] = field(default_factory=list)
+    timeouts: list[int] = field(default_factory=list)
+    window: tuple[str, list[int]] | None = None
+    window_changed: bool = False
+    finished: bool = False
+
+    def __bool__(self) -> bool:
+        return bool(self.decisions or not self.only_decisions())
+
+    def only_decisions(self) -> bool:
+        return not (self.timeouts or self.window_changed or self.finished)
 
 
 class Conflict(Exception):
@@ -95,6 +117,12 @@ class Storage:
         self._opened_lock = threading.Lock()
         self._sqlite: Any = None if self.postgres else self._connect(url)
         self._writers = None
+        # Live games' changes waiting to be stored together (:meth:`commit`), and the tasks
+        # storing them: as many as commits can run at once (SQLite: one, on the event loop)
+        self._queued: list[tuple[str, Changes, asyncio.Future[None]]] = []
+        self._committing = 0
+        self._tasks: set[asyncio.Task[None]] = set()  # kept: the loop holds tasks only weakly
+        self._most_committing = WRITERS if self.postgres else 1
         if self.postgres:
             self._writers = ThreadPoolExecutor(WRITERS, thread_name_prefix="hyperspace-db")
         with self._tx() as cur:
@@ -142,6 +170,59 @@ class Storage:
             return
         await asyncio.get_running_loop().run_in_executor(self._writers, change, *args)
 
+    async def commit(self, game_id: str, changes: Changes) -> None:
+        """Store what a change of a live game played, together with the changes other games
+        ask to store meanwhile (a group commit: under load, one transaction for many games
+        instead of one each); back once it is committed, raising what storing this change alone
+        would raise. While a commit waits for the database (PostgreSQL), others start beside
+        it, up to one per writer: a slow commit holds up no other game's."""
+        done = asyncio.get_running_loop().create_future()
+        self._queued.append((game_id, changes, done))
+        if self._committing < self._most_committing:
+            self._committing += 1
+            task = asyncio.get_running_loop().create_task(self._commit_queued())
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+        await done
+
+    async def _commit_queued(self) -> None:
+        """Store the queued changes, then those queued meanwhile, until none is left (counted
+        out at once then, so that a change queued next starts a task of its own)."""
+        try:
+            await self._commit_all_queued()
+        finally:
+            self._committing -= 1
+
+    async def _commit_all_queued(self) -> None:
+        while self._queued:
+            group, self._queued = self._queued, []
+            outcomes = await self._store_group([(game, changes) for game, changes, _ in group])
+            for (_, _, done), outcome in zip(group, outcomes, strict=True):
+                if done.done():  # its waiter is gone (the server is stopping)
+                    continue
+                if outcome is None:
+                    done.set_result(None)
+                else:
+                    done.set_exception(outcome)
+
+    async def _store_group(self, group: list[tuple[str, Changes]]) -> list[Exception | None]:
+        """Each change's outcome: stored together, or, if that fails (one game's clash, say),
+        each alone, so that each game has its own outcome and no other's."""
+        try:
+            await self.write(self.store_all, group)
+            return [None] * len(group)
+        except Exception as exc:
+            if len(group) == 1:
+                return [exc]
+        return [await self._store_alone(change) for change in group]
+
+    async def _store_alone(self, change: tuple[str, Changes]) -> Exception | None:
+        try:
+            await self.write(self.store_all, [change])
+        except Exception as exc:
+            return exc
+        return None
+
     @contextmanager
     def _tx(self) -> Iterator[Any]:
         """One transaction: committed when the block ends, rolled back if it raises."""
@@ -184,18 +265,21 @@ class Storage:
                      seat.secret_hash, int(seat.auto_pass)),
                 )  # fmt: skip
 
-    def append_decision(self, game_id: str, seq: int, seat: int, key: str) -> None:
-        """Store decision number ``seq``; Conflict if that number is already stored."""
+    def store_all(self, changes: Sequence[tuple[str, Changes]]) -> None:
+        """Store what changes of live games played (game, changes), in one transaction: all of
+        it, or nothing (it raises); Conflict if one of their decisions' numbers is already
+        stored. A change's decisions go in one multi-row INSERT: a change alone that is only
+        that (most are) is one statement in autocommit, one round trip and one commit."""
         try:
-            self._one(
-                "INSERT INTO decisions (game_id, seq, seat, option_key) VALUES (?, ?, ?, ?)",
-                (game_id, seq, seat, key),
-            )
+            if len(changes) == 1 and changes[0][1].only_decisions():
+                self._one(*_decisions(*changes[0]))
+                return
+            with self._tx() as cur:
+                for game_id, change in changes:
+                    _write(cur, game_id, change)
         except self._integrity_errors() as exc:
-            raise Conflict(f"decision {seq} of game {game_id} is already stored") from exc
-
-    def set_status(self, game_id: str, status: str) -> None:
-        self._one("UPDATE games SET status = ? WHERE id = ?", (status, game_id))
+            games = ", ".join(game_id for game_id, _ in changes)
+            raise Conflict(f"a decision of game {games} is already stored") from exc
 
     def claim_seat(self, game_id: str, seat: int, secret_hash: str) -> None:
         """The invite is used up; the seat's secret is now ``secret_hash``."""
@@ -219,19 +303,11 @@ class Storage:
             (bot, since, game_id, seat),
         )
 
-    def set_window(self, game_id: str, window: tuple[str, list[int]] | None) -> None:
-        stored = None if window is None else json.dumps(window)
-        self._one("UPDATE games SET open_window = ? WHERE id = ?", (stored, game_id))
-
     def set_auto_pass(self, game_id: str, seat: int, auto_pass: bool) -> None:
         self._one(
             "UPDATE seats SET auto_pass = ? WHERE game_id = ? AND seat = ?",
             (int(auto_pass), game_id, seat),
         )
-
-    def add_timeout(self, game_id: str, seq: int) -> None:
-        """Decision ``seq`` was the server's answer for a seat whose time ran out."""
-        self._one("INSERT INTO timeouts (game_id, seq) VALUES (?, ?)", (game_id, seq))
 
     def add_chat(self, game_id: str, n: int, seat: int, text: str) -> None:
         self._one(
@@ -294,6 +370,26 @@ class Storage:
 GAME_COLUMNS = (
     "id, game, ruleset, config, seed, bot_seed, timer, status, created, host_hash, open_window"
 )
+
+
+def _decisions(game_id: str, changes: Changes) -> tuple[str, list[Any]]:
+    """The one INSERT of a change's decisions, and its values."""
+    rows = ", ".join(["(?, ?, ?, ?)"] * len(changes.decisions))
+    insert = f"INSERT INTO decisions (game_id, seq, seat, option_key) VALUES {rows}"
+    return insert, [v for seq, seat, key in changes.decisions for v in (game_id, seq, seat, key)]
+
+
+def _write(cur: _Cursor, game_id: str, changes: Changes) -> None:
+    """A change's statements, in the transaction of ``cur``."""
+    if changes.decisions:
+        cur.execute(*_decisions(game_id, changes))
+    for seq in changes.timeouts:
+        cur.execute("INSERT INTO timeouts (game_id, seq) VALUES (?, ?)", (game_id, seq))
+    if changes.window_changed:
+        stored = None if changes.window is None else json.dumps(changes.window)
+        cur.execute("UPDATE games SET open_window = ? WHERE id = ?", (stored, game_id))
+    if changes.finished:
+        cur.execute("UPDATE games SET status = 'finished' WHERE id = ?", (game_id,))
 
 
 def _game_row(found: Sequence[Any]) -> GameRow:
