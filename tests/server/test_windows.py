@@ -245,7 +245,7 @@ def test_passing_for_the_rest_of_the_challenge_holds_until_the_challenge_ends(
     # The rules still asked the other seat for cards meanwhile: the server passed for it.
     for _, key in answered:
         by_other.remove(key)
-    assert by_other == ["pass", "pass"]  # this seed's two card windows that asked the other seat
+    assert by_other == ["pass"]  # this seed's card window that asked the other seat
 
 
 def test_passing_for_the_rest_is_refused_outside_card_windows(storage: Storage) -> None:
@@ -296,7 +296,7 @@ def test_time_out_answers_for_every_offered_human_and_the_game_goes_on(storage: 
                     assert mine[0] == "pass"
                     seen_pass += 1
                 else:
-                    assert mine[0] in decision.options
+                    assert decision.refusal(mine[0]) is None  # listed, or its form's
                     seen_other += 1
         if seen_pass and seen_other:
             break
