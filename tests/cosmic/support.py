@@ -9,7 +9,9 @@ a key; a list of keys used in turn (the last one repeats); ``{seat: key or list}
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import io
+import sys
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from hyperspace.cosmic import COSMIC
@@ -118,3 +120,18 @@ def challenges_done(count: int) -> Callable[[Driver], bool]:
 def pending_kind(kind: str) -> Callable[[Driver], bool]:
     """``until``: stop when a decision of ``kind`` is pending."""
     return lambda driver: any(d.kind == kind for d in driver.pending)
+
+
+def typed_at_terminal(
+    monkeypatch: Any, decision: Decision, lines: Sequence[str]
+) -> tuple[str, str]:
+    """What the terminal makes of a person typing ``lines`` at ``decision`` (``"form"`` starts a
+    form's dialogue): the answer it returns, and what it printed meanwhile."""
+    from rich.console import Console
+
+    from hyperspace.cli_common import read_answer
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO("\n".join(lines) + "\n"))
+    out = io.StringIO()
+    answer = read_answer(Console(file=out, width=200), decision)
+    return answer, out.getvalue()

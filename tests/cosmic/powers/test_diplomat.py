@@ -6,12 +6,9 @@ tokens are imprisoned by the party to his right, in a Wild Diplomat deal they go
 
 from __future__ import annotations
 
-import io
-import sys
 from typing import Any
 
 import pytest
-from rich.console import Console
 
 from hyperspace.cosmic.powers.diplomat import Diplomat, ThreeWayForm
 from hyperspace.cosmic.scenario import snapshot
@@ -19,7 +16,7 @@ from hyperspace.cosmic.view import view
 from hyperspace.engine import Driver, RefusedAnswer
 
 from ..pulsars.support import plays
-from ..support import new_game, pending_kind, play, state
+from ..support import new_game, pending_kind, play, state, typed_at_terminal
 from .batch_a_support import DESTINY, ZAP, first_challenge, log
 from .support import checked_play, powerless
 
@@ -201,7 +198,7 @@ def test_the_terminal_composes_a_three_way_deal_question_by_question(
 ) -> None:
     """A person proposing a three-way deal at the terminal types "form" and answers each field's
     question in the players' names (the terminal failed on this form: it knows no sides)."""
-    from hyperspace.cli_common import form_lines, read_answer
+    from hyperspace.cli_common import form_lines
 
     driver = game()
     checked_play(driver, STEP_IN, pending_kind("diplomat-propose"))
@@ -210,9 +207,7 @@ def test_the_terminal_composes_a_three_way_deal_question_by_question(
     assert form_lines(form) == ["Or type form to compose your own, question by question."]
     wanted = {"0>2.c": "1", "1>0.base": "1"}  # A gives C a card; B gives A a base
     typed = ["form", *(wanted.get(field["name"], "") for field in form["fields"])]
-    monkeypatch.setattr(sys, "stdin", io.StringIO("\n".join(typed) + "\n"))
-    out = io.StringIO()
-    answer = read_answer(Console(file=out, width=200), decision)
-    assert "How many cards of A's choice does A give C?" in out.getvalue()
-    assert "How many bases does B give A? (0 to 1)" in out.getvalue()
+    answer, printed = typed_at_terminal(monkeypatch, decision, typed)
+    assert "How many cards of A's choice does A give C?" in printed
+    assert "How many bases does B give A? (0 to 1)" in printed
     assert answer == "0>2:1c;1>0:base" and decision.refusal(answer) is None

@@ -5,17 +5,14 @@ of a deal's kinds) carried out right after the outcome, lapsing on a Compromise;
 
 from __future__ import annotations
 
-import io
-import sys
 from typing import Any
 
 import pytest
-from rich.console import Console
 
 from hyperspace.cosmic.powers.judge import FiatForm, Judge
 
 from ..pulsars.support import plays
-from ..support import new_game, pending_kind, play, state
+from ..support import new_game, pending_kind, play, state, typed_at_terminal
 from .batch_a_support import DESTINY, ZAP, first_challenge, game, log
 from .support import checked_play, powerless
 
@@ -164,17 +161,13 @@ def test_the_power_names_its_source() -> None:
 def test_the_terminal_composes_a_fiat_question_by_question(monkeypatch: pytest.MonkeyPatch) -> None:
     """A person issuing a fiat at the terminal types "form" and answers each field's question
     (the terminal failed on this form: its sides are the winner and the loser)."""
-    from hyperspace.cli_common import read_answer
-
     driver = game({0: "judge"}, hands=HANDS)
     checked_play(driver, {"power:judge": "use"}, pending_kind("judge-fiat"))
     decision = driver.pending[0]
     form = decision.form.describe() if decision.form is not None else {}
     wanted = {"winner.c": "2", "winner.base": "1"}
     typed = ["form", *(wanted.get(field["name"], "") for field in form["fields"])]
-    monkeypatch.setattr(sys, "stdin", io.StringIO("\n".join(typed) + "\n"))
-    out = io.StringIO()
-    answer = read_answer(Console(file=out, width=200), decision)
-    assert "How many cards of the giver's choice does the winner gain?" in out.getvalue()
-    assert "How many bases does the loser gain? (0 to 1)" in out.getvalue()
+    answer, printed = typed_at_terminal(monkeypatch, decision, typed)
+    assert "How many cards of the giver's choice does the winner gain?" in printed
+    assert "How many bases does the loser gain? (0 to 1)" in printed
     assert answer == "winner:2c+base" and decision.refusal(answer) is None

@@ -26,7 +26,15 @@ from hyperspace.sim import simulate
 from hyperspace.sim.runner import cosmic_options
 
 from ..powers.support import checked_play
-from ..support import Answers, challenges_done, new_game, pending_kind, play, state
+from ..support import (
+    Answers,
+    challenges_done,
+    new_game,
+    pending_kind,
+    play,
+    state,
+    typed_at_terminal,
+)
 from .prisoners_support import (
     DEFENSIVE_ALLY,
     LOSING,
@@ -1151,8 +1159,6 @@ def test_the_terminal_takes_a_typed_proposal_and_says_why_one_is_refused(
 
 def test_the_terminal_composes_a_proposal_in_a_dialogue(monkeypatch: pytest.MonkeyPatch) -> None:
     # "form", then one number per field (blank: none); a number out of bounds is asked again.
-    from hyperspace.cli_common import read_answer
-
     driver = exchange_game()
     decision = driver.pending[0]
     fields = decision.form.describe()["fields"] if decision.form is not None else []
@@ -1162,9 +1168,7 @@ def test_the_terminal_composes_a_proposal_in_a_dialogue(monkeypatch: pytest.Monk
             typed += ["4", "2"]  # 4 of C's tokens: more than held, asked again
         else:
             typed.append("3" if field["name"] == "get.c" else "")
-    monkeypatch.setattr(sys, "stdin", io.StringIO("\n".join(typed) + "\n"))
-    out = io.StringIO()
-    answer = read_answer(Console(file=out, width=200), decision)
-    assert "How many prisoners of C's colour do you give? (0 to 3)" in out.getvalue()
-    assert "Type a number from 0 to 3." in out.getvalue()
+    answer, printed = typed_at_terminal(monkeypatch, decision, typed)
+    assert "How many prisoners of C's colour do you give? (0 to 3)" in printed
+    assert "Type a number from 0 to 3." in printed
     assert answer == "give:2p2/get:3c" and decision.refusal(answer) is None
