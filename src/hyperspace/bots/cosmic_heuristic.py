@@ -528,9 +528,18 @@ class CosmicHeuristicBot:
         """Tokens one by one from my most crowded base, until I have ``wanted`` in (or more,
         when the rules want more)."""
 
+        facts: dict[str, tuple[int, bool]] = {}  # each source's tokens and homeness, read once
+
         def crowded(units: list[str], spread: Spread) -> str:
-            left = {k: board.my_tokens(k) - spread.get(k, 0) for k in units}
-            return max(units, key=lambda k: (left[k], board.home(k), -units.index(k)))
+            best, most = units[0], (-1, False)
+            for unit in units:  # the first of the most crowded (a home planet on a tie)
+                known = facts.get(unit)
+                if known is None:
+                    known = facts[unit] = (board.my_tokens(unit), board.home(unit))
+                left = (known[0] - spread.get(unit, 0), known[1])
+                if left > most:
+                    best, most = unit, left
+            return best
 
         return pick_tokens(decision, so_far, wanted, crowded)
 

@@ -20,7 +20,9 @@ form; otherwise the form judges the answer and the options are :meth:`CommitForm
 from __future__ import annotations
 
 from math import comb
-from typing import Any
+from typing import Any, Protocol
+
+from hyperspace.cosmic.state import Planet
 
 NONE = "none"  # the key of a commitment of no token (only where none is allowed)
 LISTED = 12  # at most this many legal answers are listed as options, each one (C-600)
@@ -60,33 +62,54 @@ def compose(spread: Spread) -> str:
 
 class Source:
     """A place tokens may come from: its key (``unit``), the planet it is on (``place``, shared
-    by the player's colours there, and ``where`` in words), words for the source itself, and how
-    many it may give (``most``) and holds (``held``: the suggestions take from the fullest)."""
+    by the player's colours there; ``planet`` and ``colour`` for its words, ``planet`` None for
+    the place off the board), and how many it may give (``most``) and holds (``held``: the
+    suggestions take from the fullest)."""
 
-    __slots__ = ("held", "label", "most", "place", "unit", "where")
+    __slots__ = ("colour", "held", "most", "place", "planet", "unit")
 
-    def __init__(self, unit: str, place: str, where: str, label: str, most: int, held: int) -> None:
+    def __init__(
+        self, unit: str, place: str, most: int, held: int, planet: Planet | None, colour: int
+    ) -> None:
         self.unit = unit
         self.place = place
-        self.where = where
-        self.label = label
         self.most = most
         self.held = held
+        self.planet = planet
+        self.colour = colour
 
-    def describe(self) -> dict[str, Any]:
-        return {"unit": self.unit, "label": self.label, "min": 0, "max": self.most}
+
+class Naming(Protocol):
+    """Words for a commitment's sources (:func:`hyperspace.cosmic.tokens.commit_form` gives
+    them), asked for only when a person reads the form or a refusal: the bots' commitments, most
+    of them, are never worded."""
+
+    def where(self, source: Source) -> str:
+        """The planet (or place off the board) in words: "your planet 1"."""
+        ...
+
+    def label(self, source: Source) -> str:
+        """The source itself: the place, and the colour when it is not the player's own."""
+        ...
 
 
 class CommitForm:
     """The form (:class:`hyperspace.engine.decision.Form`) of a commitment: a counter per source;
     ``room`` is how many tokens each planet may give, of all the player's colours together."""
 
-    __slots__ = ("allowed", "least", "most", "not_", "room", "sources", "units")
+    __slots__ = ("allowed", "least", "most", "naming", "not_", "room", "sources", "units")
 
     def __init__(
-        self, sources: list[Source], room: dict[str, int], least: int, most: int, not_: int
+        self,
+        sources: list[Source],
+        room: dict[str, int],
+        least: int,
+        most: int,
+        not_: int,
+        naming: Naming,
     ) -> None:
         self.sources = sources
+        self.naming = naming
         self.units = {source.unit: source for source in sources}
         self.room = room
         self.least = least
@@ -100,7 +123,10 @@ class CommitForm:
             "grammar": "<n><source>+<n><source>...",
             "least": self.least,
             "most": self.most,
-            "fields": [source.describe() for source in self.sources],
+            "fields": [
+                {"unit": s.unit, "label": self.naming.label(s), "min": 0, "max": s.most}
+                for s in self.sources
+            ],
         }
         if self.not_ >= 0:
             data["not"] = self.not_
@@ -120,10 +146,11 @@ class CommitForm:
             if source is None:
                 return f"{unit!r} is not a place you may take a token from now"
             if count > source.most:
-                return f"{source.label} has only {tokens(source.most)} you may take, not {count}"
+                label, most = self.naming.label(source), tokens(source.most)
+                return f"{label} has only {most} you may take, not {count}"
         for place, count in self.taken(spread).items():
             if count > self.room[place]:
-                where = next(s.where for s in self.sources if s.place == place)
+                where = self.naming.where(next(s for s in self.sources if s.place == place))
                 return f"{where} has only {tokens(self.room[place])} you may take, of all colours"
         return self.total_refusal(sum(spread.values()))
 

@@ -34,12 +34,15 @@ Planet = tuple[int, int]  # (system, index)
 
 def planet_key(planet: Planet) -> str:
     """The planet's name in option keys and views: system letter and number, "B3"."""
-    return PLANET_KEYS[planet]
+    system, index = planet
+    if system < 0 or index < 0:  # a place off the board (tokens.NOWHERE, OFF_BOARD) has no name
+        raise KeyError(planet)
+    return PLANET_KEYS[system][index]
 
 
-PLANET_KEYS: dict[Planet, str] = {
-    (s, i): f"{letter}{i + 1}" for s, letter in enumerate(SYSTEM_LETTERS) for i in range(PLANETS)
-}
+PLANET_KEYS: list[list[str]] = [
+    [f"{letter}{i + 1}" for i in range(PLANETS)] for letter in SYSTEM_LETTERS
+]  # by system and index: named without building a string or hashing a tuple
 
 
 def parse_planet(key: str) -> Planet:
@@ -333,35 +336,35 @@ class CosmicState:
         every player's at every decision."""
         if not self.plain():
             return self._base_counts_by_colour()
-        seats = len(self.players)
-        home = [0] * seats
-        external = [0] * seats
-        for system, planets in enumerate(self.planets):
-            for cell in planets:
-                for seat in range(seats):
-                    if cell[seat]:
-                        if seat == system:  # colour, system and seat are one here
-                            home[seat] += 1
-                        else:
-                            external[seat] += 1
-        return list(zip(home, external, strict=True))
+        counts: list[tuple[int, int]] = []
+        for seat in range(len(self.players)):  # colour, system and seat are one here
+            home = bases = 0
+            for system, planets in enumerate(self.planets):
+                for cell in planets:
+                    if cell[seat] > 0:
+                        bases += 1
+                        if system == seat:
+                            home += 1
+            counts.append((home, bases - home))
+        return counts
 
     def _base_counts_by_colour(self) -> list[tuple[int, int]]:
         """:meth:`base_counts` when a power added a colour or a system: a planet is one base of
         each seat with tokens of any of his colours there (C-551)."""
-        seats = len(self.players)
-        home = [0] * seats
-        external = [0] * seats
-        owner = self.colour_owner
-        for system, planets in enumerate(self.planets):
-            holder = self.system_owner[system]
-            for cell in planets:
-                for seat in {owner[colour] for colour, n in enumerate(cell) if n}:
-                    if seat == holder:
-                        home[seat] += 1
-                    else:
-                        external[seat] += 1
-        return list(zip(home, external, strict=True))
+        counts: list[tuple[int, int]] = []
+        for seat in range(len(self.players)):
+            colours = self.colours_of(seat)
+            home = bases = 0
+            for system, planets in enumerate(self.planets):
+                for cell in planets:
+                    for colour in colours:
+                        if cell[colour] > 0:
+                            bases += 1
+                            if self.system_owner[system] == seat:
+                                home += 1
+                            break
+            counts.append((home, bases - home))
+        return counts
 
     def tokens_on(self, planet: Planet, colour: int) -> int:
         return self.planets[planet[0]][planet[1]][colour]

@@ -408,30 +408,53 @@ def commit_form(
         for planet, cell in state.cells[seat]:
             held = cell[seat]
             if held > keep and planet != exclude:
-                place, where = planet_key(planet), planet_words(state, planet, picker)
+                place = planet_key(planet)
                 room[place] = held - keep
-                sources.append(Source(place, place, where, where, held - keep, held))
+                sources.append(Source(place, place, held - keep, held, planet, seat))
     else:
         for colour in mine:
             for planet in launch_sources(state, colour, exclude):
                 cell = state.planets[planet[0]][planet[1]]
                 held = sum(cell[c] for c in mine)
-                place, where = planet_key(planet), planet_words(state, planet, picker)
+                place = planet_key(planet)
                 room[place] = held - keep  # of all his colours there
-                unit = token_key(state, colour, planet)
-                label = where + colour_words(state, colour, picker)
                 most_here = min(cell[colour], held - keep)
-                sources.append(Source(unit, place, where, label, most_here, cell[colour]))
+                unit = token_key(state, colour, planet)
+                sources.append(Source(unit, place, most_here, cell[colour], planet, colour))
     card = card_room(state, seat)
     if card:
-        whose = "your" if picker == seat else f"{state.players[seat].name}'s"
-        where = f"{whose} Zodiac card"
-        sources.append(Source(CARD_KEY, CARD_KEY, where, where, card, card))
+        sources.append(Source(CARD_KEY, CARD_KEY, card, card, None, seat))
         room[CARD_KEY] = card
     top = min(most, sum(room.values()))
     bottom = min(least, top)
     # A number negated may not be chosen again, unless it is the only one there is.
-    return CommitForm(sources, room, bottom, top, -1 if bottom == top else not_)
+    not_ = -1 if bottom == top else not_
+    return CommitForm(sources, room, bottom, top, not_, SourceNames(state, seat, picker))
+
+
+class SourceNames:
+    """A commitment's sources in ``picker``'s words (:class:`hyperspace.cosmic.commitment.Naming`),
+    ``seat``'s tokens: "your planet 1", "B's Zodiac card", "your planet 3, your second colour"."""
+
+    __slots__ = ("picker", "seat", "state")
+
+    def __init__(self, state: CosmicState, seat: int, picker: int) -> None:
+        self.state = state
+        self.seat = seat
+        self.picker = picker
+
+    def where(self, source: Source) -> str:
+        if source.planet is None:  # his place off the board
+            whose = (
+                "your" if self.picker == self.seat else f"{self.state.players[self.seat].name}'s"
+            )
+            return f"{whose} Zodiac card"
+        return planet_words(self.state, source.planet, self.picker)
+
+    def label(self, source: Source) -> str:
+        if source.planet is None:
+            return self.where(source)
+        return self.where(source) + colour_words(self.state, source.colour, self.picker)
 
 
 def planet_words(state: CosmicState, planet: Planet, seat: int) -> str:
