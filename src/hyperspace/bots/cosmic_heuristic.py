@@ -102,13 +102,22 @@ def deal_worth(terms: Terms) -> float:
 def token_keys(view: View) -> dict[str, list[int]]:
     """The planets as a token of a colour beyond a seat's own names them ("B3/5", C-553): the
     planet's counts with that colour's in its owner's place, so that the choices below, which
-    read ``planets[key][seat]``, weigh that colour's tokens there."""
+    read ``planets[key][seat]``, weigh that colour's tokens there. Only the planets where the
+    colour's owner has a base: no option names a token of his anywhere else (his tokens come off
+    his bases and go onto them, C-553)."""
+    extra: dict[str, View] = view.get("extra_colours", {})
+    added: dict[int, set[str]] = {}  # by owner: the planets where he has tokens of added colours
+    for seen in extra.values():
+        added.setdefault(int(seen["owner"]), set()).update(seen["planets"])
     keys: dict[str, list[int]] = {}
-    for colour, seen in view.get("extra_colours", {}).items():
+    for colour, seen in extra.items():
+        owner = int(seen["owner"])
+        his, counts_here = added[owner], seen["planets"]
         for key, counts in view["planets"].items():
-            mine = list(counts)
-            mine[int(seen["owner"])] = int(seen["planets"].get(key, 0))
-            keys[f"{key}/{colour}"] = mine
+            if counts[owner] or key in his:
+                mine = list(counts)
+                mine[owner] = int(counts_here.get(key, 0))
+                keys[f"{key}/{colour}"] = mine
     return keys
 
 

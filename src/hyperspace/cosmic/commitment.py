@@ -56,8 +56,11 @@ def parse(key: str) -> Spread:
 
 def compose(spread: Spread) -> str:
     """The key of a spread (sources with no token left out)."""
-    terms = [unit if n == 1 else f"{n}{unit}" for unit, n in spread.items() if n > 0]
-    return "+".join(terms) or NONE
+    return "+".join([_term(n, unit) for unit, n in spread.items() if n > 0]) or NONE
+
+
+def _term(count: int, unit: str) -> str:
+    return unit if count == 1 else f"{count}{unit}"
 
 
 class Source:
@@ -204,27 +207,28 @@ class CommitForm:
     def suggestions(self) -> list[str]:
         """For each allowed total, the tokens taken one by one from the source with the most
         tokens left (the first in order on a tie): the first tokens of one greedy sequence."""
-        units = [s.unit for s in self.sources]
-        places = [s.place for s in self.sources]
-        left = [s.most for s in self.sources]  # what each source may still give
-        held = [s.held for s in self.sources]  # and still holds
-        room = dict(self.room)
-        taken = [0] * len(units)
+        sources = self.sources
+        slots = {place: i for i, place in enumerate(self.room)}
+        place = [slots[s.place] for s in sources]  # each source's planet, as an index in room
+        room = list(self.room.values())
+        left = [s.most for s in sources]  # what each source may still give
+        held = [s.held for s in sources]  # and still holds
+        taken = [0] * len(sources)
         keys = [NONE] if self.allowed and self.allowed[0] == 0 else []
         for total in range(1, self.most + 1):
-            best = -1
-            for i, place in enumerate(places):
-                if left[i] and room[place] and (best < 0 or held[i] > held[best]):
-                    best = i
+            best, most = -1, -1
+            for i in range(len(sources)):
+                if left[i] > 0 and room[place[i]] > 0 and held[i] > most:
+                    best, most = i, held[i]
             if best < 0:
                 break
             taken[best] += 1
             left[best] -= 1
             held[best] -= 1
-            room[places[best]] -= 1
+            room[place[best]] -= 1
             if total != self.not_ and total >= self.least:
-                terms = zip(units, taken, strict=True)
-                keys.append("+".join(u if n == 1 else f"{n}{u}" for u, n in terms if n))
+                terms = [_term(taken[i], sources[i].unit) for i in range(len(sources)) if taken[i]]
+                keys.append("+".join(terms))
         return keys
 
     def count(self) -> int:

@@ -281,15 +281,6 @@ def launch_sources(state: CosmicState, colour: int, exclude: Planet | None) -> l
     ]
 
 
-def launch_tokens(state: CosmicState, seat: int, exclude: Planet | None) -> list[str]:
-    """The keys of the tokens, of any of ``seat``'s colours, that he may commit (C-553)."""
-    return [
-        token_key(state, colour, planet)
-        for colour in state.colours_of(seat)
-        for planet in launch_sources(state, colour, exclude)
-    ]
-
-
 def committed(challenge_end: dict[int, list[Planet]], state: CosmicState, seat: int) -> int:
     """How many of ``seat``'s tokens, of all his colours, are in the Cone or the defensive end."""
     return sum(len(challenge_end.get(colour, ())) for colour in state.colours_of(seat))

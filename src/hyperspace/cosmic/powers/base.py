@@ -333,6 +333,11 @@ def in_order(
     defense, then clockwise from the offense's left (BASE_RULES §2: simultaneous effects)."""
     if not hooks:
         return
+    if len(hooks) == 1:  # most moments have one listener: nothing to order
+        seat = _seat(state, hooks[0])
+        if everyone or active(state, seat, hooks[0].owner):
+            yield seat, hooks[0]
+        return
     order = challenge_order(state)
     place = {seat: i for i, seat in enumerate(order)}  # variants (RULES) come first
     pairs = sorted(((place.get(_seat(state, h), -1), h) for h in hooks), key=lambda p: p[0])

@@ -10,7 +10,7 @@ from itertools import combinations
 from hyperspace.cosmic.powers.base import Choice, modify, negated, power_with, use_power
 from hyperspace.cosmic.powers.common import Other
 from hyperspace.cosmic.state import CosmicState
-from hyperspace.cosmic.tokens import commit, committed, launch_tokens, spare_tokens
+from hyperspace.cosmic.tokens import commit, committed, spare_tokens
 from hyperspace.engine.decision import Decision, ask
 
 OFFENSE = "offense"
@@ -21,10 +21,18 @@ INVITED = "invited"  # challenge.data: {main player: the seats he invited} (Grud
 
 def invitation_keys(candidates: list[int]) -> tuple[str, ...]:
     """Every set of players one may invite, as keys: "invite:none", "invite:1", "invite:1,3"."""
+    known = _INVITATIONS.get(tuple(candidates))
+    if known is not None:
+        return known
     keys = ["invite:none"]
     for size in range(1, len(candidates) + 1):
         keys += ["invite:" + ",".join(map(str, group)) for group in combinations(candidates, size)]
+    _INVITATIONS[tuple(candidates)] = tuple(keys)
     return tuple(keys)
+
+
+_INVITATIONS: dict[tuple[int, ...], tuple[str, ...]] = {}  # the same few sets, challenge after
+# challenge: each written once (keys depend on the candidates alone)
 
 
 def invited(key: str) -> set[int]:
@@ -47,8 +55,10 @@ async def commit_tokens(state: CosmicState, seat: int, side: str, kind: str) -> 
     assert challenge is not None
     into, exclude = challenge.cone if side == OFFENSE else challenge.defense_end, challenge.planet
     most = max_tokens(state, seat) - committed(into, state, seat)
-    namer = await _acting(state, modify(state, "tokens_named_by", None, (seat, kind)))
-    picker = await _acting(state, modify(state, "tokens_picked_by", None, (seat, kind)))
+    named = modify(state, "tokens_named_by", None, (seat, kind))
+    namer = None if named is None else await _acting(state, named)
+    picked = modify(state, "tokens_picked_by", None, (seat, kind))
+    picker = None if picked is None else await _acting(state, picked)
     spare = min(most, spare_tokens(state, seat, exclude))
     if (namer is None and picker is None) or spare < 1:
         return await commit(state, seat, into, 1, most, kind, exclude)
@@ -66,10 +76,8 @@ async def commit_tokens(state: CosmicState, seat: int, side: str, kind: str) -> 
     return await commit(state, seat, into, count, count, kind, exclude, chooser)
 
 
-async def _acting(state: CosmicState, other: Other) -> Other:
+async def _acting(state: CosmicState, other: tuple[int, str, str | None]) -> Other:
     """``other``, unless it is a use of a power that a Cosmic Zap stops."""
-    if other is None:
-        return None
     seat, _, power = other
     if power is not None and not await use_power(state, seat, power):  # his own or a life stage's
         return None
@@ -84,7 +92,7 @@ async def alliances(state: CosmicState) -> None:
     others = [(offense + i) % n for i in range(1, n)]
     others.remove(defense)
     # Only players who could commit a token are worth inviting; inviting others changes nothing.
-    able = [s for s in others if launch_tokens(state, s, challenge.planet)]
+    able = [s for s in others if spare_tokens(state, s, challenge.planet)]
     asked_by_offense: set[int] = set()
     asked_by_defense: set[int] = set()
     if able:
@@ -105,7 +113,7 @@ async def alliances(state: CosmicState) -> None:
         if seat in asked_by_defense or modify(state, "may_join", False, (seat, DEFENSE)):
             sides.append(DEFENSE)
         sides = [side for side in sides if modify(state, "may_ally", True, (seat, side))]
-        if not sides or not launch_tokens(state, seat, challenge.planet):
+        if not sides or not spare_tokens(state, seat, challenge.planet):
             continue
         answer = await ask(
             Decision(seat, "alliance", (DECLINE, *sides), "Join the challenge as an ally?")
