@@ -51,6 +51,22 @@ CanUse = Callable[["Power", "CosmicState", int, Any], bool]
 MARKS: dict[Callable[..., Any], tuple[Any, ...]] = {}
 
 
+def _marked(cls: type) -> list[tuple[str, tuple[Any, ...]]]:
+    """The marked hook methods of a class, by name, with their marks: looked up once per class
+    (every game sets up its powers; ``dir`` of a class is slow)."""
+    found = _MARKED.get(cls)
+    if found is None:
+        found = _MARKED[cls] = [
+            (attr, MARKS[fn])
+            for attr in dir(cls)
+            if callable(fn := getattr(cls, attr)) and fn in MARKS
+        ]
+    return found
+
+
+_MARKED: dict[type, list[tuple[str, tuple[Any, ...]]]] = {}
+
+
 def _marker(*mark: Any) -> Callable[[Any], Any]:
     def put(fn: Any) -> Any:
         MARKS[fn] = mark
@@ -94,11 +110,7 @@ class Hooked:
 
     def hooks(self) -> list[Hook]:
         found: list[Hook] = []
-        for attr in dir(type(self)):
-            fn = getattr(type(self), attr)
-            mark = MARKS.get(fn) if callable(fn) else None
-            if mark is None:
-                continue
+        for attr, mark in _marked(type(self)):
             kind, event, layer, can_use, optional, *always = mark
             ability = Ability(can_use, optional, bool(always and always[0]))
             found.append(Hook(kind, event, getattr(self, attr), self.owner, layer, ability))
