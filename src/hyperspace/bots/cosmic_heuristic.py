@@ -1311,14 +1311,19 @@ class Commitment:
         """The sources ``spread`` may grow by one token from, towards some answer."""
         if self.form is not None:
             return self.form.open_units(spread)
-        return [unit for unit in self.units if self._grows(spread, unit)]
+        towards = [s for s in self.spreads if _within(spread, s)]  # the answers it may grow to
+        return [unit for unit in self.units if _grows(spread, unit, towards)]
 
-    def _grows(self, spread: Spread, unit: str) -> bool:
-        more = spread.get(unit, 0) + 1
-        return any(
-            s.get(unit, 0) >= more and all(s.get(u, 0) >= n for u, n in spread.items())
-            for s in self.spreads
-        )
+
+def _within(spread: Spread, answer: Spread) -> bool:
+    """Whether ``answer`` takes at least the tokens ``spread`` takes, from each source."""
+    return all(answer.get(unit, 0) >= count for unit, count in spread.items())
+
+
+def _grows(spread: Spread, unit: str, towards: list[Spread]) -> bool:
+    """Whether one more token from ``unit`` still leads to one of the answers ``towards``."""
+    more = spread.get(unit, 0) + 1
+    return any(answer.get(unit, 0) >= more for answer in towards)
 
 
 def pick_tokens(
