@@ -16,7 +16,7 @@ serve every game of a kind.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from enum import Enum, IntEnum
 from typing import Any
 
@@ -94,46 +94,65 @@ def window(event: str, owner: str) -> Callable[[Callable[..., Any]], Hook]:
     return lambda fn: Hook(HookKind.WINDOW, event, fn, owner)
 
 
-class HookIndex:
-    """Hooks by (kind, event), in the order they apply."""
+NO_HOOKS: tuple[Hook, ...] = ()
 
-    __slots__ = ("_hooks",)
+
+class HookIndex:
+    """Hooks by kind and event, in the order they apply. One table per kind, found by identity:
+    the rules look hooks up dozens of times a challenge, and a (kind, event) key would be a
+    tuple built and hashed each time."""
+
+    __slots__ = ("_modifiers", "_replacements", "_triggers", "_windows")
 
     def __init__(self, hooks: list[Hook] | tuple[Hook, ...] = ()) -> None:
-        self._hooks: dict[tuple[HookKind, str], list[Hook]] = {}
+        self._modifiers: dict[str, list[Hook]] = {}
+        self._replacements: dict[str, list[Hook]] = {}
+        self._triggers: dict[str, list[Hook]] = {}
+        self._windows: dict[str, list[Hook]] = {}
         for hook in hooks:
             self.add(hook)
 
+    def _events(self, kind: HookKind) -> dict[str, list[Hook]]:
+        if kind is HookKind.MODIFIER:
+            return self._modifiers
+        if kind is HookKind.WINDOW:
+            return self._windows
+        if kind is HookKind.REPLACEMENT:
+            return self._replacements
+        return self._triggers
+
     def add(self, hook: Hook) -> None:
-        bucket = self._hooks.setdefault((hook.kind, hook.event), [])
+        bucket = self._events(hook.kind).setdefault(hook.event, [])
         bucket.append(hook)
         if hook.kind is HookKind.MODIFIER:
             bucket.sort(key=lambda h: h.layer)  # stable: registration order within a layer
 
     def remove_owner(self, owner: str) -> None:
         """Drop every hook of ``owner`` (a power lost, a card leaving play)."""
-        for key, bucket in list(self._hooks.items()):
-            self._hooks[key] = [h for h in bucket if h.owner != owner]
+        for events in (self._modifiers, self._replacements, self._triggers, self._windows):
+            for event, bucket in list(events.items()):
+                events[event] = [h for h in bucket if h.owner != owner]
 
-    def hooks(self, kind: HookKind, event: str) -> list[Hook]:
-        return self._hooks.get((kind, event), [])
+    def hooks(self, kind: HookKind, event: str) -> Sequence[Hook]:
+        """The hooks of ``kind`` at ``event`` (to read, not to change)."""
+        return self._events(kind).get(event, NO_HOOKS)
 
     def modify(self, event: str, value: Any, ctx: Any) -> Any:
-        for hook in self._hooks.get((HookKind.MODIFIER, event), ()):
+        for hook in self._modifiers.get(event, NO_HOOKS):
             value = hook.fn(value, ctx)
         return value
 
     def replace(self, event: str, ctx: Any) -> Any:
-        for hook in self._hooks.get((HookKind.REPLACEMENT, event), ()):
+        for hook in self._replacements.get(event, NO_HOOKS):
             outcome = hook.fn(ctx)
             if outcome is not None:
                 return outcome
         return None
 
     def fire(self, event: str, ctx: Any) -> None:
-        for hook in self._hooks.get((HookKind.TRIGGER, event), ()):
+        for hook in self._triggers.get(event, NO_HOOKS):
             hook.fn(ctx)
 
     def usable(self, event: str, ctx: Any) -> list[str]:
         """The owners whose window abilities can be used at ``event`` now."""
-        return [h.owner for h in self._hooks.get((HookKind.WINDOW, event), ()) if h.fn(ctx)]
+        return [h.owner for h in self._windows.get(event, NO_HOOKS) if h.fn(ctx)]

@@ -31,7 +31,7 @@ power's holder, it strengthens the power (:func:`pro`), as each power's ``pulsar
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from hyperspace.cosmic import cards
@@ -339,7 +339,7 @@ def _seat(state: CosmicState, hook: Hook) -> int:
 
 
 def in_order(
-    state: CosmicState, hooks: list[Hook], everyone: bool = False
+    state: CosmicState, hooks: Sequence[Hook], everyone: bool = False
 ) -> Iterator[tuple[int, Hook]]:
     """The hooks of active powers (of every power with ``everyone``), offense first, then
     defense, then clockwise from the offense's left (BASE_RULES §2: simultaneous effects)."""
