@@ -272,13 +272,22 @@ def launch_sources(state: CosmicState, colour: int, exclude: Planet | None) -> l
     configuration allows it."""
     least = 1 if state.config.launch_may_empty_base else 2
     mine = state.colours_of(state.colour_owner[colour])
+    skip = _cell_of(state, exclude)
     if len(mine) == 1:  # his only colour (a fast path)
-        return [p for p, cell in state.cells[colour] if cell[colour] >= least and p != exclude]
+        return [p for p, cell in state.cells[colour] if cell[colour] >= least and cell is not skip]
     return [
         p
         for p, cell in state.cells[colour]
-        if cell[colour] and sum(cell[c] for c in mine) >= least and p != exclude
+        if cell[colour] and sum(cell[c] for c in mine) >= least and cell is not skip
     ]
+
+
+def _cell_of(state: CosmicState, planet: Planet | None) -> list[int] | None:
+    """The counts of ``planet`` (None for none): the planet left out of a loop over cells is
+    told by its cell's identity, cheaper than comparing planets (compiled, each is boxed)."""
+    if planet is None or planet[0] < 0:  # none, or a place off the board: no cell left out
+        return None
+    return state.planets[planet[0]][planet[1]]
 
 
 def committed(challenge_end: dict[int, list[Planet]], state: CosmicState, seat: int) -> int:
@@ -291,9 +300,10 @@ def spare_tokens(state: CosmicState, seat: int, exclude: Planet | None) -> int:
     (:func:`launch_sources`: one left on each base, of any of his colours, C-551)."""
     keep = 0 if state.config.launch_may_empty_base else 1
     mine = state.colours_of(seat)
+    skip = _cell_of(state, exclude)
     if len(mine) == 1:  # his only colour (a fast path)
-        return sum(max(0, cell[seat] - keep) for p, cell in state.cells[seat] if p != exclude)
-    held = (sum(cell[c] for c in mine) for p, cell in state.cells[seat] if p != exclude)
+        return sum(max(0, cell[seat] - keep) for _, cell in state.cells[seat] if cell is not skip)
+    held = (sum(cell[c] for c in mine) for _, cell in state.cells[seat] if cell is not skip)
     return sum(max(0, tokens - keep) for tokens in held)
 
 
@@ -396,9 +406,10 @@ def commit_form(
     sources: list[Source] = []
     room: dict[str, int] = {}
     if len(mine) == 1:  # his only colour (a fast path: the loop below, simplified)
+        skip = _cell_of(state, exclude)
         for planet, cell in state.cells[seat]:
             held = cell[seat]
-            if held > keep and planet != exclude:
+            if held > keep and cell is not skip:
                 place = planet_key(planet)
                 room[place] = held - keep
                 sources.append(Source(place, place, held - keep, held, planet, seat))
