@@ -54,12 +54,14 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Coroutine
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import Any, TypeVar
 
 import httpx2
+import orjson
 import websockets
 
 import hyperspace
@@ -69,6 +71,7 @@ TARGET_P99_MS = 50.0
 RECEIVE_TIMEOUT = 60.0  # seconds without any message on a connection: the game is stuck
 MAX_RATE = 15.0  # messages a second per connection, at most (the server closes at 20)
 MAX_ERRORS = 50  # more than this many failed games or connections ends the run
+T = TypeVar("T")
 SETUPS: dict[str, tuple[list[str | None], dict[str, Any]]] = {
     "nuclear": ([None, None, "heuristic"], {}),
     "cosmic": ([None, None, None], {}),
@@ -272,10 +275,11 @@ async def play_seat(
         sent_at = -1.0
         sent_measuring = False
         while True:
-            text = await asyncio.wait_for(ws.recv(), RECEIVE_TIMEOUT)
+            async with asyncio.timeout(RECEIVE_TIMEOUT):  # no task a message, as wait_for makes
+                text = await ws.recv()
             now = time.perf_counter()
             stats.last_message[table] = time.monotonic()
-            message = json.loads(text)
+            message = orjson.loads(text)
             if stats.measuring:
                 stats.messages += 1
                 stats.message_chars += len(text)
@@ -314,7 +318,9 @@ async def play_seat(
                 stats.paced += 1
                 await asyncio.sleep(pause)
             key = rng.choice(decision["options"])
-            await ws.send(json.dumps({"type": "decide", "seq": decision["seq"], "key": key}))
+            await ws.send(
+                orjson.dumps({"type": "decide", "seq": decision["seq"], "key": key}).decode()
+            )
             sent_at = time.perf_counter()
             sample = None
             answered = (decision["seq"], decision["kind"])
@@ -486,6 +492,18 @@ def text_table(report: dict[str, Any]) -> str:
     return "\n".join(rows)
 
 
+def run_fast(coroutine: Coroutine[Any, Any, T]) -> T:
+    """``asyncio.run`` on uvloop where it is installed (uvicorn[standard] brings it, as the
+    server's loop): the clients' own work is overhead, and they share the machine's cores with
+    the server."""
+    try:
+        import uvloop
+    except ImportError:
+        return asyncio.run(coroutine)
+    with asyncio.Runner(loop_factory=uvloop.new_event_loop) as runner:
+        return runner.run(coroutine)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("--games", type=int, default=100, help="games going at once")
@@ -508,9 +526,9 @@ def main(argv: list[str] | None = None) -> int:
         server = procs.start_server(data_dir, args.database_url, Path(tmp) / "logs")
         try:
             if args.idle is not None:
-                report = asyncio.run(hold_idle(args, server))
+                report = run_fast(hold_idle(args, server))
             else:
-                report = asyncio.run(measure(args, server, data_dir))
+                report = run_fast(measure(args, server, data_dir))
         except BaseException:
             print(server.describe(), file=sys.stderr)
             raise

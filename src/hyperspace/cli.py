@@ -746,11 +746,14 @@ def serve_command(
         raise _fail(str(exc)) from exc
     # A server holds many small long-lived objects (games, views): collect young garbage less
     # often, so full collections (tens of ms, every game waiting) are rare. States are about 2 kB
-    # of JSON: compressing each websocket message cost more CPU than it saved.
+    # of JSON: compressing each websocket message cost more CPU than it saved. Websockets by
+    # websockets' sans-I/O protocol: its legacy one took 27 % of the server's samples sending
+    # states where this takes 19 % (docs/benchmarks.md, "Server load"); the event loop is
+    # uvloop where installed (uvicorn[standard] brings it, except on Windows).
     gc.set_threshold(50_000, 20, 20)
     uvicorn.run(
         application, host=host, port=port, log_level="info", ws_max_size=64 * 1024,
-        ws_per_message_deflate=False,
+        ws_per_message_deflate=False, ws="websockets-sansio", loop="auto",
     )  # fmt: skip
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 import sqlite3
 import threading
 from collections.abc import Iterator
@@ -15,7 +16,9 @@ from typing import Any
 
 import pytest
 
-from hyperspace.server.live import LiveGame
+from hyperspace.server.app import _handle as handle_message
+from hyperspace.server.app import _send_states as send_states
+from hyperspace.server.live import LiveGame, Subscriber
 from hyperspace.server.storage import Changes, Storage
 
 from .support import PATIENCE, dumps, live_game, run, until
@@ -277,3 +280,84 @@ def test_a_state_is_built_once_per_seat_and_change(sqlite_storage: Storage) -> N
     built.clear()
     run(send_all())
     assert sorted(built, key=str) == [0, 1, None]
+
+
+def test_a_seats_view_and_decision_words_are_built_again_only_once_the_rules_run(
+    sqlite_storage: Storage,
+) -> None:
+    """Until the rules run again, a seat's states share its view and its decision's words (the
+    same objects, built once); a change that runs the rules builds them anew."""
+    game = live_game(sqlite_storage, "nuclear", 3, SEATS, NUCLEAR)
+    seat, seq, key = first_offer(game)
+    first, again = game.snapshot(seat), game.snapshot(seat, log_from=1)
+    assert again["view"]["players"] is first["view"]["players"]
+    assert again["decision"]["labels"] is first["decision"]["labels"]
+    assert again["decision"]["seq"] == first["decision"]["seq"] == seq
+    run(game.decide(seat, seq, key))
+    after = game.snapshot(seat)
+    assert after["view"]["players"] is not first["view"]["players"]
+    assert after["seq"] > seq
+
+
+def test_the_states_built_once_are_those_a_game_read_again_would_send(
+    sqlite_storage: Storage,
+) -> None:
+    """Cosmic with three people (simultaneous decisions, windows passed while the rules wait):
+    after each answer, every seat's state is the one the same game read back from the database
+    (nothing kept from before) sends."""
+    seats = [("Ann", None), ("Bob", None), ("Cyd", None)]
+    game = live_game(sqlite_storage, "cosmic", 5, seats, auto_pass={0: False, 1: False, 2: False})
+    rng = random.Random(5)
+    for _ in range(60):
+        for seat in range(3):
+            game.snapshot(seat)  # built (and kept) before the answer, as a connection would
+        offers = [(seat, game.snapshot(seat)["decision"]) for seat in range(3)]
+        seat, decision = rng.choice([(s, d) for s, d in offers if d is not None])
+        run(game.decide(seat, decision["seq"], rng.choice(decision["options"])))
+        row = sqlite_storage.load(game.id)
+        assert row is not None
+        fresh = LiveGame(row, sqlite_storage)
+        for seat in range(3):
+            assert dumps(game.snapshot(seat)) == dumps(fresh.snapshot(seat))
+
+
+def test_a_state_the_same_as_the_last_sent_is_sent_again_only_when_a_ping_asks(
+    sqlite_storage: Storage,
+) -> None:
+    """Nothing this seat sees changed (another tab of it connected, say): no second message;
+    a ping asks for it again; the next change sends its new state."""
+    game = live_game(sqlite_storage, "nuclear", 3, SEATS, NUCLEAR)
+    seat, seq, key = first_offer(game)
+    socket = Socket()
+    subscriber = Subscriber(seat, False, game.seats[seat].secret_hash)
+    game.subscribers.append(subscriber)
+
+    async def scenario() -> None:
+        sender = asyncio.create_task(send_states(socket, game, subscriber))  # type: ignore[arg-type]
+        game.notify()
+        await until(lambda: len(socket.sent) == 1, "the first state")
+        game.notify()
+        await until(lambda: not subscriber.changed.is_set(), "the state looked at")
+        assert len(socket.sent) == 1
+        assert await handle_message(game, subscriber, '{"type": "ping"}') is None
+        await until(lambda: len(socket.sent) == 2, "the state asked for again")
+        assert socket.sent[1] == socket.sent[0]
+        await game.decide(seat, seq, key)
+        await until(lambda: len(socket.sent) == 3, "the state after the answer")
+        assert json.loads(socket.sent[2])["seq"] > seq
+        sender.cancel()
+
+    run(scenario())
+
+
+class Socket:
+    """What _send_states uses of a websocket: what it sends is kept."""
+
+    def __init__(self) -> None:
+        self.sent: list[str] = []
+
+    async def send_text(self, text: str) -> None:
+        self.sent.append(text)
+
+    async def close(self, code: int, reason: str) -> None:
+        raise AssertionError(f"closed: {code} {reason}")

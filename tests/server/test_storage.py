@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from hyperspace.server.guard import digest
-from hyperspace.server.storage import Changes, Conflict, GameRow, SeatRow, Storage
+from hyperspace.server.storage import Changes, Conflict, GameRow, SeatRow, Storage, _Cursor
 
 from .support import run
 
@@ -229,3 +229,61 @@ def test_changes_of_games_waiting_together_are_stored_together(storage: Storage)
     assert groups == [["g1", "g2", "g3"], ["g1"], ["g2"], ["g3"]]
     stored = {g: row.decisions for g in ("g1", "g2", "g3") if (row := storage.load(g))}
     assert stored == {"g1": [(0, "a"), (2, "c")], "g2": [(0, "a")], "g3": [(0, "a"), (0, "d")]}
+
+
+def statements(storage: Storage, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The statements ``storage`` runs from now on; "transaction" where one begins."""
+    ran: list[str] = []
+    execute, tx = _Cursor.execute, storage._tx
+
+    def counted(cursor: _Cursor, sql: str, params: Any = ()) -> None:
+        ran.append(sql)
+        execute(cursor, sql, params)
+
+    def transaction() -> Any:
+        ran.append("transaction")
+        return tx()
+
+    monkeypatch.setattr(_Cursor, "execute", counted)
+    monkeypatch.setattr(storage, "_tx", transaction)
+    return ran
+
+
+def test_games_storing_only_decisions_together_take_one_statement(
+    storage: Storage, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Three games' changes stored together, only decisions: one INSERT of all their rows, in
+    autocommit (no transaction around it), read back per game."""
+    for game_id in ("g1", "g2", "g3"):
+        storage.create_game(game_row(game_id))
+    ran = statements(storage, monkeypatch)
+    storage.store_all([
+        ("g1", played((0, 0, "a"), (1, 2, "b"))), ("g2", played((0, 1, "c"))),
+        ("g3", played((0, 0, "d"))),
+    ])  # fmt: skip
+    assert [sql.split(" VALUES ")[0] for sql in ran] == [
+        "INSERT INTO decisions (game_id, seq, seat, option_key)"
+    ]
+    assert ran[0].count("(?, ?, ?, ?)") == 4
+    stored = {g: row.decisions for g in ("g1", "g2", "g3") if (row := storage.load(g))}
+    assert stored == {"g1": [(0, "a"), (2, "b")], "g2": [(1, "c")], "g3": [(0, "d")]}
+
+
+def test_many_decisions_are_stored_in_parts_in_one_transaction(
+    storage: Storage, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """450 decisions of two games (one of them opening a window): INSERTs of 200, 200 and 50
+    rows, then the window, in one transaction."""
+    storage.create_game(game_row("g1"))
+    storage.create_game(game_row("g2"))
+    ran = statements(storage, monkeypatch)
+    first = played(*[(n, n % 3, f"k{n}") for n in range(300)])
+    second = played(*[(n, 0, "x") for n in range(150)], window=("deploy", [1]), window_changed=True)
+    storage.store_all([("g1", first), ("g2", second)])
+    assert ran[0] == "transaction" and len(ran) == 5
+    assert [sql.count("(?, ?, ?, ?)") for sql in ran[1:4]] == [200, 200, 50]
+    assert ran[4] == "UPDATE games SET open_window = ? WHERE id = ?"
+    g1, g2 = storage.load("g1"), storage.load("g2")
+    assert g1 is not None and g2 is not None
+    assert g1.decisions == [(n % 3, f"k{n}") for n in range(300)]
+    assert (g2.decisions, g2.window) == ([(0, "x")] * 150, ("deploy", [1]))

@@ -596,8 +596,10 @@ def _websocket(app: FastAPI) -> None:
 
 
 async def _send_states(websocket: WebSocket, game: LiveGame, subscriber: Subscriber) -> None:
-    """Whenever the game changes, the caller's new snapshot (changes in between coalesce). A
-    seat whose secret the host revoked is disconnected before anything more is sent."""
+    """Whenever the game changes, the caller's new snapshot (changes in between coalesce), unless
+    it is the very message sent last (another tab of the seat connected, say), which is sent
+    again only when a ping asks for it. A seat whose secret the host revoked is disconnected
+    before anything more is sent."""
     while True:
         await subscriber.changed.wait()
         subscriber.changed.clear()
@@ -606,6 +608,9 @@ async def _send_states(websocket: WebSocket, game: LiveGame, subscriber: Subscri
             return
         seat, host = subscriber.seat, subscriber.host
         text, subscriber.log_sent = await game.message(seat, host, subscriber.log_sent)
+        if text == subscriber.sent and not subscriber.asked_again:
+            continue
+        subscriber.sent, subscriber.asked_again = text, False
         try:
             await websocket.send_text(text)
         except (WebSocketDisconnect, RuntimeError, OSError):
@@ -645,6 +650,7 @@ async def _handle(game: LiveGame, subscriber: Subscriber, text: str) -> tuple[in
         return 400, "a message must be a JSON object"
     kind = message.get("type")
     if kind == "ping":
+        subscriber.asked_again = True
         subscriber.changed.set()
         return None
     if subscriber.seat is None:

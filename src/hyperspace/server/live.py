@@ -76,6 +76,22 @@ class Subscriber:
     secret_hash: str | None  # the seat's secret when it connected: revoked secrets stop acting
     log_sent: int = 0  # the log entries this connection has been sent (later states send the rest)
     changed: asyncio.Event = field(default_factory=asyncio.Event)
+    sent: str | None = None  # the last state message sent (one the same is not sent again)
+    asked_again: bool = False  # a ping asked for the state: sent even if it is the same
+
+
+@dataclass
+class Shown:
+    """What a seat was shown while the rules have not run since (``rules``: the driver's count
+    of decisions asked, and whether it is over): its view of the game, and the words of the
+    decision it is offered. Both hold until the rules run again, as nothing else changes the
+    game's state: while another seat answers a simultaneous decision, say, this seat's view and
+    its own pending decision are the same (only who is waited for and the log's notes change)."""
+
+    rules: tuple[int, bool]
+    view: dict[str, Any]
+    decision: Decision | None = None  # the decision whose words these are
+    words: dict[str, Any] = field(default_factory=dict)
 
 
 P = ParamSpec("P")
@@ -133,6 +149,7 @@ class LiveGame:
         self._passing: dict[int, int] = {}
         # The state messages built since the last change, by (seat, host, log from): see message()
         self._messages: dict[tuple[int | None, bool, int], tuple[str, int]] = {}
+        self._shown: dict[int | None, Shown] = {}  # by seat (None: spectators), never shared
 
     def _rebuild(self) -> Driver:
         """The game at its stored decisions. Each bot is shown the decisions it made, so that its
@@ -334,6 +351,7 @@ class LiveGame:
         self.unstored = Changes()
         self._bots = {}  # rebuilt from the decisions they made (their memory and random streams)
         self._logs = {}
+        self._shown = {}  # the rebuilt driver counts its rules' runs afresh
         self.driver = self._rebuild()
         self.window = None if row.window is None else Window(row.window[0], set(row.window[1]))
         self._stored_window = row.window
@@ -531,7 +549,8 @@ class LiveGame:
     def snapshot(self, seat: int | None, host: bool = False, log_from: int = 0) -> dict[str, Any]:
         """Everything ``seat`` (None: a spectator) may see now, built from the game's view; the
         log from visible entry ``log_from`` on (at most the newest ``LOG_SHOWN``)."""
-        seen = self.spec.game.view(self.driver.state, seat, None)
+        shown = self._shown_to(seat)
+        seen = dict(shown.view)  # a copy: the log is added per connection
         log = self._log(seat, seen)
         seen["log"] = log[max(log_from, len(log) - LOG_SHOWN) :]
         seen["log_size"] = len(log)
@@ -546,7 +565,7 @@ class LiveGame:
             "host": host,
             "seats": [{**seat_data(s), "connected": s.seat in connected} for s in self.seats],
             "view": seen,
-            "decision": None if decision is None else self._decision_data(decision, seen),
+            "decision": None if decision is None else self._decision_data(decision, shown),
             "waiting": self.waiting(),
             "window": None if self.window is None else {"moment": self.window.moment},
             "prefs": None if seat is None else self._prefs(seat),
@@ -576,7 +595,27 @@ class LiveGame:
             self._logs[seat] = (seen, len(events), len(self._notes))
         return seen
 
-    def _decision_data(self, decision: Decision, seen: dict[str, Any]) -> dict[str, Any]:
+    def _shown_to(self, seat: int | None) -> Shown:
+        """``seat``'s view of the game, built again only once the rules have run."""
+        driver = self.driver
+        rules = (driver.asked, driver.finished)
+        shown = self._shown.get(seat)
+        if shown is None or shown.rules != rules:
+            view = self.spec.game.view(driver.state, seat, None)
+            shown = self._shown[seat] = Shown(rules, view)
+        return shown
+
+    def _decision_data(self, decision: Decision, shown: Shown) -> dict[str, Any]:
+        """The decision offered, in words: its prompt and option labels are worded once while
+        it is pending (the same decision, the same view: see :class:`Shown`)."""
+        if shown.decision is not decision:
+            shown.decision, shown.words = decision, self._decision_words(decision, shown.view)
+        data = {**shown.words}
+        data["seq"] = self._asked.get(id(decision), self.driver.seq)
+        data["deadline"] = None if self.deadline is None else int(self.deadline * 1000)
+        return data
+
+    def _decision_words(self, decision: Decision, seen: dict[str, Any]) -> dict[str, Any]:
         data = decision.to_dict()
         if decision.kind == WINDOW_PROMPT:
             data["labels"] = {"pass": "pass: go on"}
@@ -585,8 +624,6 @@ class LiveGame:
             data["prompt"] = words.prompt(decision, seen)
             data["labels"] = {key: words.option(decision, key, seen) for key in decision.options}
         data["pass_rest"] = PASS_REST_LABEL if self._may_pass_rest(decision) else None
-        data["seq"] = self._asked.get(id(decision), self.driver.seq)
-        data["deadline"] = None if self.deadline is None else int(self.deadline * 1000)
         return data
 
 

@@ -50,6 +50,8 @@ SCHEMA = (
 
 
 WRITERS = 4  # PostgreSQL connections committing at once (docs/benchmarks.md, "Server load")
+# Decisions stored by one INSERT: 800 values, under the 999 of SQLite's oldest builds.
+ROWS_AT_ONCE = 200
 
 
 @dataclass
@@ -268,15 +270,19 @@ class Storage:
     def store_all(self, changes: Sequence[tuple[str, Changes]]) -> None:
         """Store what changes of live games played (game, changes), in one transaction: all of
         it, or nothing (it raises); Conflict if one of their decisions' numbers is already
-        stored. A change's decisions go in one multi-row INSERT: a change alone that is only
-        that (most are) is one statement in autocommit, one round trip and one commit."""
+        stored. Their decisions go in one multi-row INSERT (up to ``ROWS_AT_ONCE``): changes
+        that are only that (most are) are one statement in autocommit, one round trip and one
+        commit, however many games they are."""
+        inserts = _decisions([(game_id, *d) for game_id, c in changes for d in c.decisions])
         try:
-            if len(changes) == 1 and changes[0][1].only_decisions():
-                self._one(*_decisions(*changes[0]))
+            if len(inserts) == 1 and all(change.only_decisions() for _, change in changes):
+                self._one(*inserts[0])
                 return
             with self._tx() as cur:
+                for insert in inserts:
+                    cur.execute(*insert)
                 for game_id, change in changes:
-                    _write(cur, game_id, change)
+                    _write_rest(cur, game_id, change)
         except self._integrity_errors() as exc:
             games = ", ".join(game_id for game_id, _ in changes)
             raise Conflict(f"a decision of game {games} is already stored") from exc
@@ -372,17 +378,20 @@ GAME_COLUMNS = (
 )
 
 
-def _decisions(game_id: str, changes: Changes) -> tuple[str, list[Any]]:
-    """The one INSERT of a change's decisions, and its values."""
-    rows = ", ".join(["(?, ?, ?, ?)"] * len(changes.decisions))
-    insert = f"INSERT INTO decisions (game_id, seq, seat, option_key) VALUES {rows}"
-    return insert, [v for seq, seat, key in changes.decisions for v in (game_id, seq, seat, key)]
+def _decisions(rows: list[tuple[str, int, int, str]]) -> list[tuple[str, list[Any]]]:
+    """The INSERTs of these decisions (game, number, seat, option), ``ROWS_AT_ONCE`` a
+    statement, with their values."""
+    inserts = []
+    for start in range(0, len(rows), ROWS_AT_ONCE):
+        part = rows[start : start + ROWS_AT_ONCE]
+        values = ", ".join(["(?, ?, ?, ?)"] * len(part))
+        insert = f"INSERT INTO decisions (game_id, seq, seat, option_key) VALUES {values}"
+        inserts.append((insert, [value for row in part for value in row]))
+    return inserts
 
 
-def _write(cur: _Cursor, game_id: str, changes: Changes) -> None:
-    """A change's statements, in the transaction of ``cur``."""
-    if changes.decisions:
-        cur.execute(*_decisions(game_id, changes))
+def _write_rest(cur: _Cursor, game_id: str, changes: Changes) -> None:
+    """A change's statements other than its decisions', in the transaction of ``cur``."""
     for seq in changes.timeouts:
         cur.execute("INSERT INTO timeouts (game_id, seq) VALUES (?, ?)", (game_id, seq))
     if changes.window_changed:
