@@ -7,21 +7,30 @@ name labels, and the engine commits the lowest-id card of that label (ids break 
 
 from __future__ import annotations
 
+from typing import Final
+
 from hyperspace.engine.rng import WeightedTable
 
-MISSILE, WARHEAD, PROPAGANDA, DEFENSE, SPECIAL, ULTIMATE = "M", "W", "P", "D", "S", "U"
-PICKABLE = (MISSILE, WARHEAD, PROPAGANDA, DEFENSE)
+# The card types. Module constants are Final: the compiled build reads them as C constants, not
+# from the module's dict (docs/architecture.md, "Builds").
+MISSILE: Final = "M"
+WARHEAD: Final = "W"
+PROPAGANDA: Final = "P"
+DEFENSE: Final = "D"
+SPECIAL: Final = "S"
+ULTIMATE: Final = "U"
+PICKABLE: Final = (MISSILE, WARHEAD, PROPAGANDA, DEFENSE)
 
 # §2.1: missiles, warheads and defenses share one yield table.
-YIELDS: WeightedTable[int] = WeightedTable(
+YIELDS: Final[WeightedTable[int]] = WeightedTable(
     [(200, 50), (500, 30), (700, 10), (1000, 5), (1500, 3), (2000, 2)]
 )
 # §2.3: propaganda values.
-PROPAGANDA_VALUES: WeightedTable[int] = WeightedTable(
+PROPAGANDA_VALUES: Final[WeightedTable[int]] = WeightedTable(
     [(100, 50), (200, 25), (300, 15), (400, 7), (500, 3)]
 )
 
-ALL_LABELS: tuple[str, ...] = (
+ALL_LABELS: Final[tuple[str, ...]] = (
     *(f"{t}{v}" for t in (MISSILE, DEFENSE) for v in YIELDS.values),
     *(f"W{v}{k}" for v in YIELDS.values for k in "nb"),
     *(f"P{v}" for v in PROPAGANDA_VALUES.values),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bisect import insort
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.engine.events import Event
 from hyperspace.engine.rng import Streams
@@ -100,7 +100,7 @@ class Player:
 
 # TurnPlan's fields: its __slots__, and the names snapshot() reads (a compiled class has no
 # __slots__ attribute to read back).
-PLAN_FIELDS = (
+PLAN_FIELDS: Final = (
     "cancels",
     "cards",
     "failed",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from hyperspace.nuclear import chance
 from hyperspace.nuclear.cards import Card
 from hyperspace.nuclear.rules.resolution import (
@@ -135,7 +137,7 @@ def tell_terror_victim(state: NuclearState, victim: int, warhead: Card, loss: in
 
 # R-34 second amendment: every W-card the U2 holder delivers himself, stealth bombs included;
 # only S6 donations, delivered anonymously by terrorists, are exempt.
-U2_DELIVERIES = ("missile", "sub", "ufo", "stealth")
+U2_DELIVERIES: Final = ("missile", "sub", "ufo", "stealth")
 
 
 # -- C2 ---------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.nuclear.rules.cleanup import cleanup
 from hyperspace.nuclear.rules.damage import defense_step, missile_step, warhead_step
@@ -16,7 +16,7 @@ from hyperspace.nuclear.specials import CARDS, HOOKS
 from hyperspace.nuclear.state import NuclearState
 
 Step = tuple[float, str, Callable[[Resolution], Any], bool]
-CORE = frozenset({"D", "M", "W", "P"})
+CORE: Final = frozenset({"D", "M", "W", "P"})
 
 
 def _steps() -> list[Step]:
@@ -35,9 +35,9 @@ def _steps() -> list[Step]:
     return [(n, label, fn, inspect.iscoroutinefunction(fn)) for n, label, fn in sorted(core)]
 
 
-STEPS = _steps()
-CORE_STEPS = [step for step in STEPS if step[1] in CORE]
-CARD_STEPS = {step[1]: step for step in STEPS if step[1] not in CORE}
+STEPS: Final = _steps()
+CORE_STEPS: Final = [step for step in STEPS if step[1] in CORE]
+CARD_STEPS: Final = {step[1]: step for step in STEPS if step[1] not in CORE}
 
 
 def steps_for(in_play: set[str]) -> list[Step]:

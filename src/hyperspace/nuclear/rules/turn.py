@@ -8,6 +8,8 @@ the lowest-id card of that label. Seats are named by number in ``target:2``.
 
 from __future__ import annotations
 
+from typing import Final
+
 from hyperspace.engine.decision import Decision, ask
 from hyperspace.nuclear.cards import (
     ALL_LABELS,
@@ -23,8 +25,8 @@ from hyperspace.nuclear.config import BOUNDS, Config
 from hyperspace.nuclear.specials import CARDS
 from hyperspace.nuclear.state import NuclearState, Player, TurnPlan
 
-PICKS = ("pick:M", "pick:W", "pick:P", "pick:D")
-VERBS = (
+PICKS: Final = ("pick:M", "pick:W", "pick:P", "pick:D")
+VERBS: Final = (
     "prep",
     "sublaunch",
     "launch",
@@ -36,11 +38,11 @@ VERBS = (
     "deactivate",
     "discard",
 )
-FREE_ACTIONS = frozenset({"deactivate", "discard", "undo"})
-TARGETED = frozenset({"launch", "sublaunch", "ufo", "propaganda", "give"})
-KEYS = {label: {verb: f"{verb}:{label}" for verb in VERBS} for label in ALL_LABELS}
+FREE_ACTIONS: Final = frozenset({"deactivate", "discard", "undo"})
+TARGETED: Final = frozenset({"launch", "sublaunch", "ufo", "propaganda", "give"})
+KEYS: Final = {label: {verb: f"{verb}:{label}" for verb in VERBS} for label in ALL_LABELS}
 # The options a card of each label usually brings (amended R-39: any card may be given).
-USES = {
+USES: Final = {
     MISSILE: ("prep",),
     WARHEAD: (),
     DEFENSE: ("defense",),
@@ -48,16 +50,16 @@ USES = {
     SPECIAL: (),
     ULTIMATE: (),
 }  # activations depend on the slots: see ``activations``
-SPECIAL_TYPES = (SPECIAL, ULTIMATE)
-BASE = {
+SPECIAL_TYPES: Final = (SPECIAL, ULTIMATE)
+BASE: Final = {
     label: tuple(KEYS[label][verb] for verb in (*USES[label[0]], "give")) for label in ALL_LABELS
 }
 # ``target:<seat>`` for every seat a game can have (made once: the target is asked every turn).
-TARGETS = tuple(f"target:{seat}" for seat in range(int(BOUNDS["players"][1])))
+TARGETS: Final = tuple(f"target:{seat}" for seat in range(int(BOUNDS["players"][1])))
 # S6 and S18 name a W-card from hand: they can be activated only with one.
-NEEDS_WARHEAD = frozenset(label for label, card in CARDS.items() if card.needs_warhead)
-CONFIRM = ("confirm", "back")
-NOTICES = {
+NEEDS_WARHEAD: Final = frozenset(label for label, card in CARDS.items() if card.needs_warhead)
+CONFIRM: Final = ("confirm", "back")
+NOTICES: Final = {
     "pick": "picked a card",
     "prep": "is preparing a missile launch",
     "give": "gave a card",
