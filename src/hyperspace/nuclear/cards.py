@@ -37,12 +37,15 @@ ALL_LABELS: Final[tuple[str, ...]] = (
     *(f"S{n}" for n in range(1, 23)),
     *(f"U{n}" for n in range(1, 5)),
 )
+# Each label's position in ALL_LABELS: a card's ``index``, by which the rules find what a label
+# brings (a tuple item, where a dict by label would hash the label each time).
+LABEL_INDEX: Final = {label: index for index, label in enumerate(ALL_LABELS)}
 
 
 class Card:
     """One card instance. ``value`` is the yield, the propaganda value, or the S/U number."""
 
-    __slots__ = ("bio", "id", "label", "type", "value")
+    __slots__ = ("bio", "id", "index", "label", "type", "value")
 
     def __init__(self, id: int, type: str, value: int, bio: bool = False) -> None:
         self.id = id
@@ -50,7 +53,8 @@ class Card:
         self.value = value
         self.bio = bio
         suffix = ("b" if bio else "n") if type == WARHEAD else ""
-        self.label = f"{type}{value}{suffix}"
+        self.index = LABEL_INDEX[f"{type}{value}{suffix}"]
+        self.label = ALL_LABELS[self.index]  # one string per label, shared by its cards
 
     def __repr__(self) -> str:
         return f"{self.label}#{self.id}"
