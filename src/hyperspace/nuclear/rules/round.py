@@ -37,15 +37,13 @@ def _steps() -> list[Step]:
 
 STEPS: Final = _steps()
 CORE_STEPS: Final = [step for step in STEPS if step[1] in CORE]
-CARD_STEPS: Final = {step[1]: step for step in STEPS if step[1] not in CORE}
 
 
 def steps_for(in_play: set[str]) -> list[Step]:
     """This round's steps: the card types' own, and those of the cards somebody has in play."""
     if not in_play:
         return CORE_STEPS
-    cards = [CARD_STEPS[label] for label in in_play if label in CARD_STEPS]
-    return sorted(CORE_STEPS + cards) if cards else CORE_STEPS
+    return [step for step in STEPS if step[1] in CORE or step[1] in in_play]  # STEPS is in order
 
 
 async def play_round(state: NuclearState) -> None:
