@@ -12,7 +12,7 @@ from typing import Final
 from hyperspace.engine.rng import WeightedTable
 
 # The card types. Module constants are Final: the compiled build reads them as C constants, not
-# from the module's dict (docs/architecture.md, "Builds").
+# from the module's dict (docs/benchmarks.md, "Nuclear game", 2026-11-27).
 MISSILE: Final = "M"
 WARHEAD: Final = "W"
 PROPAGANDA: Final = "P"

@@ -218,7 +218,7 @@ async def take_turn(state: NuclearState, player: Player) -> None:
         prompt = "Choose your move" + no_launch_reason(state, player, offer)
         key = await ask(Decision(player.seat, "turn", options, prompt))
         verb, _, label = key.partition(":")
-        card = offer.card(label)  # None for a pick, a pass, undo
+        card = offer.card(label)  # the card of the label the key names (None: a pick, a pass)
         if verb in FREE_ACTIONS:
             free_action(state, player, plan, verb, label)
         elif verb == "activate" and card is not None:
