@@ -7,33 +7,45 @@ name labels, and the engine commits the lowest-id card of that label (ids break 
 
 from __future__ import annotations
 
+from typing import Final
+
 from hyperspace.engine.rng import WeightedTable
 
-MISSILE, WARHEAD, PROPAGANDA, DEFENSE, SPECIAL, ULTIMATE = "M", "W", "P", "D", "S", "U"
-PICKABLE = (MISSILE, WARHEAD, PROPAGANDA, DEFENSE)
+# The card types. Module constants are Final: the compiled build reads them as C constants, not
+# from the module's dict (docs/benchmarks.md, "Nuclear game", 2026-11-27).
+MISSILE: Final = "M"
+WARHEAD: Final = "W"
+PROPAGANDA: Final = "P"
+DEFENSE: Final = "D"
+SPECIAL: Final = "S"
+ULTIMATE: Final = "U"
+PICKABLE: Final = (MISSILE, WARHEAD, PROPAGANDA, DEFENSE)
 
 # §2.1: missiles, warheads and defenses share one yield table.
-YIELDS: WeightedTable[int] = WeightedTable(
+YIELDS: Final[WeightedTable[int]] = WeightedTable(
     [(200, 50), (500, 30), (700, 10), (1000, 5), (1500, 3), (2000, 2)]
 )
 # §2.3: propaganda values.
-PROPAGANDA_VALUES: WeightedTable[int] = WeightedTable(
+PROPAGANDA_VALUES: Final[WeightedTable[int]] = WeightedTable(
     [(100, 50), (200, 25), (300, 15), (400, 7), (500, 3)]
 )
 
-ALL_LABELS: tuple[str, ...] = (
+ALL_LABELS: Final[tuple[str, ...]] = (
     *(f"{t}{v}" for t in (MISSILE, DEFENSE) for v in YIELDS.values),
     *(f"W{v}{k}" for v in YIELDS.values for k in "nb"),
     *(f"P{v}" for v in PROPAGANDA_VALUES.values),
     *(f"S{n}" for n in range(1, 23)),
     *(f"U{n}" for n in range(1, 5)),
 )
+# Each label's position in ALL_LABELS: a card's ``index``, by which the rules find what a label
+# brings (a tuple item, where a dict by label would hash the label each time).
+LABEL_INDEX: Final = {label: index for index, label in enumerate(ALL_LABELS)}
 
 
 class Card:
     """One card instance. ``value`` is the yield, the propaganda value, or the S/U number."""
 
-    __slots__ = ("bio", "id", "label", "type", "value")
+    __slots__ = ("bio", "id", "index", "label", "type", "value")
 
     def __init__(self, id: int, type: str, value: int, bio: bool = False) -> None:
         self.id = id
@@ -41,7 +53,8 @@ class Card:
         self.value = value
         self.bio = bio
         suffix = ("b" if bio else "n") if type == WARHEAD else ""
-        self.label = f"{type}{value}{suffix}"
+        self.index = LABEL_INDEX[f"{type}{value}{suffix}"]
+        self.label = ALL_LABELS[self.index]  # one string per label, shared by its cards
 
     def __repr__(self) -> str:
         return f"{self.label}#{self.id}"

@@ -7,6 +7,8 @@ used. Streams: ``draw`` (picked cards), ``fallout`` (the roll), ``fallout_victim
 
 from __future__ import annotations
 
+from typing import Final
+
 from hyperspace.nuclear.cards import (
     PROPAGANDA,
     PROPAGANDA_VALUES,
@@ -17,7 +19,7 @@ from hyperspace.nuclear.cards import (
 )
 from hyperspace.nuclear.state import NuclearState, Player
 
-ULTIMATE_TYPES = ("U1", "U2", "U3", "U4")
+ULTIMATE_TYPES: Final = ("U1", "U2", "U3", "U4")
 
 
 def _scripted(state: NuclearState, name: str) -> object:

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from bisect import insort
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.engine.events import Event
 from hyperspace.engine.rng import Streams
@@ -75,9 +74,26 @@ class Player:
         if not hand or hand[-1].id < card.id:
             hand.append(card)  # a new card (a pick, a deal) has the highest id
         else:
-            insort(hand, card, key=lambda c: c.id)
+            hand.insert(self.place(card), card)
         self.hand_version += 1
         self.hold(card, round)
+
+    def place(self, card: Card) -> int:
+        """Where ``card`` is, or would go, in the hand: a binary search on the ids (a search of
+        the list itself would compare every card before it)."""
+        hand = self.hand
+        low, high = 0, len(hand)
+        while low < high:
+            middle = (low + high) // 2
+            if hand[middle].id < card.id:
+                low = middle + 1
+            else:
+                high = middle
+        return low
+
+    def has_in_hand(self, card: Card) -> bool:
+        at = self.place(card)
+        return at < len(self.hand) and self.hand[at] is card
 
     def hold(self, card: Card, round: int) -> None:
         """Note that this player holds ``card`` in ``round`` (``held``: S- and U-cards, the
@@ -87,7 +103,10 @@ class Player:
 
     def give_up(self, card: Card) -> None:
         """The card leaves the hand (spent, given, stolen, installed)."""
-        self.hand.remove(card)
+        at = self.place(card)
+        if at == len(self.hand) or self.hand[at] is not card:
+            raise ValueError(f"{card!r} is not in {self.name}'s hand")
+        del self.hand[at]
         self.hand_version += 1
 
     def set_hand(self, cards: list[Card]) -> None:
@@ -100,7 +119,7 @@ class Player:
 
 # TurnPlan's fields: its __slots__, and the names snapshot() reads (a compiled class has no
 # __slots__ attribute to read back).
-PLAN_FIELDS = (
+PLAN_FIELDS: Final = (
     "cancels",
     "cards",
     "failed",

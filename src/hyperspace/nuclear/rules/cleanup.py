@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from hyperspace.nuclear import chance
 from hyperspace.nuclear.cards import Card
 from hyperspace.nuclear.rules.resolution import (
@@ -135,7 +137,7 @@ def tell_terror_victim(state: NuclearState, victim: int, warhead: Card, loss: in
 
 # R-34 second amendment: every W-card the U2 holder delivers himself, stealth bombs included;
 # only S6 donations, delivered anonymously by terrorists, are exempt.
-U2_DELIVERIES = ("missile", "sub", "ufo", "stealth")
+U2_DELIVERIES: Final = ("missile", "sub", "ufo", "stealth")
 
 
 # -- C2 ---------------------------------------------------------------------------------------
@@ -186,7 +188,7 @@ def move_cards(res: Resolution) -> None:
         text = f"{state.name(giver)} gave you {card.label}"
         state.emit("gift", None, {recipient: {"giver": giver, "card": card.label, "text": text}})
     for thief, victim, card, _label in res.thefts:
-        if card is not None and card in state.players[victim].hand:
+        if card is not None and state.players[victim].has_in_hand(card):
             state.players[victim].give_up(card)
             state.players[thief].receive(card, state.round)
 
@@ -236,7 +238,7 @@ def install_special(res: Resolution, player: Player, plan: TurnPlan, card: Card)
 
 def discard(player: Player, cards: list[Card]) -> None:
     for card in cards:
-        if card in player.hand:
+        if player.has_in_hand(card):
             player.give_up(card)
 
 

@@ -7,23 +7,21 @@ that phase 2 (cleanup) applies.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.engine.hooks import HookIndex
 from hyperspace.nuclear.cards import Card
 from hyperspace.nuclear.state import NuclearState, Player, TurnPlan
 
 # Origins of population events (SPEC §7.5).
-DIRECT, FALLOUT, TERROR, PROPAGANDA, REFLECTED = (
-    "direct",
-    "fallout",
-    "terror",
-    "propaganda",
-    "reflected",
-)
-WARHEAD_ORIGINS = (DIRECT, FALLOUT, TERROR)
+DIRECT: Final = "direct"
+FALLOUT: Final = "fallout"
+TERROR: Final = "terror"
+PROPAGANDA: Final = "propaganda"
+REFLECTED: Final = "reflected"
+WARHEAD_ORIGINS: Final = (DIRECT, FALLOUT, TERROR)
 # What stopped a move, as its user is told (R-66).
-SHIELD = "{target}'s anti-terrorist organisation (S10)"
+SHIELD: Final = "{target}'s anti-terrorist organisation (S10)"
 
 
 class Delivery:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.nuclear.rules.cleanup import cleanup
 from hyperspace.nuclear.rules.damage import defense_step, missile_step, warhead_step
@@ -16,7 +16,7 @@ from hyperspace.nuclear.specials import CARDS, HOOKS
 from hyperspace.nuclear.state import NuclearState
 
 Step = tuple[float, str, Callable[[Resolution], Any], bool]
-CORE = frozenset({"D", "M", "W", "P"})
+CORE: Final = frozenset({"D", "M", "W", "P"})
 
 
 def _steps() -> list[Step]:
@@ -35,17 +35,15 @@ def _steps() -> list[Step]:
     return [(n, label, fn, inspect.iscoroutinefunction(fn)) for n, label, fn in sorted(core)]
 
 
-STEPS = _steps()
-CORE_STEPS = [step for step in STEPS if step[1] in CORE]
-CARD_STEPS = {step[1]: step for step in STEPS if step[1] not in CORE}
+STEPS: Final = _steps()
+CORE_STEPS: Final = [step for step in STEPS if step[1] in CORE]
 
 
 def steps_for(in_play: set[str]) -> list[Step]:
     """This round's steps: the card types' own, and those of the cards somebody has in play."""
     if not in_play:
         return CORE_STEPS
-    cards = [CARD_STEPS[label] for label in in_play if label in CARD_STEPS]
-    return sorted(CORE_STEPS + cards) if cards else CORE_STEPS
+    return [step for step in STEPS if step[1] in CORE or step[1] in in_play]  # STEPS is in order
 
 
 async def play_round(state: NuclearState) -> None:

@@ -8,6 +8,8 @@ the lowest-id card of that label. Seats are named by number in ``target:2``.
 
 from __future__ import annotations
 
+from typing import Final
+
 from hyperspace.engine.decision import Decision, ask
 from hyperspace.nuclear.cards import (
     ALL_LABELS,
@@ -23,8 +25,8 @@ from hyperspace.nuclear.config import BOUNDS, Config
 from hyperspace.nuclear.specials import CARDS
 from hyperspace.nuclear.state import NuclearState, Player, TurnPlan
 
-PICKS = ("pick:M", "pick:W", "pick:P", "pick:D")
-VERBS = (
+PICKS: Final = ("pick:M", "pick:W", "pick:P", "pick:D")
+VERBS: Final = (
     "prep",
     "sublaunch",
     "launch",
@@ -36,11 +38,11 @@ VERBS = (
     "deactivate",
     "discard",
 )
-FREE_ACTIONS = frozenset({"deactivate", "discard", "undo"})
-TARGETED = frozenset({"launch", "sublaunch", "ufo", "propaganda", "give"})
-KEYS = {label: {verb: f"{verb}:{label}" for verb in VERBS} for label in ALL_LABELS}
+FREE_ACTIONS: Final = frozenset({"deactivate", "discard", "undo"})
+TARGETED: Final = frozenset({"launch", "sublaunch", "ufo", "propaganda", "give"})
+KEYS: Final = {label: {verb: f"{verb}:{label}" for verb in VERBS} for label in ALL_LABELS}
 # The options a card of each label usually brings (amended R-39: any card may be given).
-USES = {
+USES: Final = {
     MISSILE: ("prep",),
     WARHEAD: (),
     DEFENSE: ("defense",),
@@ -48,16 +50,17 @@ USES = {
     SPECIAL: (),
     ULTIMATE: (),
 }  # activations depend on the slots: see ``activations``
-SPECIAL_TYPES = (SPECIAL, ULTIMATE)
-BASE = {
-    label: tuple(KEYS[label][verb] for verb in (*USES[label[0]], "give")) for label in ALL_LABELS
-}
+# By label index (``Card.index``): the options each label usually brings, and its activation.
+BASE: Final = tuple(
+    tuple(KEYS[label][verb] for verb in (*USES[label[0]], "give")) for label in ALL_LABELS
+)
+ACTIVATE: Final = tuple(KEYS[label]["activate"] for label in ALL_LABELS)
 # ``target:<seat>`` for every seat a game can have (made once: the target is asked every turn).
-TARGETS = tuple(f"target:{seat}" for seat in range(int(BOUNDS["players"][1])))
+TARGETS: Final = tuple(f"target:{seat}" for seat in range(int(BOUNDS["players"][1])))
 # S6 and S18 name a W-card from hand: they can be activated only with one.
-NEEDS_WARHEAD = frozenset(label for label, card in CARDS.items() if card.needs_warhead)
-CONFIRM = ("confirm", "back")
-NOTICES = {
+NEEDS_WARHEAD: Final = frozenset(label for label, card in CARDS.items() if card.needs_warhead)
+CONFIRM: Final = ("confirm", "back")
+NOTICES: Final = {
     "pick": "picked a card",
     "prep": "is preparing a missile launch",
     "give": "gave a card",
@@ -66,28 +69,38 @@ NOTICES = {
 
 
 class Offer:
-    """What a hand offers: the lowest-id uncommitted card of each label (the hand is kept in id
-    order), and the options those labels usually bring (``BASE``)."""
+    """What a hand offers: the lowest-id uncommitted card of each label, in id order (the hand is
+    kept in id order), the options those labels usually bring (``BASE``), its S- and U-cards
+    among them, and whether it has a W-card."""
 
     __slots__ = ("base", "cards", "specials", "warhead")
 
     def __init__(self, hand: list[Card], committed: set[int] | None) -> None:
-        cards: dict[str, Card] = {}
+        cards: list[Card] = []
         base: list[str] = []
-        specials: list[str] = []
+        specials: list[Card] = []
         warhead = False
+        offered = 0  # one bit per label index: that label's card is in ``cards``
         for card in hand:
-            label = card.label
-            if label in cards or (committed and card.id in committed):
+            bit = 1 << card.index
+            if offered & bit or (committed and card.id in committed):
                 continue
-            cards[label] = card
-            base += BASE[label]
+            offered |= bit
+            cards.append(card)
+            base += BASE[card.index]
             kind = card.type
             if kind == WARHEAD:
                 warhead = True
-            elif kind in SPECIAL_TYPES:
-                specials.append(label)
+            elif kind in (SPECIAL, ULTIMATE):
+                specials.append(card)
         self.cards, self.base, self.specials, self.warhead = cards, base, specials, warhead
+
+    def card(self, label: str) -> Card | None:
+        """The card offered for ``label`` (None: no card of that label)."""
+        for card in self.cards:
+            if card.label == label:
+                return card
+        return None
 
 
 def available(player: Player, plan: TurnPlan) -> Offer:
@@ -132,11 +145,11 @@ def turn_options(state: NuclearState, player: Player, plan: TurnPlan, offer: Off
     cards = offer.cards
     banned: set[str] = set()
     if not config.gift_special_cards:
-        banned.update(KEYS[label]["give"] for label in cards if label[0] == SPECIAL)
+        banned.update(KEYS[card.label]["give"] for card in cards if card.type == SPECIAL)
     if player.emp_locked_until >= state.round:  # S20 lock-out [R-56]
-        banned.update(KEYS[label]["defense"] for label in cards if label[0] == DEFENSE)
+        banned.update(KEYS[card.label]["defense"] for card in cards if card.type == DEFENSE)
     if "S12" in player.active or (special is not None and special.label == "S12"):  # §4.3
-        banned.update(KEYS[label]["propaganda"] for label in cards if label[0] == PROPAGANDA)
+        banned.update(KEYS[card.label]["propaganda"] for card in cards if card.type == PROPAGANDA)
     if banned:
         options = [key for key in options if key not in banned]
     if (
@@ -159,22 +172,22 @@ def activations(config: Config, player: Player, plan: TurnPlan, offer: Offer) ->
     special_free = plan.special is None and (config.separate_u_slot or plan.ultimate is None)
     ultimate_free = plan.ultimate is None and (config.separate_u_slot or plan.special is None)
     keys = []
-    for label in offer.specials:
-        if label[0] == ULTIMATE:
+    for card in offer.specials:
+        if card.type == ULTIMATE:
             if ultimate_free:
-                keys.append(KEYS[label]["activate"])
+                keys.append(ACTIVATE[card.index])
         elif (
             special_free
-            and label not in player.active
-            and label not in player.idle
-            and (offer.warhead or label not in NEEDS_WARHEAD)
+            and card.label not in player.active
+            and card.label not in player.idle
+            and (offer.warhead or card.label not in NEEDS_WARHEAD)
         ):
-            keys.append(KEYS[label]["activate"])
+            keys.append(ACTIVATE[card.index])
     return keys
 
 
 def extra_options(
-    state: NuclearState, player: Player, plan: TurnPlan, cards: dict[str, Card]
+    state: NuclearState, player: Player, plan: TurnPlan, cards: list[Card]
 ) -> list[str]:
     """The launches: on the missile due this turn, by submarine (S19), by UFO (U2)."""
     extra: list[str] = []
@@ -184,15 +197,13 @@ def extra_options(
     ufo = "U2" in player.active or (ultimate is not None and ultimate.label == "U2")
     if not (due or sub or ufo):
         return extra
-    warheads = [card for card in cards.values() if card.type == WARHEAD]
+    warheads = [card for card in cards if card.type == WARHEAD]
     if due:
         extra += [KEYS[w.label]["launch"] for w in warheads if w.value <= due]
     if sub and warheads:
         lightest = min(w.value for w in warheads)
         extra += [
-            KEYS[m.label]["sublaunch"]
-            for m in cards.values()
-            if m.type == MISSILE and lightest <= m.value
+            KEYS[m.label]["sublaunch"] for m in cards if m.type == MISSILE and lightest <= m.value
         ]
     if ufo:
         extra += [KEYS[w.label]["ufo"] for w in warheads]
@@ -207,16 +218,16 @@ async def take_turn(state: NuclearState, player: Player) -> None:
         prompt = "Choose your move" + no_launch_reason(state, player, offer)
         key = await ask(Decision(player.seat, "turn", options, prompt))
         verb, _, label = key.partition(":")
+        card = offer.card(label)  # the card of the label the key names (None: a pick, a pass)
         if verb in FREE_ACTIONS:
             free_action(state, player, plan, verb, label)
-        elif verb == "activate":
-            await activate(state, player, plan, offer.cards[label])
-        elif verb == "prep" and not await confirm_unarmed(player, offer, offer.cards[label]):
+        elif verb == "activate" and card is not None:
+            await activate(state, player, plan, card)
+        elif verb == "prep" and card is not None and not await confirm_unarmed(player, offer, card):
             continue
         elif (
             verb == "launch" or missile_due(state, player) is None or await confirm_forfeit(player)
         ):
-            card = offer.cards.get(label)
             if card is not None:
                 plan.cards = [card]
             elif verb == "pick":
@@ -279,7 +290,7 @@ async def activate(state: NuclearState, player: Player, plan: TurnPlan, card: Ca
 
 def fitting(offer: Offer, missile: Card) -> list[Card]:
     """The warheads in hand the missile can carry: a yield up to its own (§8.2)."""
-    return [c for c in offer.cards.values() if c.type == WARHEAD and c.value <= missile.value]
+    return [c for c in offer.cards if c.type == WARHEAD and c.value <= missile.value]
 
 
 def no_launch_reason(state: NuclearState, player: Player, offer: Offer) -> str:
@@ -323,7 +334,7 @@ async def choose_target(state: NuclearState, player: Player, what: str) -> int:
 async def choose_warhead(
     state: NuclearState, player: Player, plan: TurnPlan, max_yield: int | None
 ) -> Card:
-    cards = [c for c in available(player, plan).cards.values() if c.type == WARHEAD]
+    cards = [c for c in available(player, plan).cards if c.type == WARHEAD]
     options = [f"warhead:{c.label}" for c in cards if max_yield is None or c.value <= max_yield]
     key = await ask(Decision(player.seat, "warhead", options, "Choose a warhead"))
     label = key.partition(":")[2]
@@ -339,9 +350,10 @@ async def load_mirv(state: NuclearState, player: Player, plan: TurnPlan) -> None
         return
     while True:
         room = missile.value - sum(c.value for c in plan.cards)
+        offer = available(player, plan)
         extra = [
-            f"add:{label}"
-            for label, card in available(player, plan).cards.items()
+            f"add:{card.label}"
+            for card in offer.cards
             if card.type == WARHEAD and not card.bio and card.value <= room
         ]
         if not extra:
@@ -349,4 +361,6 @@ async def load_mirv(state: NuclearState, player: Player, plan: TurnPlan) -> None
         key = await ask(Decision(player.seat, "mirv", [*extra, "done"], "Add a warhead (MIRV)?"))
         if key == "done":
             return
-        plan.cards.append(available(player, plan).cards[key.partition(":")[2]])
+        added = offer.card(key.partition(":")[2])
+        assert added is not None  # the key names a warhead of the offer
+        plan.cards.append(added)

@@ -4,11 +4,13 @@ them."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from hyperspace.nuclear.cards import SPECIAL, ULTIMATE, Card
 from hyperspace.nuclear.rules.resolution import Resolution
 from hyperspace.nuclear.state import TurnPlan
 
-NOTHING = "found nothing"  # the counter of thefts that took nothing: "S2 found nothing"
+NOTHING: Final = "found nothing"  # the counter of thefts that took nothing: "S2 found nothing"
 
 
 def count_uses(res: Resolution) -> None:

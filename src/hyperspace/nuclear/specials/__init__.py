@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from typing import Final
 
 from hyperspace.engine.hooks import HookIndex
 from hyperspace.nuclear.specials.base import Kind, SpecialCard
@@ -18,9 +19,9 @@ def _discover() -> dict[str, SpecialCard]:
     return cards
 
 
-CARDS: dict[str, SpecialCard] = _discover()
+CARDS: Final[dict[str, SpecialCard]] = _discover()
 # Hooks apply in the cards' processing order (SPEC §6.2): S13 reflects before S12 and S11 fail.
-HOOKS = HookIndex(
+HOOKS: Final = HookIndex(
     [hook for card in sorted(CARDS.values(), key=lambda c: c.step or 0.0) for hook in card.hooks]
 )
 
