@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from hyperspace.cosmic.rules.proposals import ProposalForm
 from hyperspace.cosmic.scenario import snapshot
 from hyperspace.cosmic.view import view
 from hyperspace.engine import Driver, RefusedAnswer
@@ -114,3 +115,20 @@ def test_a_proposal_and_its_answer_are_asked_in_words_with_the_form_field_by_fie
     assert [(e.public, e.private) for e in state(driver).log if e.kind == "deal-proposal"] == [
         ({"seat": 0}, {0: seen, 1: seen})
     ]
+
+
+@pytest.mark.parametrize("lucre", [True, False])
+def test_a_form_allows_exactly_the_terms_it_does_not_refuse(lucre: bool) -> None:
+    # The suggestions are judged by allows(), which skips wording the reason: it must agree
+    # with terms_refusal() on every term, within the bounds, beyond them and unknown.
+    form = dealing(lucre).pending[0].form
+    assert isinstance(form, ProposalForm)
+    terms: list[dict[str, int]] = [{}, {"c": 1}, {"c": 2}, {"c": 6}, {"L": 1}, {"L": 6}]
+    terms += [{"base": 1}, {"W": 1}, {"P": 1}, {"c": 1, "L": 1}, {"x": 1}]
+    judged = [
+        (form.allows(give, get), form.terms_refusal(give, get)) for give in terms for get in terms
+    ]
+    assert all(allowed == (refusal is None) for allowed, refusal in judged)
+    # A may give nothing, 1 or 2 cards, a base (and 1 Lucre, or a card and a Lucre); B nothing,
+    # his 1 card, a base (and 1 Lucre, or both): all pairs but nothing for nothing.
+    assert sum(allowed for allowed, _ in judged) == (6 * 5 - 1 if lucre else 4 * 3 - 1)

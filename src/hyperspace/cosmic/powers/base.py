@@ -434,7 +434,8 @@ def may_play_card(state: CosmicState, seat: int, card: str) -> bool:
 
 def barred(state: CosmicState, seat: int, kind: str, answer: str) -> bool:
     """``seat``'s choice ``answer`` of ``kind`` was negated this challenge: he may not repeat it."""
-    return [seat, kind, answer] in _noted(state, NEGATED)
+    negated = _noted(state, NEGATED)
+    return bool(negated) and [seat, kind, answer] in negated  # nothing to build most of the time
 
 
 async def abilities(state: CosmicState, event: str, ctx: Any = None) -> None:

@@ -109,7 +109,7 @@ _SUGGESTED: list[tuple[Terms, Terms, str]] = [
 def suggestions(form: ProposalForm) -> list[str]:
     """A few proposals to list beside "pass" (random bots choose among them): those of
     :data:`_SUGGESTED` the form allows."""
-    return [key for give, get, key in _SUGGESTED if form.terms_refusal(give, get) is None]
+    return [key for give, get, key in _SUGGESTED if form.allows(give, get)]
 
 
 async def negotiate(state: CosmicState) -> bool:

@@ -180,13 +180,27 @@ class ProposalForm:
         return self.terms_refusal(give, get)
 
     def terms_refusal(self, give: Terms, get: Terms) -> str | None:
+        beyond = self._beyond(give, get)
+        if beyond is None:
+            return self.whole(give, get)
+        side, unit, count = beyond
+        field = self.bounds.get((side, unit))
+        if field is None:
+            return self.unknown(side, unit)
+        who = "you" if side == "give" else self.parties.names[self.parties.other]
+        return f"{field.label}: {who} can give at most {field.most}, not {count}"
+
+    def allows(self, give: Terms, get: Terms) -> bool:
+        """:meth:`terms_refusal` is None, told without wording the reason (the suggestions
+        random bots choose among are judged by the dozen)."""
+        return self._beyond(give, get) is None and self.whole(give, get) is None
+
+    def _beyond(self, give: Terms, get: Terms) -> tuple[str, str, int] | None:
+        """The first item (side, unit, count) without a counter or beyond it; None if none."""
         bounds = self.bounds
         for side, terms in zip(SIDES, (give, get), strict=True):
             for unit, count in terms.items():
                 field = bounds.get((side, unit))
-                if field is None:
-                    return self.unknown(side, unit)
-                if count > field.most:
-                    who = "you" if side == "give" else self.parties.names[self.parties.other]
-                    return f"{field.label}: {who} can give at most {field.most}, not {count}"
-        return self.whole(give, get)
+                if field is None or count > field.most:
+                    return side, unit, count
+        return None
