@@ -243,10 +243,11 @@ def test_a_trigger_keeps_its_owner_and_an_event_without_hooks_has_none() -> None
     )
     index = HookIndex([hook])
     assert index.hooks(HookKind.TRIGGER, "landed") == [hook]
-    assert (
-        index.hooks(HookKind.TRIGGER, "left") == ()
-    )  # the shared empty tuple: nothing to change by mistake
+    # An event nobody listens to: the shared empty tuple, nothing to change by mistake.
+    assert index.hooks(HookKind.TRIGGER, "left") == ()
+    assert index.owners() == {"Zombie"}
     index.remove_owner("Zombie")
+    assert index.owners() == set()
     assert index.hooks(HookKind.TRIGGER, "landed") == []
 
 

@@ -133,6 +133,11 @@ class HookIndex:
             for event, bucket in list(events.items()):
                 events[event] = [h for h in bucket if h.owner != owner]
 
+    def owners(self) -> set[str]:
+        """Every owner with a hook in the index, of any kind and at any event."""
+        tables = (self._modifiers, self._replacements, self._triggers, self._windows)
+        return {hook.owner for events in tables for bucket in events.values() for hook in bucket}
+
     def hooks(self, kind: HookKind, event: str) -> Sequence[Hook]:
         """The hooks of ``kind`` at ``event`` (to read, not to change)."""
         return self._events(kind).get(event, NO_HOOKS)
