@@ -10,8 +10,9 @@ import pytest
 from hyperspace.bots import make_bot
 from hyperspace.bots.cosmic_heuristic import Board, CosmicHeuristicBot, fallback
 from hyperspace.engine import Decision
+from hyperspace.engine.driver import Driver
 from hyperspace.sim import simulate
-from hyperspace.sim.runner import cosmic_options
+from hyperspace.sim.runner import adapter, cosmic_options, game_config
 
 Challenge = dict[str, Any]
 
@@ -348,7 +349,7 @@ def test_phantom_raises_every_ghost_it_may_and_plays_its_flare() -> None:
 def test_phantom_s_ghosts_count_on_their_side() -> None:
     view = make_view(seat=0, challenge=challenge(cone={"0": 2}))
     view["players"][0].update(power="phantom", power_data={"ghosts": [3, 0, 0, 0]})
-    board = Board(view)
+    board = Board(lambda: view)
     assert board.tokens("offense") == 2 + 3 and board.tokens("defense") == 4
     assert board.margin("offense") == 5 - 4 - 1
 
@@ -415,3 +416,24 @@ def test_wild_pentaform_at_the_start_the_super_kept() -> None:
     assert ask(view, "play-card", play, moment="alliances") == "pass"
     view["players"][0]["power"] = "pentaform"
     assert ask(view, "play-card", play, moment="start") == "pass"
+
+
+def test_the_bot_chooses_alike_from_a_view_read_by_parts_and_from_the_whole() -> None:
+    """Simulations hand the bot a SeatView, which builds only the keys a choice reads; every
+    choice of a whole game is the one made from the whole view built at once."""
+    rules = adapter("cosmic")
+    config = game_config(rules, 4, 60, cosmic_options(4))
+    driver = Driver(rules.game, config, 11)
+    bot, twin = CosmicHeuristicBot(), CosmicHeuristicBot()  # it remembers its deal proposals
+    compared = 0
+
+    def choose(decision: Decision) -> str:
+        nonlocal compared
+        by_parts = bot.choose(decision, rules.observer(driver.state, decision.seat))
+        whole = rules.observe(driver.state, decision.seat)
+        assert twin.choose(decision, lambda: whole) == by_parts, decision.kind
+        compared += 1
+        return by_parts
+
+    driver.play_out(choose)
+    assert compared > 300

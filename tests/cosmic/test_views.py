@@ -28,7 +28,7 @@ from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.variants import VARIANTS
 from hyperspace.cosmic.variants.kickers import PLAYED as KICKERS_DOWN
 from hyperspace.cosmic.variants.kickers import SHOWN as KICKERS_SHOWN
-from hyperspace.cosmic.view import view
+from hyperspace.cosmic.view import PARTS, part, view
 from hyperspace.engine import Decision, Driver
 from hyperspace.engine.rng import Streams
 from hyperspace.engine.view import FORBIDDEN_KEYS, own_decisions
@@ -327,6 +327,24 @@ def test_no_view_holds_a_forbidden_key_or_the_seed(
         asked = decision.to_dict()
         assert not {key for key, _ in walk(asked)} & FORBIDDEN_KEYS
         assert str(seed) not in dumps(asked)
+
+
+@LEAKS
+@given(seed=SEEDS, config=configs(), point=POINTS)
+def test_each_part_is_the_view_s_own_key(seed: int, config: dict[str, Any], point: int) -> None:
+    """A bot reads a seat's view a part at a time (``part``): each part is exactly that key of the
+    whole view, and the parts are all of it but the log, so the tests above cover them too."""
+    s: CosmicState = play_to(seed, config, point).state
+    for seat in range(len(s.players)):
+        seen = view(s, seat, since=None)
+        assert list(seen) == [*PARTS, "hand"]
+        for key, value in seen.items():
+            assert dumps(part(s, seat, key)) == dumps(value), f"seat {seat}, {key}"
+
+
+def test_a_key_that_is_no_part_is_named_in_the_error() -> None:
+    with pytest.raises(KeyError, match="no part 'deck'"):
+        part(play_to(1, {"players": 3}, 0).state, 0, "deck")
 
 
 # -- (c) another seat's cards only where shown --------------------------------------------------

@@ -54,7 +54,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from hyperspace.bots import cosmic_prisoners, cosmic_pulsars
-from hyperspace.bots.base import Observe
+from hyperspace.bots.base import Observe, SeatView
 from hyperspace.cosmic import commitment
 from hyperspace.cosmic.commitment import CommitForm, Spread
 from hyperspace.cosmic.rules.proposals import BASE, Terms, parse
@@ -99,13 +99,12 @@ def deal_worth(terms: Terms) -> float:
     return 4 * (BASE in terms) + terms.get("c", 0) + terms.get("L", 0) / 2
 
 
-def token_keys(view: View) -> dict[str, list[int]]:
+def token_keys(planets: dict[str, list[int]], extra: dict[str, View]) -> dict[str, list[int]]:
     """The planets as a token of a colour beyond a seat's own names them ("B3/5", C-553): the
-    planet's counts with that colour's in its owner's place, so that the choices below, which
-    read ``planets[key][seat]``, weigh that colour's tokens there. Only the planets where the
-    colour's owner has a base: no option names a token of his anywhere else (his tokens come off
-    his bases and go onto them, C-553)."""
-    extra: dict[str, View] = view.get("extra_colours", {})
+    planet's counts (``planets``, the view's) with that colour's in its owner's place, so that
+    the choices below, which read ``planets[key][seat]``, weigh that colour's tokens there. Only
+    the planets where the colour's owner has a base: no option names a token of his anywhere else
+    (his tokens come off his bases and go onto them, C-553). ``extra``: the view's added colours."""
     added: dict[int, set[str]] = {}  # by owner: the planets where he has tokens of added colours
     for seen in extra.values():
         added.setdefault(int(seen["owner"]), set()).update(seen["planets"])
@@ -113,7 +112,7 @@ def token_keys(view: View) -> dict[str, list[int]]:
     for colour, seen in extra.items():
         owner = int(seen["owner"])
         his, counts_here = added[owner], seen["planets"]
-        for key, counts in view["planets"].items():
+        for key, counts in planets.items():
             if counts[owner] or key in his:
                 mine = list(counts)
                 mine[owner] = int(counts_here.get(key, 0))
@@ -122,18 +121,72 @@ def token_keys(view: View) -> dict[str, list[int]]:
 
 
 class Board:
-    """The facts of one view that the choices use."""
+    """The facts of one seat's view that the choices use. The view is read a key at a time, as
+    the choices ask, and each key once: through a :class:`SeatView` only those keys are built (a
+    choice that weighs the challenge alone builds neither the players nor the planets)."""
 
-    def __init__(self, view: View) -> None:
-        self.view = view
-        self.me: int = view["seat"]
-        self.players: list[View] = view["players"]
-        planets: dict[str, list[int]] = view["planets"]
-        if view.get("extra_colours"):  # the view's own dict otherwise: no copy per decision
-            planets = {**planets, **token_keys(view)}
-        self.planets = planets
-        self.hand: list[str] = view.get("hand", [])
-        self.challenge: View | None = view.get("challenge")
+    def __init__(self, observe: Observe) -> None:
+        self._observe = observe
+        self._seen: dict[str, Any] = {}  # the keys read so far
+        self._whole: View | None = None  # the whole view, from an observer without parts
+        self._me = -1
+        self._players: list[View] | None = None
+        self._planets: dict[str, list[int]] | None = None
+
+    def seen(self, key: str, default: Any = None) -> Any:
+        """The view's ``key`` (``default`` when the view has none)."""
+        seen = self._seen
+        if key in seen:
+            return seen[key]
+        observe = self._observe
+        if isinstance(observe, SeatView):
+            value = observe.part(key)
+        else:
+            if self._whole is None:
+                self._whole = observe()
+            if key not in self._whole:
+                return default
+            value = self._whole[key]
+        seen[key] = value
+        return value
+
+    @property
+    def me(self) -> int:
+        if self._me < 0:
+            self._me = int(self.seen("seat"))
+        return self._me
+
+    @property
+    def players(self) -> list[View]:
+        if self._players is None:
+            self._players = self.seen("players")
+        return self._players
+
+    @property
+    def planets(self) -> dict[str, list[int]]:
+        """Each planet's tokens by seat, and by the keys that name a token of an added colour."""
+        if self._planets is None:
+            planets: dict[str, list[int]] = self.seen("planets")
+            extra: dict[str, View] = self.seen("extra_colours", {})
+            if extra:  # the view's own dict otherwise: no copy per decision
+                planets = {**planets, **token_keys(planets, extra)}
+            self._planets = planets
+        return self._planets
+
+    @property
+    def hand(self) -> list[str]:
+        hand: list[str] = self.seen("hand", [])
+        return hand
+
+    @property
+    def challenge(self) -> View | None:
+        challenge: View | None = self.seen("challenge")
+        return challenge
+
+    def variant(self, name: str) -> View:
+        """What the view shows of a variant in play (empty when it is not)."""
+        seen: View = self.seen("variants", {}).get(name, {})
+        return seen
 
     # -- players --------------------------------------------------------------------------------
 
@@ -183,19 +236,19 @@ class Board:
         counts = self.planets.get(key, [])
         if colour < len(counts):
             return int(counts[colour])
-        extra = self.view.get("extra_colours", {}).get(str(colour), {})
+        extra = self.seen("extra_colours", {}).get(str(colour), {})
         return int(extra.get("planets", {}).get(key, 0))
 
     def colour_owner(self, colour: int) -> int:
         """The seat whose tokens ``colour`` is."""
-        owners = self.view.get("colour_owner") or ()
+        owners = self.seen("colour_owner") or ()
         return int(owners[colour]) if colour < len(owners) else colour
 
     def owner(self, key: str) -> int:
         """The seat whose home system holds planet ``key`` (a power's added system too); -1 for
         a key that is no planet (the Zodiac card)."""
         system = SYSTEMS.find(key[0]) if key else -1
-        owners = self.view.get("system_owner") or range(len(SYSTEMS))
+        owners = self.seen("system_owner") or range(len(SYSTEMS))
         return int(owners[system]) if 0 <= system < len(owners) else -1
 
     def most_crowded(self, keys: Sequence[str]) -> str:
@@ -273,7 +326,7 @@ class Board:
 
     def own_kicker(self) -> int | None:
         """The value of the Kicker I put down in this challenge (Kickers variant), if any."""
-        seen = self.view.get("variants", {}).get("kickers", {}).get("kickers", {})
+        seen = self.variant("kickers").get("kickers", {})
         card = seen.get(str(self.me))
         return int(card.removeprefix("kicker-")) if isinstance(card, str) else None
 
@@ -281,7 +334,7 @@ class Board:
         """An Attack value as my Kicker makes it (multiplied, or added when Kickers add)."""
         if kicker is None:
             return value
-        if self.view.get("variants", {}).get("kickers", {}).get("additive"):
+        if self.variant("kickers").get("additive"):
             return value + kicker
         return value * kicker
 
@@ -348,7 +401,7 @@ class CosmicHeuristicBot:
                     return fallback(options)  # "use": a power's optional use usually helps
             else:
                 handler = CosmicHeuristicBot._guess
-        choice = handler(self, decision, Board(observe()))
+        choice = handler(self, decision, Board(observe))
         return choice if decision.refusal(choice) is None else fallback(options)
 
     # -- powers ---------------------------------------------------------------------------------
@@ -830,7 +883,7 @@ class CosmicHeuristicBot:
     def _zodiac_play(self, decision: Decision, board: Board) -> str:
         """The Nemesis card on myself (its privileges); otherwise, holding no position, any card
         on myself while I have Karma (a token back in play, two cards drawn); else stop."""
-        zodiac = board.view.get("variants", {}).get("zodiac", {})
+        zodiac = board.variant("zodiac")
         me = board.me
         mine = [o for o in decision.options if o.endswith(f"@{me}")]
         if f"zodiac-nemesis@{me}" in mine:
@@ -867,8 +920,9 @@ class CosmicHeuristicBot:
         failed deal's three tokens each). No base for a dangerous rival."""
         ch = board.challenge
         assert ch is not None
-        if self._negotiation != board.view["challenges"]:
-            self._negotiation = board.view["challenges"]
+        challenges = int(board.seen("challenges"))
+        if self._negotiation != challenges:
+            self._negotiation = challenges
             self._proposed = []
         rival = ch["defense"] if board.me == ch["offense"] else ch["offense"]
         plans = [] if board.dangerous(rival) else ["give:base/get:base"]

@@ -30,7 +30,7 @@ LUCRE = 0.5
 
 def prisons(board: Any) -> dict[int, dict[int, int]]:
     """{holder: {colour: count}} from the public view."""
-    seen = board.view.get("variants", {}).get("prisoners", {}).get("prisons", {})
+    seen = board.variant("prisoners").get("prisons", {})
     return {int(h): {int(c): int(n) for c, n in p.items()} for h, p in seen.items()}
 
 

@@ -7,68 +7,83 @@ the challenge under way (who, where, tokens, allies), Challenge Cards once revea
 face down, the Gambler's bluff). Private: one's own hand, own face-down card and own power's
 private data (Terrorist's bombs). Never: other hands, face-down cards, the order of the deck or
 Destiny Pile, the seed or random state, deal proposals between other players.
+
+The allow-list is :data:`PARTS`: each key of a view and how a seat sees it. :func:`view` builds
+them all; :func:`part` builds one, for a bot that reads only what it uses (the same words, so the
+leak tests of the whole view cover each part).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Final
 
 from hyperspace.cosmic.powers.base import modify
 from hyperspace.cosmic.state import CosmicState, planet_key
 from hyperspace.engine.events import visible_log
 
+Part = Callable[[CosmicState, int | None], Any]
+"""(state, seat or None for the public observer) -> what that seat sees of one key."""
+
 
 def view(state: CosmicState, seat: int | None, since: int | None = 0) -> dict[str, Any]:
     """The view of ``seat`` (None: the public observer); ``since`` as for the nuclear view (None
     leaves the log out)."""
-    seats = len(state.players)
-    bases = state.base_counts()
-    seen: dict[str, Any] = {
-        "game": "cosmic",
-        "seat": seat,
-        "turn": state.turn,
-        "offense": state.offense,
-        "challenges": state.challenges,
-        "over": state.over,
-        "winners": list(state.winners),
-        "players": [
-            {
-                "seat": p.seat,
-                "name": p.name,
-                "power": p.power,
-                "power_data": _power_data(state, p.power, p.seat == seat),
-                "hand_size": len(p.hand),
-                "lucre": p.lucre,
-                "home_bases": bases[p.seat][0],
-                "external_bases": bases[p.seat][1],
-                # the foreign bases this player needs to win: public (BASE_RULES §8, AMB-Z15)
-                "win_bases": modify(state, "win_bases", state.config.win_bases, p.seat),
-                "warp": state.warp[p.seat],
-                "praw": state.praw[p.seat],
-                "removed": state.removed[p.seat],
-            }
-            for p in state.players
-        ],
-        # Each planet's tokens of the seats' own colours, by seat; the colours a power added are
-        # in "extra_colours" (C-550).
-        "planets": {key: cell[:seats] for key, cell in state.named_cells},
-        "colour_owner": list(state.colour_owner),
-        "system_owner": list(state.system_owner),
-        "extra_colours": {str(c): _colour(state, c) for c in range(seats, len(state.colour_owner))},
-        "deck_size": len(state.deck),
-        "discard": list(state.discard),
-        "destiny_size": len(state.destiny),
-        "destiny_discard": list(state.destiny_discard),
-        "challenge": _challenge(state, seat),
-        "variants": {name: variant.seen(state, seat) for name, variant in state.variants.items()},
-    }
+    seen = {key: seen_as(state, seat) for key, seen_as in PARTS.items()}
     if seat is not None:
-        seen["hand"] = sorted(state.players[seat].hand)
+        seen["hand"] = _hand(state, seat)
     if since is not None:
         entries = visible_log(state.log, seat)
         seen["log"] = entries[since:]
         seen["log_size"] = len(entries)
     return seen
+
+
+def part(state: CosmicState, seat: int, key: str) -> Any:
+    """``view(state, seat)[key]``, built alone (the log excepted: it is not a part)."""
+    if key == "hand":
+        return _hand(state, seat)
+    seen_as = PARTS.get(key)
+    if seen_as is None:
+        raise KeyError(f"a Cosmic view has no part {key!r} (parts: {', '.join(PARTS)}, hand)")
+    return seen_as(state, seat)
+
+
+def _hand(state: CosmicState, seat: int) -> list[str]:
+    return sorted(state.players[seat].hand)  # one's own hand only
+
+
+def _players(state: CosmicState, seat: int | None) -> list[dict[str, Any]]:
+    bases = state.base_counts()
+    return [
+        {
+            "seat": p.seat,
+            "name": p.name,
+            "power": p.power,
+            "power_data": _power_data(state, p.power, p.seat == seat),
+            "hand_size": len(p.hand),
+            "lucre": p.lucre,
+            "home_bases": bases[p.seat][0],
+            "external_bases": bases[p.seat][1],
+            # the foreign bases this player needs to win: public (BASE_RULES §8, AMB-Z15)
+            "win_bases": modify(state, "win_bases", state.config.win_bases, p.seat),
+            "warp": state.warp[p.seat],
+            "praw": state.praw[p.seat],
+            "removed": state.removed[p.seat],
+        }
+        for p in state.players
+    ]
+
+
+def _planets(state: CosmicState, seat: int | None) -> dict[str, list[int]]:
+    """Each planet's tokens of the seats' own colours, by seat; the colours a power added are in
+    "extra_colours" (C-550)."""
+    seats = len(state.players)
+    return {key: cell[:seats] for key, cell in state.named_cells}
+
+
+def _extra_colours(state: CosmicState, seat: int | None) -> dict[str, Any]:
+    return {str(c): _colour(state, c) for c in range(len(state.players), len(state.colour_owner))}
 
 
 def _colour(state: CosmicState, colour: int) -> dict[str, Any]:
@@ -119,3 +134,27 @@ def _challenge(state: CosmicState, seat: int | None) -> dict[str, Any] | None:
     elif seat is not None and seat in challenge.cards:
         seen["cards"] = {str(seat): challenge.cards[seat]}
     return seen
+
+
+PARTS: Final[dict[str, Part]] = {
+    "game": lambda state, seat: "cosmic",
+    "seat": lambda state, seat: seat,
+    "turn": lambda state, seat: state.turn,
+    "offense": lambda state, seat: state.offense,
+    "challenges": lambda state, seat: state.challenges,
+    "over": lambda state, seat: state.over,
+    "winners": lambda state, seat: list(state.winners),
+    "players": _players,
+    "planets": _planets,
+    "colour_owner": lambda state, seat: list(state.colour_owner),
+    "system_owner": lambda state, seat: list(state.system_owner),
+    "extra_colours": _extra_colours,
+    "deck_size": lambda state, seat: len(state.deck),
+    "discard": lambda state, seat: list(state.discard),
+    "destiny_size": lambda state, seat: len(state.destiny),
+    "destiny_discard": lambda state, seat: list(state.destiny_discard),
+    "challenge": _challenge,
+    "variants": lambda state, seat: {n: v.seen(state, seat) for n, v in state.variants.items()},
+}
+"""Every key of a seat's view but its hand and the log, in the view's order, with how a seat
+(None: the public observer) sees it."""

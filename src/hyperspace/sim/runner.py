@@ -22,7 +22,7 @@ from typing import Any
 
 from hyperspace import compiled
 from hyperspace.bots import make_bot
-from hyperspace.bots.base import BOTS
+from hyperspace.bots.base import BOTS, Observe, SeatView
 from hyperspace.engine.decision import Decision
 from hyperspace.engine.driver import Driver
 from hyperspace.engine.game import Game
@@ -59,6 +59,13 @@ class GameAdapter:
     length: str = "rounds"  # what GameResult.rounds counts
     cap_field: str = "max_rounds"  # the config field that caps a game's length
     summary: Summary | None = None  # game-specific entries of simulate's summary
+    part: Callable[[Any, int, str], Any] | None = None  # (state, seat, key) -> that key alone
+
+    def observer(self, state: Any, seat: int) -> Observe:
+        """What a bot of ``seat`` looks through: its view, by parts where the game builds them."""
+        if self.part is None:
+            return partial(self.observe, state, seat)
+        return SeatView(self.observe, self.part, state, seat)
 
 
 def _nuclear() -> GameAdapter:
@@ -137,7 +144,7 @@ OUTCOMES = ("offense", "defense", "deal", "no-deal", "none")
 
 def _cosmic() -> GameAdapter:
     from hyperspace.cosmic import COSMIC
-    from hyperspace.cosmic.view import view
+    from hyperspace.cosmic.view import part, view
 
     def observe(state: Any, seat: int) -> dict[str, Any]:
         return view(state, seat, since=None)
@@ -160,7 +167,9 @@ def _cosmic() -> GameAdapter:
             },
         )
 
-    return GameAdapter(COSMIC, observe, result, "challenges", "max_challenges", _cosmic_summary)
+    return GameAdapter(
+        COSMIC, observe, result, "challenges", "max_challenges", _cosmic_summary, part
+    )
 
 
 def _cosmic_summary(
@@ -296,7 +305,7 @@ def play_game(
         make_bot(kind, game_name, derive_seed(seed, "bot", seat))
         for seat, kind in enumerate(bot_kinds)
     ]
-    observers = [partial(game.observe, driver.state, seat) for seat in range(seats)]
+    observers = [game.observer(driver.state, seat) for seat in range(seats)]
 
     def choose(decision: Decision) -> str:
         seat = decision.seat
