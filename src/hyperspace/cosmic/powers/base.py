@@ -374,10 +374,12 @@ def challenge_order(state: CosmicState) -> list[int]:
 def modify(state: CosmicState, event: str, value: Any, ctx: Any = None) -> Any:
     """``value`` as the powers in play adjust it at ``event``, layer by layer, then as the Flares
     in force this challenge adjust it (:func:`put_in_force`)."""
-    for hook in state.hooks.hooks(HookKind.MODIFIER, event):
-        seat = state.power_seat.get(hook.owner, RULES)
-        if active(state, seat, hook.owner):
-            value = hook.fn(state, seat, value, ctx)
+    hooks = state.hooks.hooks(HookKind.MODIFIER, event)
+    if hooks:  # most events have none: no iterator is made for them
+        for hook in hooks:
+            seat = state.power_seat.get(hook.owner, RULES)
+            if active(state, seat, hook.owner):
+                value = hook.fn(state, seat, value, ctx)
     challenge = state.challenge
     if challenge is not None and IN_FORCE in challenge.data:
         for seat, flare in challenge.data[IN_FORCE]:
