@@ -55,6 +55,13 @@ BASE: Final = tuple(
     tuple(KEYS[label][verb] for verb in (*USES[label[0]], "give")) for label in ALL_LABELS
 )
 ACTIVATE: Final = tuple(KEYS[label]["activate"] for label in ALL_LABELS)
+# Label bit masks (bit ``Card.index``): the W-cards, the S- and U-cards, the U-cards. The offer
+# and the activations test a card's bit, where comparing its type string costs a call.
+WARHEADS: Final = sum(1 << index for index, label in enumerate(ALL_LABELS) if label[0] == WARHEAD)
+SPECIALS: Final = sum(
+    1 << index for index, label in enumerate(ALL_LABELS) if label[0] in (SPECIAL, ULTIMATE)
+)
+ULTIMATES: Final = sum(1 << index for index, label in enumerate(ALL_LABELS) if label[0] == ULTIMATE)
 # ``target:<seat>`` for every seat a game can have (made once: the target is asked every turn).
 TARGETS: Final = tuple(f"target:{seat}" for seat in range(int(BOUNDS["players"][1])))
 # S6 and S18 name a W-card from hand: they can be activated only with one.
@@ -79,21 +86,20 @@ class Offer:
         cards: list[Card] = []
         base: list[str] = []
         specials: list[Card] = []
-        warhead = False
         offered = 0  # one bit per label index: that label's card is in ``cards``
         for card in hand:
-            bit = 1 << card.index
+            index = card.index
+            bit = 1 << index
             if offered & bit or (committed and card.id in committed):
                 continue
             offered |= bit
             cards.append(card)
-            base += BASE[card.index]
-            kind = card.type
-            if kind == WARHEAD:
-                warhead = True
-            elif kind in (SPECIAL, ULTIMATE):
+            for key in BASE[index]:  # one or two keys: appending beats extending
+                base.append(key)
+            if bit & SPECIALS:
                 specials.append(card)
-        self.cards, self.base, self.specials, self.warhead = cards, base, specials, warhead
+        self.cards, self.base, self.specials = cards, base, specials
+        self.warhead = offered & WARHEADS != 0
 
     def card(self, label: str) -> Card | None:
         """The card offered for ``label`` (None: no card of that label)."""
@@ -173,7 +179,7 @@ def activations(config: Config, player: Player, plan: TurnPlan, offer: Offer) ->
     ultimate_free = plan.ultimate is None and (config.separate_u_slot or plan.special is None)
     keys = []
     for card in offer.specials:
-        if card.type == ULTIMATE:
+        if 1 << card.index & ULTIMATES:
             if ultimate_free:
                 keys.append(ACTIVATE[card.index])
         elif (
