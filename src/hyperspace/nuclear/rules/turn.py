@@ -62,8 +62,18 @@ SPECIALS: Final = sum(
     1 << index for index, label in enumerate(ALL_LABELS) if label[0] in (SPECIAL, ULTIMATE)
 )
 ULTIMATES: Final = sum(1 << index for index, label in enumerate(ALL_LABELS) if label[0] == ULTIMATE)
-# ``target:<seat>`` for every seat a game can have (made once: the target is asked every turn).
+# Every key a turn decision can have, split into its verb and label (the label string shared
+# with ``ALL_LABELS``): a dict read, where ``partition`` builds a tuple and two strings a decision.
+SPLIT: Final = {key: (verb, label) for label in ALL_LABELS for verb, key in KEYS[label].items()}
+SPLIT.update(
+    (key, (verb, label))
+    for key in (*PICKS, "pass", "undo:special", "undo:ultimate")
+    for verb, _, label in [key.partition(":")]
+)
+# ``target:<seat>`` for every seat a game can have (made once: the target is asked every turn),
+# and the seat each names.
 TARGETS: Final = tuple(f"target:{seat}" for seat in range(int(BOUNDS["players"][1])))
+TARGET_SEAT: Final = {key: seat for seat, key in enumerate(TARGETS)}
 # S6 and S18 name a W-card from hand: they can be activated only with one.
 NEEDS_WARHEAD: Final = frozenset(label for label, card in CARDS.items() if card.needs_warhead)
 CONFIRM: Final = ("confirm", "back")
@@ -223,7 +233,7 @@ async def take_turn(state: NuclearState, player: Player) -> None:
         options = turn_options(state, player, plan, offer)
         prompt = "Choose your move" + no_launch_reason(state, player, offer)
         key = await ask(Decision(player.seat, "turn", options, prompt))
-        verb, _, label = key.partition(":")
+        verb, label = SPLIT[key]
         card = offer.card(label)  # the card of the label the key names (None: a pick, a pass)
         if verb in FREE_ACTIONS:
             free_action(state, player, plan, verb, label)
@@ -334,7 +344,7 @@ async def choose_target(state: NuclearState, player: Player, what: str) -> int:
     """Any living opponent (§4.3)."""
     options = [TARGETS[p.seat] for p in state.players if p.alive and p is not player]
     key = await ask(Decision(player.seat, "target", options, f"Choose the target of {what}"))
-    return int(key[7:])
+    return TARGET_SEAT[key]
 
 
 async def choose_warhead(
