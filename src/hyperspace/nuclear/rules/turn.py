@@ -62,6 +62,7 @@ SPECIALS: Final = sum(
     1 << index for index, label in enumerate(ALL_LABELS) if label[0] in (SPECIAL, ULTIMATE)
 )
 ULTIMATES: Final = sum(1 << index for index, label in enumerate(ALL_LABELS) if label[0] == ULTIMATE)
+LABEL_BIT: Final = {label: 1 << index for index, label in enumerate(ALL_LABELS)}  # by label
 # Every key a turn decision can have, split into its verb and label (the label string shared
 # with ``ALL_LABELS``): a dict read, where ``partition`` builds a tuple and two strings a decision.
 SPLIT: Final = {key: (verb, label) for label in ALL_LABELS for verb, key in KEYS[label].items()}
@@ -74,8 +75,8 @@ SPLIT.update(
 # and the seat each names.
 TARGETS: Final = tuple(f"target:{seat}" for seat in range(int(BOUNDS["players"][1])))
 TARGET_SEAT: Final = {key: seat for seat, key in enumerate(TARGETS)}
-# S6 and S18 name a W-card from hand: they can be activated only with one.
-NEEDS_WARHEAD: Final = frozenset(label for label, card in CARDS.items() if card.needs_warhead)
+# S6 and S18 name a W-card from hand: they can be activated only with one (their label bits).
+NEEDS_WARHEAD: Final = sum(LABEL_BIT[label] for label, card in CARDS.items() if card.needs_warhead)
 CONFIRM: Final = ("confirm", "back")
 NOTICES: Final = {
     "pick": "picked a card",
@@ -187,17 +188,18 @@ def activations(config: Config, player: Player, plan: TurnPlan, offer: Offer) ->
     [R-32]; no second copy of a card already active or idle [R-43]; S6 and S18 need a W-card."""
     special_free = plan.special is None and (config.separate_u_slot or plan.ultimate is None)
     ultimate_free = plan.ultimate is None and (config.separate_u_slot or plan.special is None)
+    barred = 0 if offer.warhead else NEEDS_WARHEAD  # the label bits that cannot be activated
+    for label in player.active:
+        barred |= LABEL_BIT[label]
+    for label in player.idle:
+        barred |= LABEL_BIT[label]
     keys = []
     for card in offer.specials:
-        if 1 << card.index & ULTIMATES:
+        bit = 1 << card.index
+        if bit & ULTIMATES:
             if ultimate_free:
                 keys.append(ACTIVATE[card.index])
-        elif (
-            special_free
-            and card.label not in player.active
-            and card.label not in player.idle
-            and (offer.warhead or card.label not in NEEDS_WARHEAD)
-        ):
+        elif special_free and not bit & barred:
             keys.append(ACTIVATE[card.index])
     return keys
 
