@@ -162,6 +162,22 @@ def test_play_out_refuses_an_illegal_answer_given_inline() -> None:
     assert d.record.decisions == [(0, "add:1"), (1, "add:1"), (0, "bid:0"), (1, "bid:0")]
 
 
+def test_play_out_accepts_an_equal_key_that_is_not_the_option_itself() -> None:
+    # The inline check compares by identity first (a bot answers with an option string itself);
+    # a key spelled afresh, equal but another object, is as legal.
+    def fresh(decision: Decision) -> str:
+        key = "".join(list(decision.options[-1]))
+        assert key == decision.options[-1] and key is not decision.options[-1]
+        return key
+
+    played = toy(rounds=3)
+    played.play_out(fresh)
+    same = toy(rounds=3)
+    same.play_out(lambda decision: decision.options[-1])
+    assert played.record.decisions == same.record.decisions
+    assert (played.auto, played.asked) == (8, 10)
+
+
 def test_the_seed_reaches_the_game() -> None:
     def bonus(seed: int) -> list[int]:
         d = toy(rounds=3, seed=seed)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from hyperspace.bots.base import Observe
 from hyperspace.engine.decision import Decision
@@ -11,11 +12,12 @@ from hyperspace.engine.decision import Decision
 class RandomBot:
     """Uniform over ``decision.options``, from its own ``random.Random(seed)``."""
 
-    __slots__ = ("_rng",)
+    __slots__ = ("_random",)
 
     def __init__(self, seed: int) -> None:
-        self._rng = random.Random(seed)
+        # The generator's bound ``random`` method, looked up once rather than at every decision.
+        self._random: Callable[[], float] = random.Random(seed).random
 
     def choose(self, decision: Decision, observe: Observe) -> str:
         options = decision.options
-        return options[int(self._rng.random() * len(options))]
+        return options[int(self._random() * len(options))]

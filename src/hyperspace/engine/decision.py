@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Sequence
 from contextvars import ContextVar
-from typing import Any, Protocol
+from typing import Any, Final, Protocol
 
 
 class Form(Protocol):
@@ -89,9 +89,10 @@ class Decision:
 
 # While ``Driver.play_out`` runs, this answers each decision inline, so the rules never suspend
 # (simulation mode). None otherwise: decisions then go up to the driver. A context variable, so
-# threads (and nested games) each see their own.
+# threads (and nested games) each see their own. Final: the compiled build reads it from a C
+# variable, not from the module's dict, at every decision.
 Answerer = Callable[["Decision"], str]
-answering: ContextVar[Answerer | None] = ContextVar("answering", default=None)
+answering: Final[ContextVar[Answerer | None]] = ContextVar("answering", default=None)
 
 
 class Ask:

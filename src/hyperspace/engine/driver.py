@@ -9,7 +9,7 @@ so records stay short.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Coroutine, Mapping
+from collections.abc import Callable, Coroutine, Mapping, Sequence
 from typing import Any
 
 from hyperspace.engine.decision import Ask, Decision, answering
@@ -161,7 +161,7 @@ class Driver:
                 self.auto += 1
                 return options[0]
             key = choose(decision)
-            if key not in options:
+            if not listed(key, options):
                 refuse(decision, key)
             record.append((decision.seat, key))
             self.asked += 1
@@ -186,6 +186,17 @@ class Driver:
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return self.game.view(self.state, seat)
+
+
+def listed(key: str, options: Sequence[str]) -> bool:
+    """Whether ``key`` is one of ``options``. A bot answers with one of the option strings itself,
+    so they are compared by identity first: equality (``in``) compares the characters of every
+    option before the key, the dearest step of an inline answer in the compiled build."""
+    if isinstance(options, list):
+        for option in options:
+            if option is key:
+                return True
+    return key in options
 
 
 def refuse(decision: Decision, key: str) -> None:

@@ -55,10 +55,28 @@ BASE: Final = tuple(
     tuple(KEYS[label][verb] for verb in (*USES[label[0]], "give")) for label in ALL_LABELS
 )
 ACTIVATE: Final = tuple(KEYS[label]["activate"] for label in ALL_LABELS)
-# ``target:<seat>`` for every seat a game can have (made once: the target is asked every turn).
+# Label bit masks (bit ``Card.index``): the W-cards, the S- and U-cards, the U-cards. The offer
+# and the activations test a card's bit, where comparing its type string costs a call.
+WARHEADS: Final = sum(1 << index for index, label in enumerate(ALL_LABELS) if label[0] == WARHEAD)
+SPECIALS: Final = sum(
+    1 << index for index, label in enumerate(ALL_LABELS) if label[0] in (SPECIAL, ULTIMATE)
+)
+ULTIMATES: Final = sum(1 << index for index, label in enumerate(ALL_LABELS) if label[0] == ULTIMATE)
+LABEL_BIT: Final = {label: 1 << index for index, label in enumerate(ALL_LABELS)}  # by label
+# Every key a turn decision can have, split into its verb and label (the label string shared
+# with ``ALL_LABELS``): a dict read, where ``partition`` builds a tuple and two strings a decision.
+SPLIT: Final = {key: (verb, label) for label in ALL_LABELS for verb, key in KEYS[label].items()}
+SPLIT.update(
+    (key, (verb, label))
+    for key in (*PICKS, "pass", "undo:special", "undo:ultimate")
+    for verb, _, label in [key.partition(":")]
+)
+# ``target:<seat>`` for every seat a game can have (made once: the target is asked every turn),
+# and the seat each names.
 TARGETS: Final = tuple(f"target:{seat}" for seat in range(int(BOUNDS["players"][1])))
-# S6 and S18 name a W-card from hand: they can be activated only with one.
-NEEDS_WARHEAD: Final = frozenset(label for label, card in CARDS.items() if card.needs_warhead)
+TARGET_SEAT: Final = {key: seat for seat, key in enumerate(TARGETS)}
+# S6 and S18 name a W-card from hand: they can be activated only with one (their label bits).
+NEEDS_WARHEAD: Final = sum(LABEL_BIT[label] for label, card in CARDS.items() if card.needs_warhead)
 CONFIRM: Final = ("confirm", "back")
 NOTICES: Final = {
     "pick": "picked a card",
@@ -79,21 +97,20 @@ class Offer:
         cards: list[Card] = []
         base: list[str] = []
         specials: list[Card] = []
-        warhead = False
         offered = 0  # one bit per label index: that label's card is in ``cards``
         for card in hand:
-            bit = 1 << card.index
+            index = card.index
+            bit = 1 << index
             if offered & bit or (committed and card.id in committed):
                 continue
             offered |= bit
             cards.append(card)
-            base += BASE[card.index]
-            kind = card.type
-            if kind == WARHEAD:
-                warhead = True
-            elif kind in (SPECIAL, ULTIMATE):
+            for key in BASE[index]:  # one or two keys: appending beats extending
+                base.append(key)
+            if bit & SPECIALS:
                 specials.append(card)
-        self.cards, self.base, self.specials, self.warhead = cards, base, specials, warhead
+        self.cards, self.base, self.specials = cards, base, specials
+        self.warhead = offered & WARHEADS != 0
 
     def card(self, label: str) -> Card | None:
         """The card offered for ``label`` (None: no card of that label)."""
@@ -171,17 +188,18 @@ def activations(config: Config, player: Player, plan: TurnPlan, offer: Offer) ->
     [R-32]; no second copy of a card already active or idle [R-43]; S6 and S18 need a W-card."""
     special_free = plan.special is None and (config.separate_u_slot or plan.ultimate is None)
     ultimate_free = plan.ultimate is None and (config.separate_u_slot or plan.special is None)
+    barred = 0 if offer.warhead else NEEDS_WARHEAD  # the label bits that cannot be activated
+    for label in player.active:
+        barred |= LABEL_BIT[label]
+    for label in player.idle:
+        barred |= LABEL_BIT[label]
     keys = []
     for card in offer.specials:
-        if card.type == ULTIMATE:
+        bit = 1 << card.index
+        if bit & ULTIMATES:
             if ultimate_free:
                 keys.append(ACTIVATE[card.index])
-        elif (
-            special_free
-            and card.label not in player.active
-            and card.label not in player.idle
-            and (offer.warhead or card.label not in NEEDS_WARHEAD)
-        ):
+        elif special_free and not bit & barred:
             keys.append(ACTIVATE[card.index])
     return keys
 
@@ -217,7 +235,7 @@ async def take_turn(state: NuclearState, player: Player) -> None:
         options = turn_options(state, player, plan, offer)
         prompt = "Choose your move" + no_launch_reason(state, player, offer)
         key = await ask(Decision(player.seat, "turn", options, prompt))
-        verb, _, label = key.partition(":")
+        verb, label = SPLIT[key]
         card = offer.card(label)  # the card of the label the key names (None: a pick, a pass)
         if verb in FREE_ACTIONS:
             free_action(state, player, plan, verb, label)
@@ -328,7 +346,7 @@ async def choose_target(state: NuclearState, player: Player, what: str) -> int:
     """Any living opponent (§4.3)."""
     options = [TARGETS[p.seat] for p in state.players if p.alive and p is not player]
     key = await ask(Decision(player.seat, "target", options, f"Choose the target of {what}"))
-    return int(key[7:])
+    return TARGET_SEAT[key]
 
 
 async def choose_warhead(
