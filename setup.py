@@ -30,6 +30,7 @@ COMPILED = [
     "src/hyperspace/engine/events.py",
     "src/hyperspace/engine/hooks.py",
     "src/hyperspace/engine/rng.py",
+    "src/hyperspace/engine/view.py",
     *sorted(str(path) for path in Path("src/hyperspace/bots").glob("*.py")),
     "src/hyperspace/sim/runner.py",
     *sorted(

@@ -406,7 +406,7 @@ def play(
     others = [s for s in range(players) if s != seat]
     seat_kinds = {s: kinds[i % len(kinds)] for i, s in enumerate(others)}
     robots = {s: make_bot(k, game, derive_seed(seed, "bot", s)) for s, k in seat_kinds.items()}
-    observers = {s: rules.observer(state, s) for s in others}
+    observers = {s: rules.game.observer(state, s) for s in others}
     driver.record.meta = {"human_seat": seat, "bots": {str(s): k for s, k in seat_kinds.items()}}
 
     console = _out()

@@ -429,7 +429,7 @@ def test_the_bot_chooses_alike_from_a_view_read_by_parts_and_from_the_whole() ->
 
     def choose(decision: Decision) -> str:
         nonlocal compared
-        by_parts = bot.choose(decision, rules.observer(driver.state, decision.seat))
+        by_parts = bot.choose(decision, rules.game.observer(driver.state, decision.seat))
         whole = rules.observe(driver.state, decision.seat)
         assert twin.choose(decision, lambda: whole) == by_parts, decision.kind
         compared += 1

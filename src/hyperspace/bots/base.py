@@ -17,30 +17,6 @@ Observe = Callable[[], dict[str, Any]]
 """Returns the deciding seat's view (a plain dict); built lazily, on call."""
 
 
-class SeatView:
-    """An :data:`Observe` whose view can also be read one key at a time (``part``), through the
-    game's same allow-list: a bot that reads a few keys of it does not build the rest. Valid while
-    the bot decides (it reads the game as it is when called)."""
-
-    __slots__ = ("_part", "_seat", "_state", "_whole")
-
-    def __init__(
-        self,
-        whole: Callable[[Any, int], dict[str, Any]],
-        part: Callable[[Any, int, str], Any],
-        state: Any,
-        seat: int,
-    ) -> None:
-        self._whole, self._part, self._state, self._seat = whole, part, state, seat
-
-    def __call__(self) -> dict[str, Any]:
-        return self._whole(self._state, self._seat)
-
-    def part(self, key: str) -> Any:
-        """``self()[key]``, built alone."""
-        return self._part(self._state, self._seat, key)
-
-
 class Bot(Protocol):
     """An automatic player for one seat."""
 

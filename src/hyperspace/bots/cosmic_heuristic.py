@@ -54,11 +54,12 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from hyperspace.bots import cosmic_prisoners, cosmic_pulsars
-from hyperspace.bots.base import Observe, SeatView
+from hyperspace.bots.base import Observe
 from hyperspace.cosmic import commitment
 from hyperspace.cosmic.commitment import CommitForm, Spread
 from hyperspace.cosmic.rules.proposals import BASE, Terms, parse
 from hyperspace.engine.decision import Decision
+from hyperspace.engine.view import SeatView
 
 View = dict[str, Any]
 

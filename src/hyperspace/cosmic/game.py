@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from hyperspace.cosmic.config import Config
 from hyperspace.cosmic.rules.turn import play_game
 from hyperspace.cosmic.setup import new_game
 from hyperspace.cosmic.state import CosmicState
-from hyperspace.cosmic.view import view
+from hyperspace.cosmic.view import part, view
 from hyperspace.engine.config import ConfigBase
+from hyperspace.engine.view import SeatView
 from hyperspace.engine.words import Words
 
 
@@ -37,6 +38,10 @@ class CosmicGame:
 
     def view(self, state: CosmicState, seat: int | None, since: int | None = 0) -> dict[str, Any]:
         return view(state, seat, since)
+
+    def observer(self, state: CosmicState, seat: int) -> Callable[[], dict[str, Any]]:
+        """The seat's view, by parts for the heuristic bot (cosmic.view.PARTS)."""
+        return SeatView(view, part, state, seat)
 
     def returns(self, state: CosmicState) -> list[float]:
         """1 for a winner (shared wins each count 1), 0 otherwise; all 0 when capped."""

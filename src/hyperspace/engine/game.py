@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Coroutine, Mapping
+from collections.abc import Callable, Coroutine, Mapping
 from typing import Any, Protocol
 
 from hyperspace.engine.config import ConfigBase
@@ -29,6 +29,11 @@ class Game(Protocol):
     def view(self, state: Any, seat: int | None, since: int | None = 0) -> dict[str, Any]:
         """What ``seat`` may see (``None``: the public observer), built by allow-list; its log
         from visible entry ``since`` on (``None``: no log)."""
+        ...
+
+    def observer(self, state: Any, seat: int) -> Callable[[], dict[str, Any]]:
+        """What a bot of ``seat`` looks through: a call builds ``view(state, seat, None)``, as
+        the game is then (a game may also build it by parts: ``engine.view.SeatView``)."""
         ...
 
     def returns(self, state: Any) -> list[float]:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any
 
 from hyperspace.engine.config import ConfigBase
@@ -45,6 +46,9 @@ class NuclearGame:
 
     def view(self, state: NuclearState, seat: int | None, since: int | None = 0) -> dict[str, Any]:
         return view(state, seat, since)
+
+    def observer(self, state: NuclearState, seat: int) -> Callable[[], dict[str, Any]]:
+        return partial(view, state, seat, None)
 
     def returns(self, state: NuclearState) -> list[float]:
         return scoring.returns(state)

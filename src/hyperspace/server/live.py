@@ -413,7 +413,7 @@ class LiveGame:
         """``bot``'s answer, seeing only the deciding seat's view (without the log, as in
         simulations: no bot reads it)."""
         state, seat = driver.state, decision.seat
-        return bot.choose(decision, lambda: self.spec.game.view(state, seat, None))
+        return bot.choose(decision, self.spec.game.observer(state, seat))
 
     def _bot_seed(self, seat: int, salt: int = 0) -> int:
         """A bot's seed, from the game's secret bot seed and the seat (``salt``: the decision a

@@ -17,12 +17,11 @@ import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
-from functools import partial
 from typing import Any
 
 from hyperspace import compiled
 from hyperspace.bots import make_bot
-from hyperspace.bots.base import BOTS, Observe, SeatView
+from hyperspace.bots.base import BOTS
 from hyperspace.engine.decision import Decision
 from hyperspace.engine.driver import Driver
 from hyperspace.engine.game import Game
@@ -59,13 +58,6 @@ class GameAdapter:
     length: str = "rounds"  # what GameResult.rounds counts
     cap_field: str = "max_rounds"  # the config field that caps a game's length
     summary: Summary | None = None  # game-specific entries of simulate's summary
-    part: Callable[[Any, int, str], Any] | None = None  # (state, seat, key) -> that key alone
-
-    def observer(self, state: Any, seat: int) -> Observe:
-        """What a bot of ``seat`` looks through: its view, by parts where the game builds them."""
-        if self.part is None:
-            return partial(self.observe, state, seat)
-        return SeatView(self.observe, self.part, state, seat)
 
 
 def _nuclear() -> GameAdapter:
@@ -144,7 +136,7 @@ OUTCOMES = ("offense", "defense", "deal", "no-deal", "none")
 
 def _cosmic() -> GameAdapter:
     from hyperspace.cosmic import COSMIC
-    from hyperspace.cosmic.view import part, view
+    from hyperspace.cosmic.view import view
 
     def observe(state: Any, seat: int) -> dict[str, Any]:
         return view(state, seat, since=None)
@@ -167,9 +159,7 @@ def _cosmic() -> GameAdapter:
             },
         )
 
-    return GameAdapter(
-        COSMIC, observe, result, "challenges", "max_challenges", _cosmic_summary, part
-    )
+    return GameAdapter(COSMIC, observe, result, "challenges", "max_challenges", _cosmic_summary)
 
 
 def _cosmic_summary(
@@ -305,11 +295,12 @@ def play_game(
         make_bot(kind, game_name, derive_seed(seed, "bot", seat))
         for seat, kind in enumerate(bot_kinds)
     ]
-    observers = [game.observer(driver.state, seat) for seat in range(seats)]
+    observers = [game.game.observer(driver.state, seat) for seat in range(seats)]
+    choosers = [bot.choose for bot in bots]  # bound once: no method looked up per decision
 
     def choose(decision: Decision) -> str:
         seat = decision.seat
-        return bots[seat].choose(decision, observers[seat])
+        return choosers[seat](decision, observers[seat])
 
     driver.play_out(choose)  # simulation mode: decisions answered inline, and recorded
     return game.result(driver)
