@@ -150,7 +150,7 @@ class LiveGame:
         # The state messages built since the last change, by (seat, host, log from): see message()
         self._messages: dict[tuple[int | None, bool, int], tuple[str, int]] = {}
         # The part of every state that is the same for every seat, as data and as the JSON text
-        # that begins each state message: built once per change (see public())
+        # that begins each state message: built once per change (see _public_part())
         self._public: tuple[dict[str, Any], bytes] | None = None
         self._shown: dict[int | None, Shown] = {}  # by seat (None: spectators), never shared
 
@@ -557,9 +557,10 @@ class LiveGame:
         return {**self._public_part()[0], **self._own(seat, host, log_from)}
 
     def _public_part(self) -> tuple[dict[str, Any], bytes]:
-        """What every seat's state holds alike (the seats, who is waited for, the chat, the
-        result), and its JSON: built once per change for all of them, since only a change alters
-        it and every change ends in :meth:`notify`."""
+        """What every seat's state holds alike (the game, its status and number, the seats and
+        who is connected, who is waited for, the open window, the chat, the result), and its JSON:
+        built once per change for all seats, as only a change alters it and every change ends in
+        :meth:`notify`."""
         if self._public is None:
             connected = {s.seat for s in self.subscribers}
             public = {
