@@ -21,8 +21,9 @@ from typing import Any
 from setuptools import setup
 from setuptools.command.build_ext import build_ext
 
-# The modules on the hot path of a simulated game. The rest (command line, scenario files, golden
-# playthroughs, records, words) stays interpreted.
+# The modules on the hot path of a simulated game, and the words the server puts on every state it
+# sends (prompts, option labels, the log). The rest (command line, server, scenario files, golden
+# playthroughs, records) stays interpreted.
 COMPILED = [
     "src/hyperspace/engine/config.py",
     "src/hyperspace/engine/decision.py",
@@ -31,18 +32,19 @@ COMPILED = [
     "src/hyperspace/engine/hooks.py",
     "src/hyperspace/engine/rng.py",
     "src/hyperspace/engine/view.py",
+    "src/hyperspace/engine/words.py",
     *sorted(str(path) for path in Path("src/hyperspace/bots").glob("*.py")),
     "src/hyperspace/sim/runner.py",
     *sorted(
         str(path)
         for path in Path("src/hyperspace/nuclear").rglob("*.py")
-        if path.name not in ("scenario.py", "words.py")  # words: front ends only
+        if path.name != "scenario.py"
     ),
     # Cosmic Encounter's state, rules, powers, Edicts and WARP variants.
     *sorted(
         str(path)
         for path in Path("src/hyperspace/cosmic").rglob("*.py")
-        if path.name not in ("scenario.py", "scenario_setup.py", "words.py", "wording.py")
+        if path.name not in ("scenario.py", "scenario_setup.py")
     ),
 ]
 

@@ -256,13 +256,13 @@ def test_a_state_is_built_once_per_seat_and_change(sqlite_storage: Storage) -> N
     one her allow-list snapshot gives, and Bob's is his own. The next change builds them anew."""
     game = live_game(sqlite_storage, "nuclear", 3, SEATS, NUCLEAR)
     built: list[int | None] = []
-    snapshot = game.snapshot
+    snapshot, own = game.snapshot, game._own
 
-    def counted(seat: int | None, host: bool = False, log_from: int = 0) -> dict[str, Any]:
+    def counted(seat: int | None, host: bool, log_from: int) -> dict[str, Any]:
         built.append(seat)
-        return snapshot(seat, host, log_from)
+        return own(seat, host, log_from)
 
-    game.snapshot = counted  # type: ignore[method-assign]
+    game._own = counted  # type: ignore[method-assign]
     connections = [0, 0, 1, None, None]
 
     async def send_all() -> list[tuple[str, int]]:
@@ -280,6 +280,20 @@ def test_a_state_is_built_once_per_seat_and_change(sqlite_storage: Storage) -> N
     built.clear()
     run(send_all())
     assert sorted(built, key=str) == [0, 1, None]
+
+
+def test_what_every_seat_sees_alike_is_built_once_per_change(sqlite_storage: Storage) -> None:
+    """The seats, who is waited for and the chat are the same in every seat's state: built once
+    per change for all seats and the spectators (the same objects in each), anew after a change."""
+    game = live_game(sqlite_storage, "nuclear", 3, SEATS, NUCLEAR)
+    ann, bob, spectator = game.snapshot(0), game.snapshot(1), game.snapshot(None)
+    for key in ("seats", "waiting", "chat"):
+        assert ann[key] is bob[key] is spectator[key]
+    assert ann["seat"] == 0 and bob["seat"] == 1 and spectator["seat"] is None
+    run(game.decide(*first_offer(game)))
+    after = game.snapshot(0)
+    assert after["seats"] is not ann["seats"] and after["seq"] == ann["seq"] + 1
+    assert after["seats"] is game.snapshot(1)["seats"]
 
 
 def test_a_seats_view_and_decision_words_are_built_again_only_once_the_rules_run(

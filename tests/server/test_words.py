@@ -4,11 +4,13 @@ log entry's text and importance, the result lines and the rules texts of the cat
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+import hyperspace
 from hyperspace.engine.words import raw
 from hyperspace.server.catalog import GAMES, catalog
 from hyperspace.server.storage import Storage
@@ -60,3 +62,12 @@ def test_the_server_does_not_import_the_terminal() -> None:
     server = Path(catalog.__code__.co_filename).parent
     for module in server.glob("*.py"):
         assert "hyperspace.cli" not in module.read_text(), module.name
+
+
+@pytest.mark.skipif(not hyperspace.compiled(), reason="the compiled build only")
+def test_the_compiled_build_compiles_the_words_of_every_state() -> None:
+    """The server words every state it sends (prompts, option labels, the log): the compiled build
+    compiles those words with the rules (setup.py; docs/benchmarks.md, "Server load")."""
+    names = ["engine.words", "nuclear.words", "cosmic.words", "cosmic.wording"]
+    modules = [importlib.import_module(f"hyperspace.{name}") for name in names]
+    assert [m.__name__ for m in modules if str(m.__file__).endswith(".py")] == []

@@ -149,6 +149,9 @@ class LiveGame:
         self._passing: dict[int, int] = {}
         # The state messages built since the last change, by (seat, host, log from): see message()
         self._messages: dict[tuple[int | None, bool, int], tuple[str, int]] = {}
+        # The part of every state that is the same for every seat, as data and as the JSON text
+        # that begins each state message: built once per change (see _public_part())
+        self._public: tuple[dict[str, Any], bytes] | None = None
         self._shown: dict[int | None, Shown] = {}  # by seat (None: spectators), never shared
 
     def _rebuild(self) -> Driver:
@@ -523,6 +526,7 @@ class LiveGame:
         """Something anyone may see changed (every change ends here): the states built before
         are stale, and every connection is sent a new one."""
         self._messages.clear()
+        self._public = None
         for subscriber in self.subscribers:
             subscriber.changed.set()
 
@@ -535,8 +539,9 @@ class LiveGame:
             key = (seat, host, log_from)
             built = self._messages.get(key)
             if built is None:
-                state = self.snapshot(seat, host, log_from)
-                built = self._messages[key] = (state_text(state), state["view"]["log_size"])
+                own = self._own(seat, host, log_from)
+                text = state_text(self._public_part()[1], own)
+                built = self._messages[key] = (text, own["view"]["log_size"])
             return built
 
     async def locked_snapshot(
@@ -549,31 +554,47 @@ class LiveGame:
     def snapshot(self, seat: int | None, host: bool = False, log_from: int = 0) -> dict[str, Any]:
         """Everything ``seat`` (None: a spectator) may see now, built from the game's view; the
         log from visible entry ``log_from`` on (at most the newest ``LOG_SHOWN``)."""
+        return {**self._public_part()[0], **self._own(seat, host, log_from)}
+
+    def _public_part(self) -> tuple[dict[str, Any], bytes]:
+        """What every seat's state holds alike (the game, its status and number, the seats and
+        who is connected, who is waited for, the open window, the chat, the result), and its JSON:
+        built once per change for all seats, as only a change alters it and every change ends in
+        :meth:`notify`."""
+        if self._public is None:
+            connected = {s.seat for s in self.subscribers}
+            public = {
+                "id": self.id,
+                "game": self.row.game,
+                "status": self.row.status,
+                "seq": self.driver.seq,
+                "seats": [{**seat_data(s), "connected": s.seat in connected} for s in self.seats],
+                "waiting": self.waiting(),
+                "window": None if self.window is None else {"moment": self.window.moment},
+                "chat": [
+                    {"seat": s, "name": self.seats[s].name, "text": t}
+                    for s, t in self.row.chat[-CHAT_SHOWN:]
+                ],
+                "result": self.driver.returns() if self.finished else None,
+            }
+            self._public = public, orjson.dumps(public, option=orjson.OPT_NON_STR_KEYS)
+        return self._public
+
+    def _own(self, seat: int | None, host: bool, log_from: int) -> dict[str, Any]:
+        """The part of ``seat``'s state that is its own: its view with its log, its decision in
+        words, its preferences."""
         shown = self._shown_to(seat)
         seen = dict(shown.view)  # a copy: the log is added per connection
         log = self._log(seat, seen)
         seen["log"] = log[max(log_from, len(log) - LOG_SHOWN) :]
         seen["log_size"] = len(log)
         decision = self.offered(seat)
-        connected = {s.seat for s in self.subscribers}
         return {
-            "id": self.id,
-            "game": self.row.game,
-            "status": self.row.status,
-            "seq": self.driver.seq,
             "seat": seat,
             "host": host,
-            "seats": [{**seat_data(s), "connected": s.seat in connected} for s in self.seats],
             "view": seen,
             "decision": None if decision is None else self._decision_data(decision, shown),
-            "waiting": self.waiting(),
-            "window": None if self.window is None else {"moment": self.window.moment},
             "prefs": None if seat is None else self._prefs(seat),
-            "chat": [
-                {"seat": s, "name": self.seats[s].name, "text": t}
-                for s, t in self.row.chat[-CHAT_SHOWN:]
-            ],
-            "result": self.driver.returns() if self.finished else None,
             "result_lines": self.spec.game.words.result(seen) if self.finished else None,
         }
 
@@ -627,10 +648,13 @@ class LiveGame:
         return data
 
 
-def state_text(state: dict[str, Any]) -> str:
-    """A state as the JSON text of a websocket message: orjson, as encoding states is much of
-    the server's work under load (docs/benchmarks.md, "Server load")."""
-    return orjson.dumps({"type": "state", **state}, option=orjson.OPT_NON_STR_KEYS).decode()
+def state_text(public: bytes, own: dict[str, Any]) -> str:
+    """A state as the JSON text of a websocket message: the JSON object of its public part (the
+    same for every seat, encoded once: :meth:`LiveGame._public_part`) and its seat's own part,
+    joined into one object. orjson, as encoding states is much of the server's work under load
+    (docs/benchmarks.md, "Server load")."""
+    own_text = orjson.dumps(own, option=orjson.OPT_NON_STR_KEYS)
+    return b"".join((b'{"type":"state",', public[1:-1], b",", own_text[1:])).decode()
 
 
 def worded(game: Game, view: dict[str, Any]) -> dict[str, Any]:
