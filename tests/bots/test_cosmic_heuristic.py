@@ -430,7 +430,7 @@ def test_the_bot_chooses_alike_from_a_view_read_by_parts_and_from_the_whole() ->
     def choose(decision: Decision) -> str:
         nonlocal compared
         by_parts = bot.choose(decision, rules.game.observer(driver.state, decision.seat))
-        whole = rules.observe(driver.state, decision.seat)
+        whole = rules.game.view(driver.state, decision.seat, None)
         assert twin.choose(decision, lambda: whole) == by_parts, decision.kind
         compared += 1
         return by_parts

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -53,7 +52,7 @@ def replay(row: dict[str, Any]) -> NuclearState:
         make_bot(kind, "nuclear", derive_seed(row["seed"], "bot", seat))
         for seat, kind in enumerate(row["bots"])
     ]
-    driver.play_out(lambda d: bots[d.seat].choose(d, partial(rules.observe, driver.state, d.seat)))
+    driver.play_out(lambda d: bots[d.seat].choose(d, rules.game.observer(driver.state, d.seat)))
     state: NuclearState = driver.state
     return state
 

@@ -128,23 +128,22 @@ class Board:
 
     def __init__(self, observe: Observe) -> None:
         self._observe = observe
+        self._part = observe.part if isinstance(observe, SeatView) else None
         self._seen: dict[str, Any] = {}  # the keys read so far
         self._whole: View | None = None  # the whole view, from an observer without parts
-        self._me = -1
-        self._players: list[View] | None = None
-        self._planets: dict[str, list[int]] | None = None
+        self._me = -1  # read at almost every step of a choice: kept apart from the other keys
+        self._planets: dict[str, list[int]] | None = None  # with the added colours' keys
 
     def seen(self, key: str, default: Any = None) -> Any:
         """The view's ``key`` (``default`` when the view has none)."""
         seen = self._seen
         if key in seen:
             return seen[key]
-        observe = self._observe
-        if isinstance(observe, SeatView):
-            value = observe.part(key)
+        if self._part is not None:
+            value = self._part(key)
         else:
             if self._whole is None:
-                self._whole = observe()
+                self._whole = self._observe()
             if key not in self._whole:
                 return default
             value = self._whole[key]
@@ -159,9 +158,8 @@ class Board:
 
     @property
     def players(self) -> list[View]:
-        if self._players is None:
-            self._players = self.seen("players")
-        return self._players
+        players: list[View] = self.seen("players")
+        return players
 
     @property
     def planets(self) -> dict[str, list[int]]:

@@ -49,11 +49,11 @@ Summary = Callable[[Sequence[GameResult], Sequence[Sequence[str]]], dict[str, An
 
 @dataclass(frozen=True)
 class GameAdapter:
-    """How the runner plays one game: the rules, the seat view bots get, and the result; what its
-    length is counted in, which config field caps it, and what its summaries add."""
+    """How the runner plays one game: the rules (bots look through ``game.observer``), and the
+    result; what its length is counted in, which config field caps it, and what its summaries
+    add."""
 
     game: Game
-    observe: Callable[[Any, int], dict[str, Any]]  # (state, seat) -> view without the log
     result: Callable[[Driver], GameResult]
     length: str = "rounds"  # what GameResult.rounds counts
     cap_field: str = "max_rounds"  # the config field that caps a game's length
@@ -62,10 +62,6 @@ class GameAdapter:
 
 def _nuclear() -> GameAdapter:
     from hyperspace.nuclear import NUCLEAR, scoring
-    from hyperspace.nuclear.view import view
-
-    def observe(state: Any, seat: int) -> dict[str, Any]:
-        return view(state, seat, since=None)
 
     def result(driver: Driver) -> GameResult:
         state = driver.state
@@ -85,7 +81,7 @@ def _nuclear() -> GameAdapter:
             },
         )
 
-    return GameAdapter(NUCLEAR, observe, result, summary=_nuclear_summary)
+    return GameAdapter(NUCLEAR, result, summary=_nuclear_summary)
 
 
 def eliminations(state: Any) -> list[int | None]:
@@ -136,10 +132,6 @@ OUTCOMES = ("offense", "defense", "deal", "no-deal", "none")
 
 def _cosmic() -> GameAdapter:
     from hyperspace.cosmic import COSMIC
-    from hyperspace.cosmic.view import view
-
-    def observe(state: Any, seat: int) -> dict[str, Any]:
-        return view(state, seat, since=None)
 
     def result(driver: Driver) -> GameResult:
         state = driver.state
@@ -159,7 +151,7 @@ def _cosmic() -> GameAdapter:
             },
         )
 
-    return GameAdapter(COSMIC, observe, result, "challenges", "max_challenges", _cosmic_summary)
+    return GameAdapter(COSMIC, result, "challenges", "max_challenges", _cosmic_summary)
 
 
 def _cosmic_summary(
