@@ -8,47 +8,50 @@ discard pile are lists of names, and a decision's option keys name cards directl
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Final
 
-ATTACK = "attack"
-COMPROMISE = "compromise"
-EDICT = "edict"
-FLARE = "flare"
-ZODIAC = "zodiac"  # seed 001: not a Challenge Card (AMB-Z07)
+ATTACK: Final = "attack"
+COMPROMISE: Final = "compromise"
+EDICT: Final = "edict"
+FLARE: Final = "flare"
+ZODIAC: Final = "zodiac"  # seed 001: not a Challenge Card (AMB-Z07)
 
 # The Zodiac cards (seed 001): the twelve Signs in the order of the Zodiac Chart (AMB-Z04), the
 # Cusp (two in the deck) and the Nemesis.
-ZODIAC_SIGNS: tuple[str, ...] = (
+ZODIAC_SIGNS: Final[tuple[str, ...]] = (
     "aries", "taurus", "gemini", "cancer", "leo", "virgo",
     "libra", "scorpio", "sagittarius", "capricorn", "aquarius", "pisces",
 )  # fmt: skip
-ZODIAC_CUSP = "cusp"
-ZODIAC_NEMESIS = "nemesis"
-KICKER = "kicker"  # the Kickers variant (seed 000): not a Challenge Card (AMB rule 7)
-RULING = "ruling"  # the Prisoners variant's Prisoner Rulings (seed 002): not Edicts (AMB-P20)
-PULSAR = "pulsar"  # the Pulsars variant (seed 004): a non-challenge card of its own (AMB-U14)
+ZODIAC_CUSP: Final = "cusp"
+ZODIAC_NEMESIS: Final = "nemesis"
+KICKER: Final = "kicker"  # the Kickers variant (seed 000): not a Challenge Card (AMB rule 7)
+# the Prisoners variant's Prisoner Rulings (seed 002): not Edicts (AMB-P20)
+RULING: Final = "ruling"
+# the Pulsars variant (seed 004): a non-challenge card of its own (AMB-U14)
+PULSAR: Final = "pulsar"
 
 # The types of card, wherever a rule speaks of "one card of each type" (Plague) or of kinds of
 # cards: each its own type (AMB-G20).
-TYPES: tuple[str, ...] = (ATTACK, COMPROMISE, EDICT, FLARE, KICKER, PULSAR, RULING, ZODIAC)
+TYPES: Final[tuple[str, ...]] = (ATTACK, COMPROMISE, EDICT, FLARE, KICKER, PULSAR, RULING, ZODIAC)
 
 # The Mayfair mix, our default for want of the Eon one (BASE_RULES §1 [INFERRED]): 17 Compromise
 # and 55 Attack cards.
 # value: copies (a table, not a sum of tuples: mypyc unrolls those into pages of C).
-MAYFAIR_ATTACK_COPIES: dict[int, int] = {
+MAYFAIR_ATTACK_COPIES: Final[dict[int, int]] = {
     1: 1, 4: 2, 5: 2, 6: 8, 7: 4, 8: 8, 9: 2, 10: 6, 11: 2, 12: 5, 13: 1, 14: 2, 15: 4, 16: 1,
     17: 1, 18: 1, 19: 1, 20: 2, 30: 1, 40: 1,
 }  # fmt: skip
-MAYFAIR_ATTACKS: tuple[int, ...] = tuple(
+MAYFAIR_ATTACKS: Final[tuple[int, ...]] = tuple(
     value for value, copies in MAYFAIR_ATTACK_COPIES.items() for _ in range(copies)
 )
-MAYFAIR_COMPROMISES = 17
+MAYFAIR_COMPROMISES: Final = 17
 
 # The Kickers variant's cards (AMB-K02: the FFG reprint's x0 to x3, with -1 and -2 so that the
 # negative rules of seed 000 can happen): one card of each value (C-80).
-KICKER_VALUES: tuple[int, ...] = (0, 1, 2, 3, -1, -2)
-KICKER_LIMIT = 10  # configured Kicker values lie between -10 and 10
+KICKER_VALUES: Final[tuple[int, ...]] = (0, 1, 2, 3, -1, -2)
+KICKER_LIMIT: Final = 10  # configured Kicker values lie between -10 and 10
 
-EDICTS: tuple[str, ...] = (
+EDICTS: Final[tuple[str, ...]] = (
     "cosmic-zap",
     "card-zap",
     "mobius-tubes",
@@ -64,19 +67,19 @@ EDICTS: tuple[str, ...] = (
 
 # Edicts of the editions before Mayfair's, known but not in its box: a table adds them to the
 # ``edicts`` setting (C-510).
-OLD_EDICTS: tuple[str, ...] = ("timegash",)
-KNOWN_EDICTS: tuple[str, ...] = EDICTS + OLD_EDICTS
+OLD_EDICTS: Final[tuple[str, ...]] = ("timegash",)
+KNOWN_EDICTS: Final[tuple[str, ...]] = EDICTS + OLD_EDICTS
 
 # The Edicts of the Pulsars era (seed 004, WARP_EXTRAS §4): in the deck only when Pulsars are.
-PULSAR_EDICTS: tuple[str, ...] = ("pulsar-zap", "sanity", "insanity")
+PULSAR_EDICTS: Final[tuple[str, ...]] = ("pulsar-zap", "sanity", "insanity")
 
 # The Prisoners variant's Prisoner Rulings (seed 002): played like Edicts, but not Edicts
 # (AMB-P20). The mix is AMB-P20's ten cards.
-PRISONER_RULINGS: tuple[str, ...] = (
+PRISONER_RULINGS: Final[tuple[str, ...]] = (
     "amnesty", "jailbreak", "swap", "take-prisoners", "victory-or-death", "commando", "entebbe",
     "deaths",
 )  # fmt: skip
-PRISONER_RULINGS_MIX: tuple[str, ...] = (
+PRISONER_RULINGS_MIX: Final[tuple[str, ...]] = (
     "amnesty", "amnesty", "jailbreak", "jailbreak", "swap", "take-prisoners",
     "victory-or-death", "commando", "entebbe", "deaths",
 )  # fmt: skip

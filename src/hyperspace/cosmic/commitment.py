@@ -20,12 +20,12 @@ form; otherwise the form judges the answer and the options are :meth:`CommitForm
 from __future__ import annotations
 
 from math import comb
-from typing import Any, Protocol
+from typing import Any, Final, Protocol
 
 from hyperspace.cosmic.state import Planet
 
-NONE = "none"  # the key of a commitment of no token (only where none is allowed)
-LISTED = 12  # at most this many legal answers are listed as options, each one (C-600)
+NONE: Final = "none"  # the key of a commitment of no token (only where none is allowed)
+LISTED: Final = 12  # at most this many legal answers are listed as options, each one (C-600)
 
 Spread = dict[str, int]
 """The tokens of a commitment: how many from each source, in the order named."""

@@ -6,7 +6,7 @@ Every switch that a ruling marks with a gear is a field here; its comment names 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import cards
 from hyperspace.engine.config import ConfigBase
@@ -99,7 +99,7 @@ class Config(ConfigBase):
 # What makes sense for the game: 3 to 6 players (2 for studies); hands and the deck leave cards to
 # draw (a hand of 12 for six players is 72 of the deck's cards); a win needs bases on the others'
 # planets (five a system); a Flare, Kicker or Edict count a table can use.
-BOUNDS: dict[str, tuple[float, float]] = {
+BOUNDS: Final[dict[str, tuple[float, float]]] = {
     "players": (2, 6),
     "hand_size": (1, 12),  # AMB-G02
     "win_bases": (1, 10),  # BASE_RULES §8
@@ -115,7 +115,7 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "max_challenges": (1, 100_000),
 }
 
-FIELD_TYPES: dict[str, tuple[type, ...]] = {
+FIELD_TYPES: Final[dict[str, tuple[type, ...]]] = {
     "players": (int,),
     "names": (tuple,),
     "powers": (tuple,),

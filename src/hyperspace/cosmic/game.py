@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.config import Config
 from hyperspace.cosmic.rules.turn import play_game
@@ -58,4 +58,4 @@ class CosmicGame:
         return len(state.players)
 
 
-COSMIC = CosmicGame()
+COSMIC: Final = CosmicGame()

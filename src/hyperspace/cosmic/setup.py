@@ -3,7 +3,7 @@ Lucre."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.powers import POWERS
@@ -15,9 +15,9 @@ from hyperspace.cosmic.variants import VARIANTS
 if TYPE_CHECKING:
     from hyperspace.cosmic.config import Config
 
-DISCS_PER_COLOUR = 3  # BASE_RULES §1
-COLOURS = 6  # the colours of tokens in the box, one per player (C-558)
-STARTING_LUCRE = 4  # BASE_RULES §6c
+DISCS_PER_COLOUR: Final = 3  # BASE_RULES §1
+COLOURS: Final = 6  # the colours of tokens in the box, one per player (C-558)
+STARTING_LUCRE: Final = 4  # BASE_RULES §6c
 
 
 def unmet_needs(config: Config, name: str) -> list[str]:

@@ -14,7 +14,7 @@ second colour), numbered after them. Without such a power both lists are the ide
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from hyperspace.cosmic.config import Config
 
@@ -25,9 +25,9 @@ from hyperspace.engine.events import Event
 from hyperspace.engine.hooks import HookIndex
 from hyperspace.engine.rng import Streams
 
-TOKENS = 20  # per player (BASE_RULES §1)
-PLANETS = 5  # per system
-SYSTEM_LETTERS = "ABCDEFGH"  # six seats' systems, and those a power adds (C-550)
+TOKENS: Final = 20  # per player (BASE_RULES §1)
+PLANETS: Final = 5  # per system
+SYSTEM_LETTERS: Final = "ABCDEFGH"  # six seats' systems, and those a power adds (C-550)
 
 Planet = tuple[int, int]  # (system, index)
 
@@ -40,7 +40,7 @@ def planet_key(planet: Planet) -> str:
     return PLANET_KEYS[system][index]
 
 
-PLANET_KEYS: list[list[str]] = [
+PLANET_KEYS: Final[list[list[str]]] = [
     [f"{letter}{i + 1}" for i in range(PLANETS)] for letter in SYSTEM_LETTERS
 ]  # by system and index: named without building a string or hashing a tuple
 
@@ -134,6 +134,7 @@ class CosmicState:
         "colour_owner",
         "colour_set",
         "config",
+        "counts",
         "deck",
         "destiny",
         "destiny_discard",
@@ -182,6 +183,9 @@ class CosmicState:
         # Every planet with its token counts, its owner's home planets first, for each colour: the
         # same lists as ``planets`` (so never replace a planet's list, change it in place).
         self.cells: list[list[tuple[Planet, list[int]]]] = []
+        # The same lists without their planets, for the counts that name none: reading a planet
+        # out of ``cells`` in compiled code unpacks it and packs it again.
+        self.counts: list[list[list[int]]] = []
         # Every planet's name ("B3") with its token counts, in board order (views list them).
         self.named_cells: list[tuple[str, list[int]]] = []
         self._index_cells()
@@ -258,8 +262,8 @@ class CosmicState:
         return system
 
     def _index_cells(self) -> None:
-        """``cells``: for each colour, every planet, its owner's home systems first; and
-        ``named_cells``."""
+        """``cells``: for each colour, every planet, its owner's home systems first; ``counts``;
+        and ``named_cells``."""
         self.cells = []
         self.named_cells = [
             (planet_key((s, i)), planet)
@@ -270,6 +274,7 @@ class CosmicState:
             home = self.systems_of(owner)
             order = home + [s for s in range(len(self.planets)) if s not in home]
             self.cells.append([((s, i), self.planets[s][i]) for s in order for i in range(PLANETS)])
+        self.counts = [[cell for _, cell in planets] for planets in self.cells]
 
     def plain(self) -> bool:
         """No power added a colour or a system: colour, system and seat are one (the fast

@@ -7,6 +7,8 @@ abilities (which may save them or send them elsewhere), and whatever is left goe
 
 from __future__ import annotations
 
+from typing import Final
+
 from hyperspace.cosmic.commitment import LISTED, CommitForm, Source, parse
 from hyperspace.cosmic.powers.base import Choice, abilities, modify, negated, replace
 from hyperspace.cosmic.state import CosmicState, Planet, parse_planet, planet_key
@@ -111,8 +113,8 @@ def remove(state: CosmicState, colour: int, planet: Planet, count: int = 1) -> N
 # A place off the board that a variant lets a player use as though it were a base, without being
 # one (the Zodiac card of the Spiritual Leader and Nemesis, AMB-Z13): its option key, and what
 # choose_base answers for it.
-CARD_KEY = "card"
-OFF_BOARD: Planet = (-2, -2)
+CARD_KEY: Final = "card"
+OFF_BOARD: Final[Planet] = (-2, -2)
 
 
 def card_usable(state: CosmicState, seat: int, taking: bool) -> bool:
@@ -301,10 +303,13 @@ def spare_tokens(state: CosmicState, seat: int, exclude: Planet | None) -> int:
     keep = 0 if state.config.launch_may_empty_base else 1
     mine = state.colours_of(seat)
     skip = _cell_of(state, exclude)
-    if len(mine) == 1:  # his only colour (a fast path)
-        return sum(max(0, cell[seat] - keep) for _, cell in state.cells[seat] if cell is not skip)
-    held = (sum(cell[c] for c in mine) for _, cell in state.cells[seat] if cell is not skip)
-    return sum(max(0, tokens - keep) for tokens in held)
+    spare = 0
+    for cell in state.counts[seat]:
+        if cell is not skip:
+            held = cell[seat] if len(mine) == 1 else sum(cell[c] for c in mine)
+            if held > keep:
+                spare += held - keep
+    return spare
 
 
 async def commit(
@@ -466,7 +471,7 @@ def planet_words(state: CosmicState, planet: Planet, seat: int) -> str:
     return f"{whose} planet {planet[1] + 1}"
 
 
-ORDINALS = ("", "second", "third")
+ORDINALS: Final = ("", "second", "third")
 
 
 def colour_words(state: CosmicState, colour: int, seat: int) -> str:
@@ -486,7 +491,8 @@ def withdraw(state: CosmicState, seat: int, side: dict[int, list[Planet]]) -> No
         send_home(state, colour, side.pop(colour, []))
 
 
-NOWHERE: Planet = (-1, -1)  # the origin of a token regained from the Warp straight into the Cone
+# the origin of a token regained from the Warp straight into the Cone
+NOWHERE: Final[Planet] = (-1, -1)
 
 
 def send_home(state: CosmicState, colour: int, origins: list[Planet]) -> None:

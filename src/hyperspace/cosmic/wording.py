@@ -13,14 +13,14 @@ kind. Everything here reads the seat's view only; titles of powers, Edicts and R
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import commitment
 from hyperspace.engine.words import Book, View, humane, listing, plural
 
-BOOK = Book()
-SYSTEMS = "ABCDEFGH"
-ORDINALS = ("", "first", "second", "third", "fourth")
+BOOK: Final = Book()
+SYSTEMS: Final = "ABCDEFGH"
+ORDINALS: Final = ("", "first", "second", "third", "fourth")
 
 
 def power_title(name: Any) -> str:
@@ -64,7 +64,7 @@ def card_label(card: Any) -> str:
     return humane(card)
 
 
-TERM_WORDS = {
+TERM_WORDS: Final = {
     "c": ("card", "cards"),
     "L": ("Lucre", "Lucre"),
     "W": ("token freed from the Warp", "tokens freed from the Warp"),
@@ -72,7 +72,7 @@ TERM_WORDS = {
 }
 
 
-NUMBERS = dict(enumerate(("none", "one", "two", "three", "four", "five", "six", "seven")))
+NUMBERS: Final = dict(enumerate(("none", "one", "two", "three", "four", "five", "six", "seven")))
 
 
 class Say:
@@ -266,11 +266,11 @@ class Say:
         return "; ".join(shown)
 
 
-SEAT_FIELDS = frozenset(
+SEAT_FIELDS: Final = frozenset(
     {"seat", "offense", "defense", "winner", "from", "by", "of", "with", "watches", "to",
      "target", "victim", "owner", "holder", "player", "giver", "receiver", "colour", "raider"}
 )  # fmt: skip
-SEATS_FIELDS = frozenset({"winners", "seats", "between", "colours", "cancelled", "players"})
+SEATS_FIELDS: Final = frozenset({"winners", "seats", "between", "colours", "cancelled", "players"})
 
 
 def generic_entry(entry: View, say: Say) -> str:
@@ -306,7 +306,7 @@ __all__ = ["BOOK", "Say", "card_label", "generic_entry", "generic_option", "powe
 
 # When a card or power may be played, in words (the moments of the challenge and the powers'
 # events); an event not listed reads as its name.
-MOMENTS = {
+MOMENTS: Final = {
     "start": "at the start of the challenge",
     "destiny": "now that the defense is known",
     "alliances": "now that alliances are made",

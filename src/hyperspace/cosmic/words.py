@@ -9,7 +9,7 @@ The words of a power's, Edict's or variant's own kinds are beside its rules, reg
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 # The modules whose words are beside their rules register them when imported.
 from hyperspace.cosmic.edicts import EDICTS
@@ -65,7 +65,7 @@ def _count_word(number: Any) -> str:
     return "one" if number == 1 else "two"
 
 
-CORE_ENTRIES: dict[str, Callable[[View, Say], str]] = {
+CORE_ENTRIES: Final[dict[str, Callable[[View, Say], str]]] = {
     "challenge": lambda e, s: (
         f"Challenge {_count_word(e.get('number'))} of the turn: {s.name(e.get('offense'))} is "
         "the offense."
@@ -170,7 +170,7 @@ BOOK.important |= {
 
 # -- options of the core rules --------------------------------------------------------------------
 
-FIXED_OPTIONS = {
+FIXED_OPTIONS: Final = {
     ("regroup", "skip"): "leave your tokens where they are",
     ("regroup", "lift"): "lift a token from the Praw into the Warp",
     ("own-colour", "flip-again"): "flip the Destiny Pile again",
@@ -391,4 +391,4 @@ def cosmic_texts() -> list[Text]:
     return texts
 
 
-WORDS = CosmicWords()
+WORDS: Final = CosmicWords()

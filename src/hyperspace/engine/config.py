@@ -6,12 +6,12 @@ from __future__ import annotations
 from abc import abstractmethod
 from collections.abc import Mapping
 from dataclasses import asdict, fields
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 C = TypeVar("C", bound="ConfigBase")
 
-NUMBER = (int, float)
-SEAT_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+NUMBER: Final = (int, float)
+SEAT_LETTERS: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
 class ConfigBase:

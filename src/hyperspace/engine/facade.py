@@ -7,13 +7,13 @@ when several seats must answer at once. Actions are the option keys of the pendi
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.engine.driver import Driver
 from hyperspace.engine.game import Game
 
-TERMINAL = -4
-SIMULTANEOUS = -2
+TERMINAL: Final = -4
+SIMULTANEOUS: Final = -2
 
 
 class Env:

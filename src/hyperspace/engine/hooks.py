@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from enum import Enum, IntEnum
-from typing import Any
+from typing import Any, Final
 
 
 class HookKind(Enum):
@@ -30,6 +30,13 @@ class HookKind(Enum):
     REPLACEMENT = "replacement"
     TRIGGER = "trigger"
     WINDOW = "window"
+
+
+# The kinds as constants: a compiled module reads a Final name directly, an Enum's member through
+# the class's attribute lookup.
+MODIFIER: Final = HookKind.MODIFIER
+REPLACEMENT: Final = HookKind.REPLACEMENT
+WINDOW: Final = HookKind.WINDOW
 
 
 class Layer(IntEnum):
@@ -94,7 +101,7 @@ def window(event: str, owner: str) -> Callable[[Callable[..., Any]], Hook]:
     return lambda fn: Hook(HookKind.WINDOW, event, fn, owner)
 
 
-NO_HOOKS: tuple[Hook, ...] = ()
+NO_HOOKS: Final[tuple[Hook, ...]] = ()
 
 
 class HookIndex:
@@ -113,18 +120,18 @@ class HookIndex:
             self.add(hook)
 
     def _events(self, kind: HookKind) -> dict[str, list[Hook]]:
-        if kind is HookKind.MODIFIER:
+        if kind is MODIFIER:
             return self._modifiers
-        if kind is HookKind.WINDOW:
+        if kind is WINDOW:
             return self._windows
-        if kind is HookKind.REPLACEMENT:
+        if kind is REPLACEMENT:
             return self._replacements
         return self._triggers
 
     def add(self, hook: Hook) -> None:
         bucket = self._events(hook.kind).setdefault(hook.event, [])
         bucket.append(hook)
-        if hook.kind is HookKind.MODIFIER:
+        if hook.kind is MODIFIER:
             bucket.sort(key=lambda h: h.layer)  # stable: registration order within a layer
 
     def remove_owner(self, owner: str) -> None:

@@ -9,11 +9,11 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.engine.errors import RecordError
 
-FORMAT = "hyperspace-record/1"
+FORMAT: Final = "hyperspace-record/1"
 
 
 @dataclass

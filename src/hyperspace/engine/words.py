@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Final, Protocol
 
 from hyperspace.engine.decision import Decision
 
@@ -156,11 +156,12 @@ def sentence(text: str) -> str:
 
 # -- what a person must never read ----------------------------------------------------------------
 
-SNAKE = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")  # snake_case: never English
-KEBAB = re.compile(r"\b[a-z][a-z0-9]*(?:-[a-z0-9]+)+\b")  # kebab-case: English has some too
-LITERAL = re.compile(r"[{}\[\]]|\b(?:None|True|False|null|true|false)\b")
-KEY_LIKE = re.compile(r"\b[A-Za-z]+:[A-Za-z0-9]")  # "in:A1", "player:2": an option key's shape
-SEAT_NUMBER = re.compile(r"\bseats? -?\d", re.IGNORECASE)  # "seat 3": seats are named
+SNAKE: Final = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")  # snake_case: never English
+KEBAB: Final = re.compile(r"\b[a-z][a-z0-9]*(?:-[a-z0-9]+)+\b")  # kebab-case: English has some too
+LITERAL: Final = re.compile(r"[{}\[\]]|\b(?:None|True|False|null|true|false)\b")
+# "in:A1", "player:2": an option key's shape
+KEY_LIKE: Final = re.compile(r"\b[A-Za-z]+:[A-Za-z0-9]")
+SEAT_NUMBER: Final = re.compile(r"\bseats? -?\d", re.IGNORECASE)  # "seat 3": seats are named
 
 
 def raw(

@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from hyperspace import compiled
 from hyperspace.bots import make_bot
@@ -126,7 +126,7 @@ def _nuclear_summary(
     return {"card_uses": table(totals.get("all", {})), "card_uses_by_bot": by_bot}
 
 
-OUTCOMES = ("offense", "defense", "deal", "no-deal", "none")
+OUTCOMES: Final = ("offense", "defense", "deal", "no-deal", "none")
 """Cosmic Encounter's challenge outcomes (rules.resolution), in the order summaries list them."""
 
 
@@ -254,7 +254,7 @@ def cosmic_options(
     return options
 
 
-GAMES: dict[str, Callable[[], GameAdapter]] = {"nuclear": _nuclear, "cosmic": _cosmic}
+GAMES: Final[dict[str, Callable[[], GameAdapter]]] = {"nuclear": _nuclear, "cosmic": _cosmic}
 """The games the runner (and the command line) can play, by name."""
 
 

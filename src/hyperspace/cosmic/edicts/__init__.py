@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from typing import Final
 
 from hyperspace.cosmic.edicts.base import Edict
 
@@ -17,7 +18,7 @@ def _discover() -> dict[str, Edict]:
     return found
 
 
-EDICTS: dict[str, Edict] = _discover()
+EDICTS: Final[dict[str, Edict]] = _discover()
 """Every Edict, by name ("cosmic-zap")."""
 
 __all__ = ["EDICTS", "Edict"]

@@ -8,20 +8,20 @@ moments is played only in answer to something (Cosmic Zap, Card Zap, Unzap).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 if TYPE_CHECKING:
     from hyperspace.cosmic.state import CosmicState
 
 # The windows of a challenge where cards may be played, in the order they come.
-START = "start"  # the start of a challenge, before the offense regains a token
-DESTINY = "destiny"  # the defense is known, before the Cone is pointed
-ALLIANCES = "alliances"  # alliances are made, before Challenge Cards are chosen
-REVEAL = "reveal"  # the cards are face up, before the outcome
-DEAL = "deal"  # a deal has just been made
-MOMENTS = (START, DESTINY, ALLIANCES, REVEAL, DEAL)
+START: Final = "start"  # the start of a challenge, before the offense regains a token
+DESTINY: Final = "destiny"  # the defense is known, before the Cone is pointed
+ALLIANCES: Final = "alliances"  # alliances are made, before Challenge Cards are chosen
+REVEAL: Final = "reveal"  # the cards are face up, before the outcome
+DEAL: Final = "deal"  # a deal has just been made
+MOMENTS: Final = (START, DESTINY, ALLIANCES, REVEAL, DEAL)
 
-FREEING = "freeing"  # the ability moment after a card that frees tokens took effect (Force)
+FREEING: Final = "freeing"  # the ability moment after a card that frees tokens took effect (Force)
 
 
 @dataclass

@@ -4,6 +4,8 @@ Source: FFG wording (Cosmic Encounter wiki, Artifact; BASE_RULES §6a), AMB-B02.
 answer to another card (rules.specials.cancelled); a Card Zap can itself be Card Zapped.
 """
 
+from typing import Final
+
 from hyperspace.cosmic.edicts.base import Edict
 
 
@@ -14,4 +16,4 @@ class CardZap(Edict):
     source = "FFG wording (BASE_RULES §6a), AMB-B02"
 
 
-EDICT = CardZap()
+EDICT: Final = CardZap()

@@ -5,6 +5,8 @@ Source: FFG wording (Cosmic Encounter wiki, Cosmic Zap; BASE_RULES §6a), AMB-B0
 answer to a power's use (rules.specials.zap_window), by any player but the power's holder (C-4).
 """
 
+from typing import Final
+
 from hyperspace.cosmic.edicts.base import Edict
 
 
@@ -15,4 +17,4 @@ class CosmicZap(Edict):
     source = "FFG wording (BASE_RULES §6a), AMB-B02"
 
 
-EDICT = CosmicZap()
+EDICT: Final = CosmicZap()

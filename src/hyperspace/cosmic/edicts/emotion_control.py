@@ -4,6 +4,8 @@ Compromise.
 Source: FFG wording (Cosmic Encounter wiki, Artifact; BASE_RULES §6a), AMB-B02.
 """
 
+from typing import Final
+
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import REVEAL, Edict
 from hyperspace.cosmic.state import CosmicState
@@ -28,4 +30,4 @@ class EmotionControl(Edict):
         state.challenge.flags.add("emotion-control")
 
 
-EDICT = EmotionControl()
+EDICT: Final = EmotionControl()

@@ -6,7 +6,7 @@ Source: FFG wording (Cosmic Encounter wiki, Artifact; BASE_RULES §6a), AMB-B02.
 
 from collections.abc import Mapping
 from itertools import combinations
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.edicts.base import ALLIANCES, Edict
 from hyperspace.cosmic.state import CosmicState
@@ -48,7 +48,7 @@ class ForceField(Edict):
         state.note("force-field", {"seat": seat, "cancelled": answer.removeprefix("cancel:")})
 
 
-EDICT = ForceField()
+EDICT: Final = ForceField()
 
 
 # -- words (docs/architecture.md, "Words") --------------------------------------------------------

@@ -7,6 +7,8 @@ deck only with the Pulsars variant. Played like Power Outage (C-156); the rules 
 powers without asking and offer no pass while a Flare or Pulsar can be played (C-157).
 """
 
+from typing import Final
+
 from hyperspace.cosmic.edicts.base import DESTINY, START, Edict
 from hyperspace.cosmic.powers.base import INSANITY
 from hyperspace.cosmic.state import CosmicState
@@ -31,4 +33,4 @@ class Insanity(Edict):
         state.challenge.flags.add(INSANITY)
 
 
-EDICT = Insanity()
+EDICT: Final = Insanity()

@@ -4,6 +4,8 @@ Source: FFG wording (Cosmic Encounter wiki, Artifact; BASE_RULES §6a); its Eon 
 (AMB-B02). Played after the reveal, before the outcome.
 """
 
+from typing import Final
+
 from hyperspace.cosmic.edicts.base import REVEAL, Edict
 from hyperspace.cosmic.state import CosmicState
 
@@ -24,4 +26,4 @@ class IonicGas(Edict):
         state.challenge.flags.add("ionic-gas")
 
 
-EDICT = IonicGas()
+EDICT: Final = IonicGas()

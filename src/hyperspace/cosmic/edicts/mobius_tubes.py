@@ -5,6 +5,8 @@ the Praw back to bases (BASE_RULES §6e). Prisoners are not freed (seed 002, lat
 Source: FFG wording and the fan wiki (POWER_TEXTS E8, MEDIUM), AMB-B02.
 """
 
+from typing import Final
+
 from hyperspace.cosmic.edicts.base import START, Edict, freed
 from hyperspace.cosmic.powers.base import abilities
 from hyperspace.cosmic.state import CosmicState
@@ -44,4 +46,4 @@ class MobiusTubes(Edict):
         await free_tokens(state, seat, list(range(len(state.colour_owner))), self.title)
 
 
-EDICT = MobiusTubes()
+EDICT: Final = MobiusTubes()

@@ -7,7 +7,7 @@ the Warp even in a capture challenge (seed 002).
 """
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import START, Edict
@@ -17,7 +17,7 @@ from hyperspace.cosmic.tokens import lose, take_from_bases
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
-LOSS = 3
+LOSS: Final = 3
 
 
 class Plague(Edict):
@@ -45,7 +45,7 @@ class Plague(Edict):
         state.note("plague", {"seat": victim, "tokens": taken})
 
 
-EDICT = Plague()
+EDICT: Final = Plague()
 
 
 # -- words (docs/architecture.md, "Words") --------------------------------------------------------

@@ -5,6 +5,8 @@ Edict that takes a power's use away. Ruling C-8: played by any player at the sta
 or once the defense is known.
 """
 
+from typing import Final
+
 from hyperspace.cosmic.edicts.base import DESTINY, START, Edict
 from hyperspace.cosmic.powers.base import challenge_order, keep_power
 from hyperspace.cosmic.state import CosmicState
@@ -28,4 +30,4 @@ class PowerOutage(Edict):
             await keep_power(state, holder)
 
 
-EDICT = PowerOutage()
+EDICT: Final = PowerOutage()

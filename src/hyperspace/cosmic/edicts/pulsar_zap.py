@@ -8,7 +8,7 @@ shut-off, its player naming the power.
 """
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, REVEAL, START, Edict
 from hyperspace.cosmic.powers.base import OFF
@@ -44,7 +44,7 @@ class PulsarZap(Edict):
         state.note("pulsar-zap", {"seat": seat, "power": power})
 
 
-EDICT = PulsarZap()
+EDICT: Final = PulsarZap()
 
 
 # -- words (docs/architecture.md, "Words") --------------------------------------------------------

@@ -4,7 +4,7 @@ Source: FFG wording (Cosmic Encounter wiki, Artifact; BASE_RULES §6a), AMB-B02.
 """
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.edicts.base import DEAL, Edict
 from hyperspace.cosmic.state import CosmicState
@@ -24,7 +24,7 @@ class Quash(Edict):
         state.note("quash", {"seat": seat})
 
 
-EDICT = Quash()
+EDICT: Final = Quash()
 
 
 # -- words (docs/architecture.md, "Words") --------------------------------------------------------

@@ -5,6 +5,8 @@ Sanity. AMB-U07's default; in the deck only with the Pulsars variant. Played lik
 the start of a challenge or once the defense is known (C-156).
 """
 
+from typing import Final
+
 from hyperspace.cosmic.edicts.base import DESTINY, START, Edict
 from hyperspace.cosmic.powers.base import SANITY
 from hyperspace.cosmic.state import CosmicState
@@ -26,4 +28,4 @@ class Sanity(Edict):
         state.challenge.flags.add(SANITY)
 
 
-EDICT = Sanity()
+EDICT: Final = Sanity()

@@ -11,7 +11,7 @@ who may play it, when, and what a player with no Challenge Card does.
 """
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.edicts.base import START, Edict
 from hyperspace.cosmic.state import CosmicState
@@ -38,7 +38,7 @@ class Timegash(Edict):
         state.note("timegash", {"seat": seat})
 
 
-EDICT = Timegash()
+EDICT: Final = Timegash()
 
 
 # -- words (docs/architecture.md, "Words") --------------------------------------------------------

@@ -5,6 +5,8 @@ Pulsar shut-off. Ruling C-7 (docs/rulings.md): it answers a Cosmic Zap, like a C
 works on Zaps.
 """
 
+from typing import Final
+
 from hyperspace.cosmic.edicts.base import Edict
 
 
@@ -15,4 +17,4 @@ class Unzap(Edict):
     source = "no text found; seed 004 names it; ruling C-7"
 
 
-EDICT = Unzap()
+EDICT: Final = Unzap()

@@ -6,6 +6,8 @@ calls it a Warp-release card. Ruling C-9: Mobius Tubes' effect, for its player's
 playable by anyone, in anyone's challenge.
 """
 
+from typing import Final
+
 from hyperspace.cosmic.edicts.base import START, Edict
 from hyperspace.cosmic.edicts.mobius_tubes import free_tokens
 from hyperspace.cosmic.state import CosmicState
@@ -25,4 +27,4 @@ class WarpBreak(Edict):
         await free_tokens(state, seat, [seat], self.title)
 
 
-EDICT = WarpBreak()
+EDICT: Final = WarpBreak()

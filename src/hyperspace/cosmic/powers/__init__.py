@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from typing import Final
 
 from hyperspace.cosmic.powers.base import Power
 
-NOT_POWERS = ("base", "common")  # the framework, and helpers several powers share
+NOT_POWERS: Final = ("base", "common")  # the framework, and helpers several powers share
 
 
 def _discover() -> dict[str, type[Power]]:
@@ -20,7 +21,7 @@ def _discover() -> dict[str, type[Power]]:
     return found
 
 
-POWERS: dict[str, type[Power]] = _discover()
+POWERS: Final[dict[str, type[Power]]] = _discover()
 """Every implemented power, by name."""
 
 __all__ = ["POWERS", "Power"]

@@ -21,7 +21,7 @@ bases Amoeba could launch from (AMB-B04) and go out to any of its other bases.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, START
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, pro
@@ -30,8 +30,8 @@ from hyperspace.cosmic.state import CosmicState, Planet, parse_planet, planet_ke
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
-SUPER = "amoeba-super"  # challenge.data: the Super Flare is in force this challenge
-WILD_MOST = 4  # the Wild Amoeba moves up to four tokens
+SUPER: Final = "amoeba-super"  # challenge.data: the Super Flare is in force this challenge
+WILD_MOST: Final = 4  # the Wild Amoeba moves up to four tokens
 
 
 def side_of(state: CosmicState, seat: int) -> dict[int, list[Planet]] | None:
@@ -225,4 +225,4 @@ def _ooze_entry(entry: Mapping[str, Any], say: Say) -> str:
     return f"{say.name(entry.get('seat'))} oozes {say.tokens(entry['tokens'])} {way} the challenge."
 
 
-POWER = Amoeba
+POWER: Final = Amoeba

@@ -21,7 +21,7 @@ player's Flare, Wild or Super, as it is played (C-22).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.powers.base import (
@@ -42,8 +42,8 @@ from hyperspace.cosmic.powers.common import (
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.wording import BOOK, Say
 
-USED = "anti-matter-used"  # challenge.data: the power was used at the reveal
-CANCELLED = "anti-matter-cancelled"  # challenge.data: seats that used a Flare to cancel one
+USED: Final = "anti-matter-used"  # challenge.data: the power was used at the reveal
+CANCELLED: Final = "anti-matter-cancelled"  # challenge.data: seats that used a Flare to cancel one
 
 
 def negated(state: CosmicState, side: int, anti_matter: int) -> int:
@@ -199,4 +199,4 @@ def _anti_matter_entry(entry: Mapping[str, Any], say: Say) -> str:
     return f"{seat}'s Flare of the Anti-Matter cancels {say.card(entry.get('cancels'))}."
 
 
-POWER = AntiMatter
+POWER: Final = AntiMatter

@@ -21,7 +21,7 @@ tokens instead of one.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import tokens
 from hyperspace.cosmic.edicts.base import DESTINY
@@ -38,9 +38,9 @@ from hyperspace.cosmic.state import CosmicState, parse_planet, planet_key
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
-PRO_KILLS = 2  # the Assassin Pro kills two tokens a strike (C-302)
-SUPER_KILLS = 3  # the Super Assassin kills three (C-301)
-WILD = "assassin-wild"  # challenge.data: seats that played the Wild Assassin this challenge
+PRO_KILLS: Final = 2  # the Assassin Pro kills two tokens a strike (C-302)
+SUPER_KILLS: Final = 3  # the Super Assassin kills three (C-301)
+WILD: Final = "assassin-wild"  # challenge.data: seats that played the Wild Assassin this challenge
 
 
 class Strike:
@@ -203,4 +203,4 @@ def _assassin_prompt(decision: Decision, say: Say) -> str:
     return f"Which base of {victim}'s does the token you kill come from?"
 
 
-POWER = Assassin
+POWER: Final = Assassin

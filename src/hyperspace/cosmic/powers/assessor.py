@@ -23,7 +23,7 @@ token each from the Cone.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import tokens
 from hyperspace.cosmic.edicts.base import DESTINY, START
@@ -33,10 +33,10 @@ from hyperspace.cosmic.state import CosmicState, parse_planet
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
-HELD = "held"  # Player.power_data of Assessor's owner: its captive tax tokens, by colour
-SUPER = "assessor-super"  # challenge.data: the Super Flare is in force this challenge
-WILD = "assessor-wild"  # challenge.data: seats that played the Wild Assessor this challenge
-PRO_TAX = 2  # the Assessor Pro: two tokens of the offense's (C-492)
+HELD: Final = "held"  # Player.power_data of Assessor's owner: its captive tax tokens, by colour
+SUPER: Final = "assessor-super"  # challenge.data: the Super Flare is in force this challenge
+WILD: Final = "assessor-wild"  # challenge.data: seats that played the Wild Assessor this challenge
+PRO_TAX: Final = 2  # the Assessor Pro: two tokens of the offense's (C-492)
 
 
 def held(state: CosmicState) -> list[int]:
@@ -287,4 +287,4 @@ def _wild_option(decision: Decision, key: str, say: Say) -> str:
     return f"pay {by} 1 Lucre to get it back" if key == "ransom" else "let it go to the Warp"
 
 
-POWER = Assessor
+POWER: Final = Assessor

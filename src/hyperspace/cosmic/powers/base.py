@@ -32,23 +32,23 @@ power's holder, it strengthens the power (:func:`pro`), as each power's ``pulsar
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple
 
 from hyperspace.cosmic import cards
 from hyperspace.engine.decision import Decision, ask
-from hyperspace.engine.hooks import Hook, HookKind, Layer
+from hyperspace.engine.hooks import MODIFIER, REPLACEMENT, WINDOW, Hook, HookKind, Layer
 
 if TYPE_CHECKING:
     from hyperspace.cosmic.state import Challenge, CosmicState
 
-ABILITY = HookKind.WINDOW
+ABILITY: Final = WINDOW
 
 CanUse = Callable[["Power", "CosmicState", int, Any], bool]
 
 
 # Each marked hook method, and its mark: (kind, event, layer, can_use, optional[, always]). A table,
 # not an attribute of the function: compiled functions (mypyc) take no attributes.
-MARKS: dict[Callable[..., Any], tuple[Any, ...]] = {}
+MARKS: Final[dict[Callable[..., Any], tuple[Any, ...]]] = {}
 
 
 def _marked(cls: type) -> list[tuple[str, tuple[Any, ...]]]:
@@ -64,7 +64,7 @@ def _marked(cls: type) -> list[tuple[str, tuple[Any, ...]]]:
     return found
 
 
-_MARKED: dict[type, list[tuple[str, tuple[Any, ...]]]] = {}
+_MARKED: Final[dict[type, list[tuple[str, tuple[Any, ...]]]]] = {}
 
 
 def _marker(*mark: Any) -> Callable[[Any], Any]:
@@ -176,7 +176,7 @@ class Power(Hooked):
         raise ValueError(f"setup.{self.name}: {self.title} takes no setup key")
 
 
-RULES = -1  # the "seat" of a variant's hooks: they belong to the rules, not to a player
+RULES: Final = -1  # the "seat" of a variant's hooks: they belong to the rules, not to a player
 
 
 def active(state: CosmicState, seat: int, power: str | None = None) -> bool:
@@ -211,8 +211,10 @@ def super_usable(state: CosmicState, seat: int, power: str | None = None) -> boo
 
 # -- a power held besides one's own: Pentaform's life stage (C-592) ------------------------------
 
-STAGE = "stage"  # Player.power_data: the power he holds besides his own, as his own (Pentaform)
-STAGE_ZAPPED = "stages-zapped"  # challenge.data: life stages zapped (not their holder's own power)
+# Player.power_data: the power he holds besides his own, as his own (Pentaform)
+STAGE: Final = "stage"
+# challenge.data: life stages zapped (not their holder's own power)
+STAGE_ZAPPED: Final = "stages-zapped"
 
 
 def stage_holder(state: CosmicState, power: str) -> int | None:
@@ -234,7 +236,7 @@ def zapped(state: CosmicState, challenge: Challenge, seat: int, power: str | Non
 def power_with(state: CosmicState, seat: int, event: str) -> str | None:
     """Which of ``seat``'s powers (his own, or a life stage) modifies ``event`` (None: none): the
     power a rule's use of ``event`` is a use of, for a Cosmic Zap (C-592)."""
-    for hook in state.hooks.hooks(HookKind.MODIFIER, event):
+    for hook in state.hooks.hooks(MODIFIER, event):
         if state.power_seat.get(hook.owner) == seat:
             return hook.owner
     return None
@@ -250,15 +252,16 @@ def pulsar_of(state: CosmicState, power: str) -> str:
 
 # -- Pulsars (seed 004), as the powers and the rules read them ----------------------------------
 
-SANITY = "sanity"  # challenge.flags: no power, Flare or Pulsar may be used (AMB-U07)
-INSANITY = "insanity"  # challenge.flags: every power, Flare and Pulsar that can be used is
-PLAYED = "pulsars-played"  # challenge.data: the powers whose Pulsar was played (AMB-U04)
-IMMUNE = "pulsar-immune"  # challenge.data: {power: seats immune to it} (the Con, point 3)
-OFF = "pulsar-off"  # challenge.data: powers shut off by a discarded Con (point 4)
-PROS = "pulsar-pro"  # challenge.data: powers whose Pro is in force (point 5)
-KEPT = "pulsar-kept"  # challenge.data: seats that discarded their Pulsar to keep the power
-SUPERS = "super-flares"  # challenge.data: powers whose Super Flare was played this challenge
-SILENCED = "silenced"  # challenge.data: seats whose power is silenced for the challenge (Silencer)
+SANITY: Final = "sanity"  # challenge.flags: no power, Flare or Pulsar may be used (AMB-U07)
+INSANITY: Final = "insanity"  # challenge.flags: every power, Flare and Pulsar that can be used is
+PLAYED: Final = "pulsars-played"  # challenge.data: the powers whose Pulsar was played (AMB-U04)
+IMMUNE: Final = "pulsar-immune"  # challenge.data: {power: seats immune to it} (the Con, point 3)
+OFF: Final = "pulsar-off"  # challenge.data: powers shut off by a discarded Con (point 4)
+PROS: Final = "pulsar-pro"  # challenge.data: powers whose Pro is in force (point 5)
+KEPT: Final = "pulsar-kept"  # challenge.data: seats that discarded their Pulsar to keep the power
+SUPERS: Final = "super-flares"  # challenge.data: powers whose Super Flare was played this challenge
+# challenge.data: seats whose power is silenced for the challenge (Silencer)
+SILENCED: Final = "silenced"
 
 
 def _noted(state: CosmicState, key: str) -> Any:
@@ -374,7 +377,7 @@ def challenge_order(state: CosmicState) -> list[int]:
 def modify(state: CosmicState, event: str, value: Any, ctx: Any = None) -> Any:
     """``value`` as the powers in play adjust it at ``event``, layer by layer, then as the Flares
     in force this challenge adjust it (:func:`put_in_force`)."""
-    hooks = state.hooks.hooks(HookKind.MODIFIER, event)
+    hooks = state.hooks.hooks(MODIFIER, event)
     if hooks:  # most events have none: no iterator is made for them
         for hook in hooks:
             seat = state.power_seat.get(hook.owner, RULES)
@@ -389,14 +392,14 @@ def modify(state: CosmicState, event: str, value: Any, ctx: Any = None) -> Any:
 
 def replace(state: CosmicState, event: str, ctx: Any = None) -> Any:
     """The first answer of a power replacing the usual rule at ``event``, or None."""
-    for seat, hook in in_order(state, state.hooks.hooks(HookKind.REPLACEMENT, event)):
+    for seat, hook in in_order(state, state.hooks.hooks(REPLACEMENT, event)):
         outcome = hook.fn(state, seat, ctx)
         if outcome is not None:
             return outcome
     return None
 
 
-NEGATED = "negated"  # challenge.data: [seat, choice kind, answer] of each choice negated
+NEGATED: Final = "negated"  # challenge.data: [seat, choice kind, answer] of each choice negated
 
 
 class Choice:
@@ -477,18 +480,20 @@ async def abilities(state: CosmicState, event: str, ctx: Any = None) -> None:
 def shown(ctx: Any) -> dict[str, Any]:
     """What an ability's context shows its holder when he is asked whether to use it: its
     public ``facts()`` (the Edict being played and its player: Mesmer), else nothing."""
-    facts = getattr(ctx, "facts", None)
+    facts = None if ctx is None else getattr(ctx, "facts", None)
     return dict(facts()) if callable(facts) else {}
 
 
 def _spares(state: CosmicState, power: str, seat: int, ctx: Any) -> bool:
     """The Con's immunity, for every power alike: an ability about another player's tokens (its
     context names their ``colour``) is not used on a player immune to it (seed 004 point 3)."""
+    if not _noted(state, IMMUNE):  # nobody played a Con: no context to look into
+        return False
     colour = getattr(ctx, "colour", None)
     return isinstance(colour, int) and colour != seat and immune(state, power, colour)
 
 
-_RESPONSES: list[frozenset[str]] = []
+_RESPONSES: Final[list[frozenset[str]]] = []
 
 
 def response_events() -> frozenset[str]:
@@ -524,7 +529,7 @@ async def use_power(state: CosmicState, seat: int, power: str | None = None) -> 
     return not await zap_window(state, seat, power)
 
 
-FEES = "power-fees"  # challenge.data: seats charged a power fee for each use (Wild Wrack)
+FEES: Final = "power-fees"  # challenge.data: seats charged a power fee for each use (Wild Wrack)
 
 
 async def pay_fee(state: CosmicState, seat: int) -> bool:
@@ -552,7 +557,8 @@ async def pay_fee(state: CosmicState, seat: int) -> bool:
     return False
 
 
-IN_FORCE = "flares-in-force"  # challenge.data: (seat, Flare) pairs whose effect lasts the challenge
+# challenge.data: (seat, Flare) pairs whose effect lasts the challenge
+IN_FORCE: Final = "flares-in-force"
 
 
 class Flare:

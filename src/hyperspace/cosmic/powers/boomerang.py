@@ -21,7 +21,7 @@ challenge the challenge against you is skipped, and play passes to the left of i
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import tokens
 from hyperspace.cosmic.edicts.base import DESTINY
@@ -32,8 +32,8 @@ from hyperspace.cosmic.state import Challenge, CosmicState
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.words import plural
 
-STRUCK = "boomerang-struck"  # challenge.data: Boomerang has struck back in this challenge
-SUPER = "boomerang-super"  # challenge.data: the Super Flare was played
+STRUCK: Final = "boomerang-struck"  # challenge.data: Boomerang has struck back in this challenge
+SUPER: Final = "boomerang-super"  # challenge.data: the Super Flare was played
 
 
 def _struck_at(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
@@ -164,4 +164,4 @@ def _boomerang_entry(entry: Mapping[str, Any], say: Say) -> str:
     return f"{seat} plays the Super Flare of the Boomerang: the challenge against him is skipped."
 
 
-POWER = Boomerang
+POWER: Final = Boomerang

@@ -21,7 +21,7 @@ loses, as Bully does. The Pulsar Pro lifts the Attack cards condition (C-369).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import tokens
 from hyperspace.cosmic.edicts.base import ALLIANCES, REVEAL
@@ -33,8 +33,9 @@ from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 from hyperspace.engine.words import listing
 
-SUPER = "bully-super"  # challenge.data: the Super Flare was played
-IN_CHALLENGE = "challenge"  # the option: a token still in the challenge (the Cone, an ally's end)
+SUPER: Final = "bully-super"  # challenge.data: the Super Flare was played
+# the option: a token still in the challenge (the Cone, an ally's end)
+IN_CHALLENGE: Final = "challenge"
 
 
 def _victim(state: CosmicState, seat: int, defeat: Defeat, allies: bool) -> bool:
@@ -196,4 +197,4 @@ def _bully_flare_entry(entry: Mapping[str, Any], say: Say) -> str:
     return f"{seat} plays the Super Flare of the Bully: the opposing allies are bullied too."
 
 
-POWER = Bully
+POWER: Final = Bully

@@ -18,7 +18,7 @@ a prison is never a source (C-572). Super: untipped, Butler does both chores (C-
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.edicts.base import DESTINY, MOMENTS, START
 from hyperspace.cosmic.powers.base import (
@@ -35,9 +35,10 @@ from hyperspace.cosmic.state import Challenge, CosmicState, parse_planet, planet
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
-SERVICE = "butler-service"  # challenge.data: the untipped Butler's chores: AIM, TOKENS or BOTH
-SUPER = "butler-super"  # challenge.data: the Super Flare is in force this challenge
-WILD = "butler-wild"  # challenge.data: the seats that played the Wild Butler this challenge
+# challenge.data: the untipped Butler's chores: AIM, TOKENS or BOTH
+SERVICE: Final = "butler-service"
+SUPER: Final = "butler-super"  # challenge.data: the Super Flare is in force this challenge
+WILD: Final = "butler-wild"  # challenge.data: the seats that played the Wild Butler this challenge
 AIM, TOKENS, BOTH = "aim", "tokens", "both"
 TIP, PRO_TIP = 1, 2  # cards in a tip; the Butler Pro doubles it (C-574)
 
@@ -178,7 +179,7 @@ Butler.pulsar_con = (
 
 # -- words (docs/architecture.md, "Words") -------------------------------------------------
 
-CHORES = {
+CHORES: Final = {
     AIM: "aim the Cone",
     TOKENS: "pick the bases the offense's tokens come from",
     BOTH: "aim the Cone and pick the bases the offense's tokens come from",
@@ -211,4 +212,4 @@ def _butler_option(decision: Decision, key: str, say: Say) -> str:
     return f"put the token on {say.holding(key)}"
 
 
-POWER = Butler
+POWER: Final = Butler

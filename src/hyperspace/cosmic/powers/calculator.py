@@ -20,7 +20,7 @@ Super, Calculator may use its power as an ally too (it declares as the main play
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.edicts.base import ALLIANCES
 from hyperspace.cosmic.powers.base import (
@@ -40,10 +40,12 @@ from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 from hyperspace.engine.hooks import Layer
 
-EQUALIZE = "calculator-equalize"  # challenge.data: Calculator declared it equalizes
-SUPER = "calculator-super"  # challenge.data: the Super Flare lets Calculator declare as an ally
-CALL = "calculator-call"  # challenge.data: the Wild Flare's call, "odd" or "even"
-BEFORE = "calculator-before"  # challenge.data: set while the values before equalizing are read
+EQUALIZE: Final = "calculator-equalize"  # challenge.data: Calculator declared it equalizes
+# challenge.data: the Super Flare lets Calculator declare as an ally
+SUPER: Final = "calculator-super"
+CALL: Final = "calculator-call"  # challenge.data: the Wild Flare's call, "odd" or "even"
+# challenge.data: set while the values before equalizing are read
+BEFORE: Final = "calculator-before"
 
 
 def before_equalizing(state: CosmicState, seat: int) -> int:
@@ -195,4 +197,4 @@ def _call_option(decision: Decision, key: str, say: Say) -> str:
     return f"call {key}"
 
 
-POWER = Calculator
+POWER: Final = Calculator

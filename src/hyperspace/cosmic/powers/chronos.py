@@ -22,7 +22,7 @@ must play the same card again while Chronos chooses anew (C-30).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.edicts.base import START
 from hyperspace.cosmic.powers.base import (
@@ -39,8 +39,9 @@ from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask, ask_all
 
-TRAVELLED = "chronos-travelled"  # challenge.data: Chronos used its power this challenge
-ASIDE = "chronos-aside"  # challenge.data: (seat, card) set aside until the end of the challenge
+TRAVELLED: Final = "chronos-travelled"  # challenge.data: Chronos used its power this challenge
+# challenge.data: (seat, card) set aside until the end of the challenge
+ASIDE: Final = "chronos-aside"
 
 
 class Travel:
@@ -200,4 +201,4 @@ def _chronos_option(decision: Decision, key: str, say: Say) -> str:
     return f"take {say.card(key)}"
 
 
-POWER = Chronos
+POWER: Final = Chronos

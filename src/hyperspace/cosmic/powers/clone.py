@@ -18,7 +18,7 @@ consolation and rewards; the card then skips the discard pile at clean-up (``kee
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, MOMENTS, REVEAL, START
@@ -37,8 +37,8 @@ from hyperspace.cosmic.state import Challenge, CosmicState
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
-KEEPS = "clone-keeps"  # challenge.data: Clone chose to keep its card this challenge
-SUPER = "clone-super"  # challenge.data: the Super Flare is in force this challenge
+KEEPS: Final = "clone-keeps"  # challenge.data: Clone chose to keep its card this challenge
+SUPER: Final = "clone-super"  # challenge.data: the Super Flare is in force this challenge
 
 
 def played_a_card(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
@@ -168,4 +168,4 @@ def _clone_option(decision: Decision, key: str, say: Say) -> str:
     return f"keep {say.card(key)}"
 
 
-POWER = Clone
+POWER: Final = Clone

@@ -10,7 +10,7 @@ import the powers, so the rules' own readings are imported here when called.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.powers.base import CanUse, Flare, Power, con_played, super_played
@@ -18,17 +18,17 @@ from hyperspace.cosmic.state import Challenge, CosmicState
 
 # challenge.data: a failed deal's losses go to the Warp even in a capture challenge, where they
 # would be imprisoned (Wild Empath, seed 002); the Prisoners variant reads it.
-FAILED_DEAL_TO_WARP = "failed-deal-to-warp"
+FAILED_DEAL_TO_WARP: Final = "failed-deal-to-warp"
 # challenge.data: a power called the challenge off once the defense was known (Super Boomerang):
 # the Cone is never pointed, so it ends without an outcome.
-CALLED_OFF = "called-off"
+CALLED_OFF: Final = "called-off"
 
 # challenge.data: the challenge is Pirate's raid, whose raiders cannot be possessed (Demon, C-523).
-RAID = "raid"
+RAID: Final = "raid"
 
 # challenge.data: {colour: holder}: who imprisons each party's failed-deal losses in a capture
 # challenge, when it is not his opponent (a three-way deal: the party to his right, Diplomat).
-FAILED_DEAL_TAKER = "failed-deal-taker"
+FAILED_DEAL_TAKER: Final = "failed-deal-taker"
 
 
 # Another seat naming a committer's tokens or picking their bases (``tokens_named_by``,
@@ -153,10 +153,10 @@ class SwitchFlare(Flare):
 
 # -- a challenge of a power's own, in the middle of another (Boomerang, Pirate) --------------------
 
-WAITING = (
+WAITING: Final = (
     "waiting"  # Player.power_data: the tokens, by colour, waiting in the interrupted challenge
 )
-INTERRUPTED = "interrupted"  # challenge.data: a power's own challenge was played in this one
+INTERRUPTED: Final = "interrupted"  # challenge.data: a power's own challenge was played in this one
 
 
 async def interrupt(state: CosmicState, seat: int, play: Callable[[], Awaitable[bool]]) -> bool:

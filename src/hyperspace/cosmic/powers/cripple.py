@@ -14,7 +14,7 @@ Cards. The power is reconstructed from that sentence (C-428); the Flares are des
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import DESTINY, START
@@ -33,8 +33,9 @@ from hyperspace.cosmic.powers.common import SwitchFlare
 from hyperspace.cosmic.state import Challenge, CosmicState
 from hyperspace.cosmic.wording import BOOK, Say
 
-SUPER = "cripple-super"  # challenge.data: the Super Flare is in force (the allies too, C-429)
-CRIPPLING = (
+# challenge.data: the Super Flare is in force (the allies too, C-429)
+SUPER: Final = "cripple-super"
+CRIPPLING: Final = (
     "cripple-on"  # challenge.data: Cripple announced its crippling (no Cosmic Zap stopped it)
 )
 
@@ -191,4 +192,4 @@ def _cripple_entry(entry: Mapping[str, Any], say: Say) -> str:
     )
 
 
-POWER = Cripple
+POWER: Final = Cripple

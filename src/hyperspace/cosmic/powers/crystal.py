@@ -19,7 +19,7 @@ player or an ally, its player names the numbers of the allies who join after him
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.edicts.base import DESTINY, START
 from hyperspace.cosmic.powers.base import (
@@ -36,9 +36,9 @@ from hyperspace.cosmic.powers.common import Other, SwitchFlare
 from hyperspace.cosmic.state import Challenge, CosmicState
 from hyperspace.cosmic.wording import BOOK, Say
 
-SUPER = "crystal-super"  # challenge.data: the Super Flare's arrangements hold this challenge
-ALLY = "ally-token"  # the commitment kind of an ally's tokens (rules.alliances)
-LAUNCH = "launch"  # the offense's
+SUPER: Final = "crystal-super"  # challenge.data: the Super Flare's arrangements hold this challenge
+ALLY: Final = "ally-token"  # the commitment kind of an ally's tokens (rules.alliances)
+LAUNCH: Final = "launch"  # the offense's
 
 
 def involved(challenge: Challenge, seat: int) -> bool:
@@ -142,4 +142,4 @@ def _crystal_entry(entry: Mapping[str, Any], say: Say) -> str:
     return f"{seat} will name the commitments of the allies joining after him (Wild Crystal)."
 
 
-POWER = Crystal
+POWER: Final = Crystal

@@ -21,7 +21,7 @@ designed: once a challenge, delegate a loss of your own as Delegator does.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import tokens
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, REVEAL, START
@@ -33,12 +33,13 @@ from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 from hyperspace.engine.words import listing
 
-SUPER = "delegator-super"  # challenge.data: the Super Flare is in force this challenge
-WILD = "delegator-wild"  # challenge.data: seats that played the Wild Delegator this challenge
+SUPER: Final = "delegator-super"  # challenge.data: the Super Flare is in force this challenge
+# challenge.data: seats that played the Wild Delegator this challenge
+WILD: Final = "delegator-wild"
 # The losses of a challenge's outcome: only the Super delegates them (C-484). Tokens dying in
 # prison were imprisoned already: never delegated (seed 002).
-OUTCOME = frozenset({"defeat", "failed-deal"})
-NEVER = frozenset({"prison-deaths"})
+OUTCOME: Final = frozenset({"defeat", "failed-deal"})
+NEVER: Final = frozenset({"prison-deaths"})
 
 
 def stand_ins(state: CosmicState, seat: int) -> list[int]:
@@ -220,4 +221,4 @@ def _base_prompt(decision: Decision, say: Say) -> str:
     return f"Which base of {victim}'s does the delegated token come from?"
 
 
-POWER = Delegator
+POWER: Final = Delegator

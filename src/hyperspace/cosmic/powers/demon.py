@@ -21,7 +21,7 @@ tokens, as it likes, instead of as many as the offense had.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import tokens
 from hyperspace.cosmic.edicts.base import ALLIANCES
@@ -33,8 +33,8 @@ from hyperspace.cosmic.state import Challenge, CosmicState
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision
 
-SUPER = "demon-super"  # challenge.data: the Super Flare is in force this challenge
-POSSESSED = "demon-possessed"  # challenge.data: Demon possessed the offense this challenge
+SUPER: Final = "demon-super"  # challenge.data: the Super Flare is in force this challenge
+POSSESSED: Final = "demon-possessed"  # challenge.data: Demon possessed the offense this challenge
 
 
 def _may_possess(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
@@ -227,4 +227,4 @@ def _demon_prompt(decision: Decision, say: Say) -> str:
     return "Which of your tokens possess the offense, from which bases?"
 
 
-POWER = Demon
+POWER: Final = Demon

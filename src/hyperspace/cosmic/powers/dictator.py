@@ -21,14 +21,14 @@ decrees in its own challenges too.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, exposed, pro
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
-KEEP = "keep"
+KEEP: Final = "keep"
 
 
 def colours(state: CosmicState, flip: Any, power: str = "dictator") -> list[int]:
@@ -140,4 +140,4 @@ def _dictator_option(decision: Decision, key: str, say: Say) -> str:
     return f"{say.name(key.removeprefix('colour:'))}'s colour"
 
 
-POWER = Dictator
+POWER: Final = Dictator

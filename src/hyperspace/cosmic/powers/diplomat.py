@@ -17,7 +17,7 @@ to his right; in a Wild Diplomat deal they go to the Warp (C-472).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import DEAL, START
@@ -50,9 +50,10 @@ from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
-SUPER = "diplomat-super"  # challenge.data: the Super Flare is in force this challenge
-THREE_WAY = "diplomat-three-way"  # challenge.data: the seat that brought a three-way deal about
-UNITS = ("c", BASE, "L", "P")  # what a three-way deal may move (a deal's terms, C-470)
+SUPER: Final = "diplomat-super"  # challenge.data: the Super Flare is in force this challenge
+# challenge.data: the seat that brought a three-way deal about
+THREE_WAY: Final = "diplomat-three-way"
+UNITS: Final = ("c", BASE, "L", "P")  # what a three-way deal may move (a deal's terms, C-470)
 
 
 # -- the proposal: "giver>receiver:terms", joined by ";" -----------------------------------------
@@ -137,8 +138,8 @@ class ThreeWayForm:
         return None
 
 
-LABELS = {"c": "cards of the giver's choice", BASE: "base", "L": "Lucre", "P": "prisoners"}
-QUESTIONS = {  # each field of the form, asked of a person composing a proposal
+LABELS: Final = {"c": "cards of the giver's choice", BASE: "base", "L": "Lucre", "P": "prisoners"}
+QUESTIONS: Final = {  # each field of the form, asked of a person composing a proposal
     "c": "How many cards of {giver}'s choice does {giver} give {receiver}?",
     BASE: "How many bases does {giver} give {receiver}?",
     "L": "How much Lucre does {giver} give {receiver}?",
@@ -314,7 +315,7 @@ class ThreeWayDeal(Flare):
         return value
 
 
-THREE_WAY_DEAL = ThreeWayDeal()
+THREE_WAY_DEAL: Final = ThreeWayDeal()
 
 
 class Diplomat(Power):
@@ -445,4 +446,4 @@ def _answer_prompt(decision: Decision, say: Say) -> str:
     )
 
 
-POWER = Diplomat
+POWER: Final = Diplomat

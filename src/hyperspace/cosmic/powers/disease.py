@@ -21,7 +21,7 @@ from a base of any size.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import tokens
 from hyperspace.cosmic.edicts.base import DESTINY, START
@@ -38,12 +38,12 @@ from hyperspace.cosmic.state import Challenge, CosmicState, Planet, parse_planet
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
-CROWD = 3  # an infection starts from a base of at least three tokens (C-520)
-PRO_CROWD = 2  # the Disease Pro: from a base of two (C-522)
-SUPER_CROWD = 1  # the Super Disease: from any base (C-521)
-EPIDEMIC = 3  # the Wild Disease strikes bases of three tokens or more (C-521)
-SUPER = "disease-super"  # challenge.data: the Super Flare is in force this challenge
-DONE = "done"
+CROWD: Final = 3  # an infection starts from a base of at least three tokens (C-520)
+PRO_CROWD: Final = 2  # the Disease Pro: from a base of two (C-522)
+SUPER_CROWD: Final = 1  # the Super Disease: from any base (C-521)
+EPIDEMIC: Final = 3  # the Wild Disease strikes bases of three tokens or more (C-521)
+SUPER: Final = "disease-super"  # challenge.data: the Super Flare is in force this challenge
+DONE: Final = "done"
 
 
 def crowd(state: CosmicState) -> int:
@@ -231,4 +231,4 @@ def _disease_prompt(decision: Decision, say: Say) -> str:
     return f"Which planet of {victim}'s home system does the next infected token go to?"
 
 
-POWER = Disease
+POWER: Final = Disease

@@ -18,7 +18,7 @@ your Lucre counts twice in your total.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, REVEAL, START
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, exposed, modifier, pro
@@ -29,8 +29,8 @@ from hyperspace.cosmic.wording import BOOK, Say
 if TYPE_CHECKING:
     from hyperspace.cosmic.rules.challenge import Payment
 
-HOARD = 4  # Dragon's extra Lucre at the start; the Wild Dragon's take from the box
-SUPER = "dragon-super"  # challenge.data: the Super Flare is in force this challenge
+HOARD: Final = 4  # Dragon's extra Lucre at the start; the Wild Dragon's take from the box
+SUPER: Final = "dragon-super"  # challenge.data: the Super Flare is in force this challenge
 
 
 def _others_purchase(power: Power, state: CosmicState, seat: int, payment: Payment) -> bool:
@@ -143,4 +143,4 @@ def _super_entry(entry: Mapping[str, Any], say: Say) -> str:
     )
 
 
-POWER = Dragon
+POWER: Final = Dragon

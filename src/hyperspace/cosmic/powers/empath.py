@@ -16,7 +16,7 @@ Compromises.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, REVEAL, START
@@ -41,8 +41,8 @@ from hyperspace.cosmic.state import Challenge, CosmicState
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.hooks import Layer
 
-TURNED = "empath-turned"  # challenge.data: the seats whose Attack cards Empath turned
-SUPER = "empath-super"  # challenge.data: the Super Flare is in force this challenge
+TURNED: Final = "empath-turned"  # challenge.data: the seats whose Attack cards Empath turned
+SUPER: Final = "empath-super"  # challenge.data: the Super Flare is in force this challenge
 
 
 def compromise_meets_attack(state: CosmicState) -> bool:
@@ -193,4 +193,4 @@ def _empath_entry(entry: Mapping[str, Any], say: Say) -> str:
     return f"{seat} turns {who} Attack card into a Compromise{flare}: they must try to deal."
 
 
-POWER = Empath
+POWER: Final = Empath

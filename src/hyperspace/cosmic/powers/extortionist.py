@@ -21,7 +21,7 @@ rest of the challenge Extortionist claims half rounded up (so a single card too)
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import tokens
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, REVEAL, START
@@ -33,8 +33,8 @@ from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 from hyperspace.engine.words import plural
 
-SUPER = "extortionist-super"  # challenge.data: the Super Flare is in force this challenge
-WILD = "extortionist-wild"  # challenge.data: seats that played the Wild Extortionist
+SUPER: Final = "extortionist-super"  # challenge.data: the Super Flare is in force this challenge
+WILD: Final = "extortionist-wild"  # challenge.data: seats that played the Wild Extortionist
 
 
 def claim(gain: Gain, rounded_up: bool) -> int:
@@ -238,4 +238,4 @@ def _base_prompt(decision: Decision, say: Say) -> str:
     return f"Which base of {victim}'s does the token you send to the Warp come from?"
 
 
-POWER = Extortionist
+POWER: Final = Extortionist

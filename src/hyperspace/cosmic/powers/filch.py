@@ -19,7 +19,7 @@ the discard pile: a card a power kept out of it (Clone's) cannot be filched.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, REVEAL, START
@@ -30,7 +30,7 @@ from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
-SUPER = "filch-super"  # challenge.data: the Super Flare is in force this challenge
+SUPER: Final = "filch-super"  # challenge.data: the Super Flare is in force this challenge
 
 
 def targets(state: CosmicState, seat: int, discarded: dict[int, str]) -> list[int]:
@@ -137,4 +137,4 @@ def _filch_option(decision: Decision, key: str, say: Say) -> str:
     return f"take the card {say.name(key.removeprefix('player:'))} played"
 
 
-POWER = Filch
+POWER: Final = Filch

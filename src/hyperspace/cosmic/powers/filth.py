@@ -22,7 +22,7 @@ planet move at once to their other bases (the Warp with none).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import tokens
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, START
@@ -33,9 +33,9 @@ from hyperspace.cosmic.state import Challenge, CosmicState, Planet, parse_planet
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
-HELD = "filth-planets"  # challenge.data: Filth's planets once the cards are chosen (deals)
-FILTHY = "filth-filthy"  # challenge.data: the planet the Wild Filth declared filthy
-SUPER = "filth-super"  # challenge.data: the Super Flare is in force this challenge
+HELD: Final = "filth-planets"  # challenge.data: Filth's planets once the cards are chosen (deals)
+FILTHY: Final = "filth-filthy"  # challenge.data: the planet the Wild Filth declared filthy
+SUPER: Final = "filth-super"  # challenge.data: the Super Flare is in force this challenge
 
 
 def planets_of(state: CosmicState, seat: int) -> list[Planet]:
@@ -342,4 +342,4 @@ def _filth_option(decision: Decision, key: str, say: Say) -> str:
     return f"land on {say.planet(key)}"
 
 
-POWER = Filth
+POWER: Final = Filth

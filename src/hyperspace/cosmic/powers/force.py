@@ -24,7 +24,7 @@ from everywhere, whoever the card was for.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.edicts.base import FREEING, Freeing
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, exposed, pro
@@ -34,7 +34,7 @@ from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 from hyperspace.engine.words import listing
 
-ALL = "all"
+ALL: Final = "all"
 
 
 def held_out(state: CosmicState, colour: int) -> int:
@@ -196,4 +196,4 @@ def _force_option(decision: Decision, key: str, say: Say) -> str:
     return f"widen it for {say.name(key.removeprefix('player:'))} only"
 
 
-POWER = Force
+POWER: Final = Force

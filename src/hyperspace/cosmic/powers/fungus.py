@@ -28,7 +28,7 @@ play (``CosmicState.token_total``); the card has only its Super side here.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import tokens
 from hyperspace.cosmic.powers.base import (
@@ -46,14 +46,17 @@ from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 from hyperspace.engine.words import listing, plural
 
-STACKS = "stacks"  # Player.power_data of Fungus's holder: {"carrier", "at", "from", "tokens"}
-CHALLENGE = "challenge"  # a stack's place while its token is in the Cone or the defensive end
-WARP = "warp"  # a stack's place in the Warp (Super Flare)
-PRISON = "prison:"  # a stack's place in a player's prison (the Prisoners variant): "prison:2"
-USED = "fungus-used"  # challenge.data: the stacks were counted at the reveal
+# Player.power_data of Fungus's holder: {"carrier", "at", "from", "tokens"}
+STACKS: Final = "stacks"
+# a stack's place while its token is in the Cone or the defensive end
+CHALLENGE: Final = "challenge"
+WARP: Final = "warp"  # a stack's place in the Warp (Super Flare)
+# a stack's place in a player's prison (the Prisoners variant): "prison:2"
+PRISON: Final = "prison:"
+USED: Final = "fungus-used"  # challenge.data: the stacks were counted at the reveal
 
 Stack = dict[str, Any]
-PRO_WORTH = 2  # the Fungus Pro: a captive adds two to the total (C-166)
+PRO_WORTH: Final = 2  # the Fungus Pro: a captive adds two to the total (C-166)
 
 
 def holder(state: CosmicState) -> int:
@@ -444,4 +447,4 @@ def _fungus_place_prompt(decision: Decision, say: Say) -> str:
     return f"Which of your tokens carried the stack of {stack} from {where}?"
 
 
-POWER = Fungus
+POWER: Final = Fungus

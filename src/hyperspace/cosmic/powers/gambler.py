@@ -22,7 +22,7 @@ call, then costs that many tokens instead.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import cards, tokens
 from hyperspace.cosmic.edicts.base import ALLIANCES
@@ -43,12 +43,12 @@ from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 from hyperspace.engine.hooks import Layer
 
-ACCEPT = "accept"
-CALL = "call"
-CLAIM = "gambler-claim"  # challenge.data: {"seat", "card": the claim, "ante"} while accepted
-SUPER = "gambler-super"  # challenge.data: the Super Flare was played
-ANTES = range(1, 21)  # the Super's ante: 1 to 20 tokens (Eon)
-SPREADS = range(1, 21)  # the Wild's spread
+ACCEPT: Final = "accept"
+CALL: Final = "call"
+CLAIM: Final = "gambler-claim"  # challenge.data: {"seat", "card": the claim, "ante"} while accepted
+SUPER: Final = "gambler-super"  # challenge.data: the Super Flare was played
+ANTES: Final = range(1, 21)  # the Super's ante: 1 to 20 tokens (Eon)
+SPREADS: Final = range(1, 21)  # the Wild's spread
 
 
 def _may_bluff(state: CosmicState, seat: int) -> bool:
@@ -159,7 +159,7 @@ class Claimed(Flare):
         return value
 
 
-CLAIMED = Claimed()
+CLAIMED: Final = Claimed()
 
 
 async def _ante(state: CosmicState, seat: int) -> int:
@@ -302,4 +302,4 @@ def _number_option(decision: Decision, key: str, say: Say) -> str:
     return say.tokens(number) if decision.kind == "gambler-ante" else f"a spread of {number}"
 
 
-POWER = Gambler
+POWER: Final = Gambler

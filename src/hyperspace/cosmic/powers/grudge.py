@@ -22,7 +22,7 @@ take their tokens home; Super, the revenge falls even when Grudge loses or fails
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import tokens
 from hyperspace.cosmic.edicts.base import ALLIANCES, REVEAL
@@ -43,9 +43,9 @@ from hyperspace.cosmic.state import Challenge, CosmicState
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.words import listing
 
-REVENGE = 4  # tokens each grudged player loses (C-360)
-GRUDGED = "grudged"  # challenge.data: the seats Grudge holds a grudge against
-SUPER = "grudge-super"  # challenge.data: the Super Flare was played
+REVENGE: Final = 4  # tokens each grudged player loses (C-360)
+GRUDGED: Final = "grudged"  # challenge.data: the seats Grudge holds a grudge against
+SUPER: Final = "grudge-super"  # challenge.data: the Super Flare was played
 
 
 def _main(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
@@ -179,4 +179,4 @@ def _grudge_entry(entry: Mapping[str, Any], say: Say) -> str:
     return f"{seat} plays the Super Flare of the Grudge: revenge whatever the outcome."
 
 
-POWER = Grudge
+POWER: Final = Grudge

@@ -21,7 +21,7 @@ deck for each token healed (played as Healer heals).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import cards, tokens
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, abilities, ability, pro
@@ -30,7 +30,7 @@ from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.words import agree, plural
 
-COSMIC_ZAP = cards.edict("cosmic-zap")
+COSMIC_ZAP: Final = cards.edict("cosmic-zap")
 
 
 class Heal:
@@ -136,4 +136,4 @@ def _healer_entry(entry: Mapping[str, Any], say: Say) -> str:
     return f"{seat} heals his own {say.tokens(entry.get('tokens', 0))} (Super Healer)."
 
 
-POWER = Healer
+POWER: Final = Healer

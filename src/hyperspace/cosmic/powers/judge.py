@@ -18,7 +18,7 @@ imprisoned") but may not imprison anybody (C-462).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, START
 from hyperspace.cosmic.powers.base import (
@@ -37,10 +37,10 @@ from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
-FIAT = "judge-fiat"  # challenge.data: the fiat issued this challenge (its key)
-SUPER = "judge-super"  # challenge.data: the Super Flare is in force this challenge
-WILD_CARDS = 2  # the Wild Judge's small fiat: two cards at random from the loser (C-461)
-BUY_OFF = 4  # Lucre the opponent pays Judge to cancel the fiat (DE text)
+FIAT: Final = "judge-fiat"  # challenge.data: the fiat issued this challenge (its key)
+SUPER: Final = "judge-super"  # challenge.data: the Super Flare is in force this challenge
+WILD_CARDS: Final = 2  # the Wild Judge's small fiat: two cards at random from the loser (C-461)
+BUY_OFF: Final = 4  # Lucre the opponent pays Judge to cancel the fiat (DE text)
 WINNER, LOSER = "winner", "loser"
 
 
@@ -101,8 +101,8 @@ class FiatForm:
         return None
 
 
-LABELS = {"c": "cards of the giver's choice", BASE: "base", "L": "Lucre", "P": "prisoners"}
-QUESTIONS = {  # each field of the form, asked of a person composing a fiat
+LABELS: Final = {"c": "cards of the giver's choice", BASE: "base", "L": "Lucre", "P": "prisoners"}
+QUESTIONS: Final = {  # each field of the form, asked of a person composing a fiat
     "c": "How many cards of the giver's choice does the {who} gain?",
     BASE: "How many bases does the {who} gain?",
     "L": "How much Lucre does the {who} gain?",
@@ -334,4 +334,4 @@ def _buy_prompt(decision: Decision, say: Say) -> str:
     )
 
 
-POWER = Judge
+POWER: Final = Judge

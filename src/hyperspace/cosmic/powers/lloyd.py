@@ -22,7 +22,7 @@ zapped afterwards.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, START
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, exposed, immune, pro
@@ -35,11 +35,11 @@ from hyperspace.engine.decision import Decision, ask
 from hyperspace.engine.words import plural
 
 # challenge.data: {insured seat: [fee, tokens covered, tokens claimed, fee paid in advance (0/1)]}
-POLICIES = "lloyd-policies"
-SUPER = "lloyd-super"  # challenge.data: the Super Flare is in force this challenge
-WILD = "lloyd-wild"  # challenge.data: seats that used the Wild Flare this challenge
-FEES = (1, 2, 3, 4, 5)  # the fees Lloyd may set, in Lucre (C-465)
-COVERED = ("defeat", "failed-deal")  # losses of the tokens in the challenge
+POLICIES: Final = "lloyd-policies"
+SUPER: Final = "lloyd-super"  # challenge.data: the Super Flare is in force this challenge
+WILD: Final = "lloyd-wild"  # challenge.data: seats that used the Wild Flare this challenge
+FEES: Final = (1, 2, 3, 4, 5)  # the fees Lloyd may set, in Lucre (C-465)
+COVERED: Final = ("defeat", "failed-deal")  # losses of the tokens in the challenge
 
 
 def in_challenge(state: CosmicState) -> dict[int, int]:
@@ -260,4 +260,4 @@ def _insure_option(decision: Decision, key: str, say: Say) -> str:
     return f"insure your tokens for a fee of {fee}" if key == "insure" else "no insurance"
 
 
-POWER = Lloyd
+POWER: Final = Lloyd

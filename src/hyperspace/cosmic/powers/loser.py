@@ -18,7 +18,7 @@ each main player taking (in a capture challenge, imprisoning) the other side's (
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, START
@@ -37,8 +37,9 @@ from hyperspace.cosmic.state import Challenge, CosmicState
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.hooks import Layer
 
-UPSET = "loser-upset"  # challenge.data: the upset is declared (True: before the cards are chosen)
-SUPER = "loser-super"  # challenge.data: the Super Flare is in force this challenge
+# challenge.data: the upset is declared (True: before the cards are chosen)
+UPSET: Final = "loser-upset"
+SUPER: Final = "loser-super"  # challenge.data: the Super Flare is in force this challenge
 
 
 def _may_declare(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
@@ -177,4 +178,4 @@ def _loser_entry(entry: Mapping[str, Any], say: Say) -> str:
     return f"{seat} declares an upset{when}: the side that would win loses, and the loser wins."
 
 
-POWER = Loser
+POWER: Final = Loser

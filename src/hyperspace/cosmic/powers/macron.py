@@ -20,7 +20,7 @@ counts 1 as Karma (Zodiac) and in prison (Prisoners), which is for those variant
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import DESTINY, REVEAL, START
@@ -40,10 +40,10 @@ from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.hooks import Layer
 from hyperspace.engine.words import agree
 
-MASS = "macron-mass"  # challenge.data: the power was used at the reveal (its tokens count 4)
-SUPER = "macron-super"  # challenge.data: the Super Flare lifts the one-token limit
-PRO_TOKENS = 2  # the Macron Pro: commit up to two tokens (C-168)
-WORTH = 4  # what a Macron token counts in a total (AMB-W03)
+MASS: Final = "macron-mass"  # challenge.data: the power was used at the reveal (its tokens count 4)
+SUPER: Final = "macron-super"  # challenge.data: the Super Flare lifts the one-token limit
+PRO_TOKENS: Final = 2  # the Macron Pro: commit up to two tokens (C-168)
+WORTH: Final = 4  # what a Macron token counts in a total (AMB-W03)
 
 
 def tokens_in_challenge(state: CosmicState, seat: int) -> int:
@@ -185,4 +185,4 @@ def _macron_entry(entry: Mapping[str, Any], say: Say) -> str:
     )
 
 
-POWER = Macron
+POWER: Final = Macron

@@ -21,7 +21,7 @@ played at a window and are never changed, nor are Prisoner Rulings, which are no
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts import EDICTS
@@ -32,8 +32,8 @@ from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
-SUPER = "mesmer-super"  # challenge.data: the Super Flare is in force this challenge
-WILD = "mesmer-wild"  # challenge.data: seats that used the Wild Flare this challenge
+SUPER: Final = "mesmer-super"  # challenge.data: the Super Flare is in force this challenge
+WILD: Final = "mesmer-wild"  # challenge.data: seats that used the Wild Flare this challenge
 
 
 def in_game(state: CosmicState) -> list[str]:
@@ -188,4 +188,4 @@ def _prompt(decision: Decision, say: Say) -> str:
     )
 
 
-POWER = Mesmer
+POWER: Final = Mesmer

@@ -18,7 +18,7 @@ Mind sees goes only into Mind's private part of the log.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.edicts.base import DESTINY, MOMENTS, START
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, exposed, pro
@@ -28,7 +28,7 @@ from hyperspace.cosmic.state import Challenge, CosmicState
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
-SUPER = "mind-super"  # challenge.data: the Super Flare is in force this challenge
+SUPER: Final = "mind-super"  # challenge.data: the Super Flare is in force this challenge
 
 
 def defense_known(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
@@ -156,4 +156,4 @@ def _mind_option(decision: Decision, key: str, say: Say) -> str:
     return f"look at {who}'s hand" if decision.kind == "mind-target" else f"see {who}'s draws"
 
 
-POWER = Mind
+POWER: Final = Mind

@@ -19,7 +19,7 @@ Wild Mutant is played as the challenge is resolved (the ``resolved`` event).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, START
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, exposed, pro
@@ -30,9 +30,9 @@ from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 from hyperspace.engine.words import listing, plural
 
-SUPER = "mutant-super"  # challenge.data: the Super Flare is in force this challenge
-SUPER_DISCARDS = 3
-PRO_EXTRA = 2  # the Mutant Pro refills two cards past the hand size (C-170)
+SUPER: Final = "mutant-super"  # challenge.data: the Super Flare is in force this challenge
+SUPER_DISCARDS: Final = 3
+PRO_EXTRA: Final = 2  # the Mutant Pro refills two cards past the hand size (C-170)
 
 
 def may_refill(power: Power, state: CosmicState, seat: int, ctx: Any) -> bool:
@@ -191,4 +191,4 @@ def _mutant_option(decision: Decision, key: str, say: Say) -> str:
     return f"discard {say.card(key)}"
 
 
-POWER = Mutant
+POWER: Final = Mutant

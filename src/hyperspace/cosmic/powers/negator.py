@@ -23,7 +23,7 @@ designed (C-422, C-423).
 from __future__ import annotations
 
 from collections.abc import Awaitable, Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, START
 from hyperspace.cosmic.powers.base import (
@@ -42,9 +42,10 @@ from hyperspace.cosmic.state import Challenge, CosmicState
 from hyperspace.cosmic.wording import BOOK, Say, card_label, power_title
 from hyperspace.engine.decision import Decision, ask
 
-USED = "negator-used"  # challenge.data: how many negations Negator made this challenge
-SUPER = "negator-super"  # challenge.data: the Super Flare is in force (two negations, C-423)
-HIDDEN = frozenset({"challenge-card", "kicker"})  # face-down choices: Negator never sees the card
+USED: Final = "negator-used"  # challenge.data: how many negations Negator made this challenge
+SUPER: Final = "negator-super"  # challenge.data: the Super Flare is in force (two negations, C-423)
+# face-down choices: Negator never sees the card
+HIDDEN: Final = frozenset({"challenge-card", "kicker"})
 
 
 def may_negate(state: CosmicState, seat: int, choice: Choice) -> bool:
@@ -154,7 +155,7 @@ Negator.pulsar_con = (
 
 # -- words (docs/architecture.md, "Words") -------------------------------------------------
 
-SIDES = {"offense": "joining the offense", "defense": "joining the defense"}
+SIDES: Final = {"offense": "joining the offense", "defense": "joining the defense"}
 
 
 def choice_words(choice: Any, answer: Any, say: Say) -> str:
@@ -205,4 +206,4 @@ def _negator_prompt(decision: Decision, say: Say) -> str:
     return f"Negate {say.name(context.get('player'))}'s {what}?"
 
 
-POWER = Negator
+POWER: Final = Negator

@@ -18,7 +18,7 @@ token in the challenge goes home, and play goes on as if a deal had been made (C
 from __future__ import annotations
 
 from collections.abc import Awaitable, Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, START
 from hyperspace.cosmic.powers.base import (
@@ -35,7 +35,7 @@ from hyperspace.cosmic.state import Challenge, CosmicState
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
-SUPER = "oracle-super"  # challenge.data: the Super Flare is in force this challenge
+SUPER: Final = "oracle-super"  # challenge.data: the Super Flare is in force this challenge
 
 
 async def foresee(state: CosmicState, seat: int) -> bool:
@@ -182,4 +182,4 @@ def _oracle_option(decision: Decision, key: str, say: Say) -> str:
     return "end the challenge as a deal" if key == "end" else "play a Challenge Card"
 
 
-POWER = Oracle
+POWER: Final = Oracle

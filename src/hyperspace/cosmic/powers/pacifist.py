@@ -17,7 +17,7 @@ each imprisons (C-331). C-330 records the reading.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, REVEAL, START
@@ -37,11 +37,11 @@ from hyperspace.cosmic.state import Challenge, CosmicState
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.hooks import Layer
 
-USED = "pacifist-used"  # challenge.data: the power was used at the reveal
-SUPER = "pacifist-super"  # challenge.data: the Super Flare is in force this challenge
-SUPER_CHANGE = 2  # Super: two fewer for Pacifist, two more for its opponent
-PRO_CHANGE = 1  # the Pro: one fewer for Pacifist (C-332)
-WILD_CARD = "attack-15"  # what Wild Pacifist turns the Compromise into
+USED: Final = "pacifist-used"  # challenge.data: the power was used at the reveal
+SUPER: Final = "pacifist-super"  # challenge.data: the Super Flare is in force this challenge
+SUPER_CHANGE: Final = 2  # Super: two fewer for Pacifist, two more for its opponent
+PRO_CHANGE: Final = 1  # the Pro: one fewer for Pacifist (C-332)
+WILD_CARD: Final = "attack-15"  # what Wild Pacifist turns the Compromise into
 
 
 def compromise_against_attack(state: CosmicState, seat: int) -> bool:
@@ -171,4 +171,4 @@ def _pacifist_entry(entry: Mapping[str, Any], say: Say) -> str:
     return f"{seat}'s Compromise becomes an Attack 15 (Wild Pacifist)."
 
 
-POWER = Pacifist
+POWER: Final = Pacifist

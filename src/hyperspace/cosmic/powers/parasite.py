@@ -17,7 +17,7 @@ Joining uninvited is a use of the power, so a Cosmic Zap then stops the alliance
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.edicts.base import DESTINY, MOMENTS, START
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, immune, modifier, pro
@@ -26,8 +26,8 @@ from hyperspace.cosmic.state import TOKENS, Challenge, CosmicState, Planet, pars
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
-PRO_EXTRA = 1  # the Parasite Pro: one token past the limit (C-172)
-SUPER = "parasite-super"  # challenge.data: the Super Flare is in force this challenge
+PRO_EXTRA: Final = 1  # the Parasite Pro: one token past the limit (C-172)
+SUPER: Final = "parasite-super"  # challenge.data: the Super Flare is in force this challenge
 
 
 class Parasite(Power):
@@ -158,4 +158,4 @@ def _parasite_option(decision: Decision, key: str, say: Say) -> str:
     return f"put a token on {say.holding(key)}"
 
 
-POWER = Parasite
+POWER: Final = Parasite

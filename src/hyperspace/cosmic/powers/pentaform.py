@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, START
 from hyperspace.cosmic.powers.base import (
@@ -41,18 +41,20 @@ from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
-LIFE = 5  # life stages laid out at set-up
-STAGES = "pentaform-stages"  # power_data: the life stages' powers, in order (public)
-AT = "pentaform-at"  # power_data: the current stage's place in that order, from 0
-BASES = "pentaform-bases"  # power_data: the foreign bases Pentaform had at the last count
-SHEETS = "pentaform-sheets"  # power_data: {stage: what it remembered} of stages set aside
-ORDERED = "pentaform-ordered"  # power_data: the stages are laid out in order (else only drawn)
-OWN = frozenset(
+LIFE: Final = 5  # life stages laid out at set-up
+STAGES: Final = "pentaform-stages"  # power_data: the life stages' powers, in order (public)
+AT: Final = "pentaform-at"  # power_data: the current stage's place in that order, from 0
+BASES: Final = "pentaform-bases"  # power_data: the foreign bases Pentaform had at the last count
+SHEETS: Final = "pentaform-sheets"  # power_data: {stage: what it remembered} of stages set aside
+# power_data: the stages are laid out in order (else only drawn)
+ORDERED: Final = "pentaform-ordered"
+OWN: Final = frozenset(
     {STAGE, STAGES, ORDERED, AT, BASES, SHEETS}
 )  # Pentaform's own keys, not its stage's
-USED = "pentaform-flare"  # challenge.data: seats that played a Pentaform Flare this challenge
+# challenge.data: seats that played a Pentaform Flare this challenge
+USED: Final = "pentaform-flare"
 # Hook events that act at set-up: a power acting there cannot be a stage (C-594).
-SETUP_EVENTS = frozenset({"starting_lucre", "flare_powers", "pulsar_powers"})
+SETUP_EVENTS: Final = frozenset({"starting_lucre", "flare_powers", "pulsar_powers"})
 
 
 def may_be_stage(name: str) -> bool:
@@ -392,4 +394,4 @@ def _order_option(decision: Decision, key: str, say: Say) -> str:
     return f"the {say.power(key)}"
 
 
-POWER = Pentaform
+POWER: Final = Pentaform

@@ -22,7 +22,7 @@ Warp; Super, for the challenge Phantom raises as many ghosts as it has in the Wa
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.edicts.base import ALLIANCES
 from hyperspace.cosmic.powers.base import (
@@ -43,12 +43,14 @@ from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 from hyperspace.engine.words import agree
 
-GHOSTS = "phantom-ghosts"  # challenge.data: the ghosts out of the Warp in this challenge, by colour
-HAUNTING = "phantom-haunting"  # challenge.data: {seat: Warp tokens haunting} (the Wild Phantom)
-SUPER = "phantom-super"  # challenge.data: the Super Flare is in force this challenge
-LIMIT = 4  # ghosts Phantom may raise (the four-token limit of a player's commitment)
-WILD_LIMIT = 2  # tokens in the Warp the Wild Phantom makes count
-PRO_WORTH = 2  # what a ghost counts with the Phantom Pro (C-582)
+# challenge.data: the ghosts out of the Warp in this challenge, by colour
+GHOSTS: Final = "phantom-ghosts"
+# challenge.data: {seat: Warp tokens haunting} (the Wild Phantom)
+HAUNTING: Final = "phantom-haunting"
+SUPER: Final = "phantom-super"  # challenge.data: the Super Flare is in force this challenge
+LIMIT: Final = 4  # ghosts Phantom may raise (the four-token limit of a player's commitment)
+WILD_LIMIT: Final = 2  # tokens in the Warp the Wild Phantom makes count
+PRO_WORTH: Final = 2  # what a ghost counts with the Phantom Pro (C-582)
 
 
 def ghosts(state: CosmicState) -> list[int]:
@@ -301,4 +303,4 @@ def _ghosts_option(decision: Decision, key: str, say: Say) -> str:
     return f"raise {say.tokens(key)} as ghosts"
 
 
-POWER = Phantom
+POWER: Final = Phantom

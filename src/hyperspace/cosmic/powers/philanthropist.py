@@ -19,7 +19,7 @@ was given is known to the giver and the receiver alone.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, START
@@ -39,8 +39,8 @@ from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
-SUPER = "philanthropist-super"  # challenge.data: the Super Flare is in force this challenge
-GIFT = "philanthropist-gift"  # challenge.data: (receiver, card) of this challenge's gift
+SUPER: Final = "philanthropist-super"  # challenge.data: the Super Flare is in force this challenge
+GIFT: Final = "philanthropist-gift"  # challenge.data: (receiver, card) of this challenge's gift
 
 
 def receivers(state: CosmicState, seat: int) -> list[int]:
@@ -193,4 +193,4 @@ def _gift_option(decision: Decision, key: str, say: Say) -> str:
     return f"give a card to {who}" if decision.kind == "philanthropist-to" else f"lend it to {who}"
 
 
-POWER = Philanthropist
+POWER: Final = Philanthropist

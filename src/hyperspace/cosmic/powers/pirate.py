@@ -21,7 +21,7 @@ his opponent's hand; Super, the victim may not buy Pirate off.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.edicts.base import ALLIANCES
 from hyperspace.cosmic.powers.base import (
@@ -43,8 +43,8 @@ from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 from hyperspace.engine.words import plural
 
-TURN = "raided"  # Player.power_data: the turn of Pirate's last raid (once a turn)
-SUPER = "pirate-super"  # challenge.data: the Super Flare was played
+TURN: Final = "raided"  # Player.power_data: the turn of Pirate's last raid (once a turn)
+SUPER: Final = "pirate-super"  # challenge.data: the Super Flare was played
 PAY, FIGHT = "pay", "fight"  # the victim's answer to the raid
 
 
@@ -283,4 +283,4 @@ def _offer_option(decision: Decision, key: str, say: Say) -> str:
     return f"pay {lucre} to be left alone" if key == PAY else "fight the raid"
 
 
-POWER = Pirate
+POWER: Final = Pirate

@@ -24,7 +24,7 @@ Super: the same with up to two tokens, to any of your home planets in either sys
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.edicts.base import START
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, modifier
@@ -33,11 +33,11 @@ from hyperspace.cosmic.tokens import warp_to_base
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
-SECOND_POWER = "second_power"  # power_data: the power of Progenitor's second system
-SECOND_SYSTEM = "second_system"  # power_data: that system
+SECOND_POWER: Final = "second_power"  # power_data: the power of Progenitor's second system
+SECOND_SYSTEM: Final = "second_system"  # power_data: that system
 # Powers that cannot be a second system's power (C-565): set-up of their own, or rules that read
 # the one power of a seat (``Player.power``).
-UNSHARED = frozenset(
+UNSHARED: Final = frozenset(
     {
         "progenitor",
         "symbiote",
@@ -213,4 +213,4 @@ def _progenitor_option(decision: Decision, key: str, say: Say) -> str:
     return f"to {say.holding(key)}"
 
 
-POWER = Progenitor
+POWER: Final = Progenitor

@@ -16,7 +16,7 @@ zap. The power is reconstructed from these facts alone (C-425); the Flares are d
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.edicts.base import DESTINY, START
 from hyperspace.cosmic.powers.base import (
@@ -34,7 +34,8 @@ from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 from hyperspace.engine.words import listing
 
-SUPER = "silencer-super"  # challenge.data: the Super Flare is in force (silence everyone, C-426)
+# challenge.data: the Super Flare is in force (silence everyone, C-426)
+SUPER: Final = "silencer-super"
 
 
 def silenceable(state: CosmicState, seat: int) -> list[int]:
@@ -162,4 +163,4 @@ def _silencer_prompt(decision: Decision, say: Say) -> str:
     return "Whose power do you silence for the rest of the challenge?"
 
 
-POWER = Silencer
+POWER: Final = Silencer

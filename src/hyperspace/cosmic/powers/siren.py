@@ -16,7 +16,7 @@ the defense, you gain a free base in the offense's home system.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import tokens
 from hyperspace.cosmic.powers.base import (
@@ -33,8 +33,8 @@ from hyperspace.cosmic.state import CosmicState, Planet, parse_planet, planet_ke
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
-LURE = "siren-lure"  # challenge.data: the planet key Siren lured the Cone to
-WILD = "siren-wild"  # challenge.data: seats that played the Wild Siren this challenge
+LURE: Final = "siren-lure"  # challenge.data: the planet key Siren lured the Cone to
+WILD: Final = "siren-wild"  # challenge.data: seats that played the Wild Siren this challenge
 
 
 def lairs(state: CosmicState, seat: int) -> list[Planet]:
@@ -206,4 +206,4 @@ def _siren_option(decision: Decision, key: str, say: Say) -> str:
     return say.planet(key)
 
 
-POWER = Siren
+POWER: Final = Siren

@@ -23,7 +23,7 @@ double-doubted, the loser (both, on a failed deal) loses that many more from his
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import tokens
 from hyperspace.cosmic.edicts.base import ALLIANCES
@@ -41,12 +41,14 @@ from hyperspace.cosmic.state import Challenge, CosmicState
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
-AGREE = "agree"
-DOUBLE_DOUBT = "double-doubt"
-CONCEDED = "conceded"  # an outcome: the defense agreed he would lose; the offense lands (C-393)
-DOUBT = "skeptic-doubt"  # challenge.data: {"skeptic", "doubted", "stake"} once double-doubted
-SUPER = "skeptic-super"  # challenge.data: the Super Flare was played
-STAKES = range(1, 21)  # the Super's stake: 1 to 20 tokens (Eon)
+AGREE: Final = "agree"
+DOUBLE_DOUBT: Final = "double-doubt"
+# an outcome: the defense agreed he would lose; the offense lands (C-393)
+CONCEDED: Final = "conceded"
+# challenge.data: {"skeptic", "doubted", "stake"} once double-doubted
+DOUBT: Final = "skeptic-doubt"
+SUPER: Final = "skeptic-super"  # challenge.data: the Super Flare was played
+STAKES: Final = range(1, 21)  # the Super's stake: 1 to 20 tokens (Eon)
 
 
 def doubted_by(challenge: Challenge, seat: int) -> int | None:
@@ -293,4 +295,4 @@ def _stake_option(decision: Decision, key: str, say: Say) -> str:
     return f"a stake of {key.removeprefix('stake:')} tokens"
 
 
-POWER = Skeptic
+POWER: Final = Skeptic

@@ -28,7 +28,7 @@ C-50 settles who answers a whine and how: the other players answer in challenge 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import ALLIANCES
@@ -48,8 +48,9 @@ from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 from hyperspace.engine.words import plural
 
-LAST = "sniveler-last-challenge"  # power_data: the winners, during the Super's last challenge
-RESULT = "sniveler-result"  # power_data: (won, allies) of that challenge, noted at its end
+# power_data: the winners, during the Super's last challenge
+LAST: Final = "sniveler-last-challenge"
+RESULT: Final = "sniveler-result"  # power_data: (won, allies) of that challenge, noted at its end
 
 
 def whines(state: CosmicState, seat: int) -> tuple[str, ...]:
@@ -417,4 +418,4 @@ def _sniveler_option(decision: Decision, key: str, say: Say) -> str:
     return f"give {say.card(key)}"
 
 
-POWER = Sniveler
+POWER: Final = Sniveler

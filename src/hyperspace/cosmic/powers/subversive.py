@@ -20,7 +20,7 @@ Super, for the challenge Subversive subverts as many of its opponent's allies as
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, exposed, pro
@@ -30,10 +30,11 @@ from hyperspace.cosmic.tokens import lift, lose
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
-SUBVERTED = "subversive-subverted"  # challenge.data: Subversive has used its power this challenge
-SUPER = "subversive-super"  # challenge.data: the Super Flare is in force this challenge
-DESERTERS = 2  # tokens of an ally the Wild Subversive sends to the Warp
-DONE = "done"
+# challenge.data: Subversive has used its power this challenge
+SUBVERTED: Final = "subversive-subverted"
+SUPER: Final = "subversive-super"  # challenge.data: the Super Flare is in force this challenge
+DESERTERS: Final = 2  # tokens of an ally the Wild Subversive sends to the Warp
+DONE: Final = "done"
 
 
 def opposing_allies(challenge: Challenge, seat: int) -> list[int]:
@@ -231,4 +232,4 @@ def _ally_option(decision: Decision, key: str, say: Say) -> str:
     return f"subvert {who}" if decision.kind == "subversive-ally" else f"{who}'s tokens desert"
 
 
-POWER = Subversive
+POWER: Final = Subversive

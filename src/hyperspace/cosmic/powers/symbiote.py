@@ -29,7 +29,7 @@ Con makes the second colour count nothing against the holder.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.edicts.base import START
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, immune, modifier, pro
@@ -39,9 +39,9 @@ from hyperspace.cosmic.state import PLANETS, CosmicState
 from hyperspace.cosmic.tokens import return_to_bases
 from hyperspace.cosmic.wording import BOOK, Say
 
-SECOND = "second_colour"  # power_data: the colour of Symbiote's second set
-SECOND_SET = 4  # of the second colour on each home planet: twice the tokens (FFG)
-PRO_TOKENS = 8  # the Pro: up to eight tokens in a challenge (C-562)
+SECOND: Final = "second_colour"  # power_data: the colour of Symbiote's second set
+SECOND_SET: Final = 4  # of the second colour on each home planet: twice the tokens (FFG)
+PRO_TOKENS: Final = 8  # the Pro: up to eight tokens in a challenge (C-562)
 
 
 def second_colour(state: CosmicState, seat: int) -> int | None:
@@ -194,4 +194,4 @@ def _symbiote_entry(entry: Mapping[str, Any], say: Say) -> str:
     return f"{seat} brings back {count} from the Warp (Super Symbiote)."
 
 
-POWER = Symbiote
+POWER: Final = Symbiote

@@ -23,7 +23,7 @@ going off this challenge spares your own tokens.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import tokens
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, START
@@ -34,10 +34,12 @@ from hyperspace.cosmic.state import CosmicState, Planet, parse_planet, planet_ke
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
-BOMBS = "bombs"  # power_data: the planets bombed, secret (only Terrorist's own view shows them)
-MOST_BOMBS = 3  # bombs planted and not yet gone off, at most (C-526)
-SUPER = "terrorist-super"  # challenge.data: the Super Flare is in force this challenge
-HOSTAGE = "terrorist-hostage"  # challenge.data: (Wild player, colour, planet key) of a hostage
+# power_data: the planets bombed, secret (only Terrorist's own view shows them)
+BOMBS: Final = "bombs"
+MOST_BOMBS: Final = 3  # bombs planted and not yet gone off, at most (C-526)
+SUPER: Final = "terrorist-super"  # challenge.data: the Super Flare is in force this challenge
+# challenge.data: (Wild player, colour, planet key) of a hostage
+HOSTAGE: Final = "terrorist-hostage"
 
 
 def bombs(state: CosmicState, seat: int) -> list[str]:
@@ -290,4 +292,4 @@ def _terrorist_option(decision: Decision, key: str, say: Say) -> str:
     return f"take {say.name(colour)}'s base on {say.planet(planet)} hostage"
 
 
-POWER = Terrorist
+POWER: Final = Terrorist

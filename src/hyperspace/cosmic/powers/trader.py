@@ -18,7 +18,7 @@ is before alliances; the Super Flare at any window up to the trade (C-41).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, START
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, exposed, pro
@@ -29,7 +29,7 @@ from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 from hyperspace.engine.words import listing, plural
 
-SUPER = "trader-super"  # challenge.data: the Super Flare is in force this challenge
+SUPER: Final = "trader-super"  # challenge.data: the Super Flare is in force this challenge
 
 
 def main_player(state: CosmicState, seat: int) -> bool:
@@ -170,4 +170,4 @@ def _trade_option(decision: Decision, key: str, say: Say) -> str:
     return f"trade hands with {say.name(key.removeprefix('player:'))}"
 
 
-POWER = Trader
+POWER: Final = Trader

@@ -20,7 +20,7 @@ tokens go, base by base (C-28).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import cards, tokens
 from hyperspace.cosmic.edicts.base import REVEAL
@@ -38,8 +38,8 @@ from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 from hyperspace.engine.words import listing
 
-PRO_FACTOR = 2  # the Vacuum Pro drags twice as many (C-176)
-WILD = "vacuum-wild"  # challenge.data: seats that played the Wild Vacuum this challenge
+PRO_FACTOR: Final = 2  # the Vacuum Pro drags twice as many (C-176)
+WILD: Final = "vacuum-wild"  # challenge.data: seats that played the Wild Vacuum this challenge
 
 
 class Catharsis:
@@ -216,4 +216,4 @@ def _vacuum_prompt(decision: Decision, say: Say) -> str:
     return "Which planet does the dragged token come from?"
 
 
-POWER = Vacuum
+POWER: Final = Vacuum

@@ -26,7 +26,7 @@ Pulsar: the Pro lifts the limit (every token the opponent loses is enslaved); th
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.edicts.base import ALLIANCES, REVEAL
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, immune, pro
@@ -36,10 +36,11 @@ from hyperspace.cosmic.tokens import Loss, return_to_bases
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.words import agree
 
-SLAVES = "slaves"  # power_data: {victim's colour (str): the colour of Vampire's slaves of it}
-SUPER = "vampire-super"  # challenge.data: the Super Flare is in force
-CAPTURE = "capture"  # challenge.flags: a capture challenge (the Prisoners variant)
-FREED = "freed from the Vampire"
+# power_data: {victim's colour (str): the colour of Vampire's slaves of it}
+SLAVES: Final = "slaves"
+SUPER: Final = "vampire-super"  # challenge.data: the Super Flare is in force
+CAPTURE: Final = "capture"  # challenge.flags: a capture challenge (the Prisoners variant)
+FREED: Final = "freed from the Vampire"
 
 
 def slave_colour(state: CosmicState, colour: int) -> int | None:
@@ -239,4 +240,4 @@ def _vampire_entry(entry: Mapping[str, Any], say: Say) -> str:
     return f"{seat} brings back {tokens} from the Warp (Wild Vampire)."
 
 
-POWER = Vampire
+POWER: Final = Vampire

@@ -22,7 +22,7 @@ Super Flare wins), and can be played only while that Con is in force (C-20).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.edicts.base import REVEAL
 from hyperspace.cosmic.powers.base import (
@@ -46,9 +46,9 @@ from hyperspace.cosmic.powers.common import (
 from hyperspace.cosmic.state import Challenge, CosmicState
 from hyperspace.cosmic.wording import BOOK, Say
 
-USED = "virus-used"  # challenge.data: the power was used at the reveal
-PRO_FACTOR = 2  # the Virus Pro: Virus's own tokens count two in the product (C-177)
-SUPER = "virus-super"  # challenge.data: the Super Flare overrides the Con (AMB-U05 amended)
+USED: Final = "virus-used"  # challenge.data: the power was used at the reveal
+PRO_FACTOR: Final = 2  # the Virus Pro: Virus's own tokens count two in the product (C-177)
+SUPER: Final = "virus-super"  # challenge.data: the Super Flare overrides the Con (AMB-U05 amended)
 
 
 def own_and_allied(state: CosmicState, seat: int) -> tuple[int, int]:
@@ -160,4 +160,4 @@ def _virus_entry(entry: Mapping[str, Any], say: Say) -> str:
     )
 
 
-POWER = Virus
+POWER: Final = Virus

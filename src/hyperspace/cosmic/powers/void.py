@@ -22,7 +22,7 @@ its power as an ally (C-26).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import tokens
 from hyperspace.cosmic.edicts.base import ALLIANCES, REVEAL
@@ -32,8 +32,8 @@ from hyperspace.cosmic.state import Challenge, CosmicState, Planet, parse_planet
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
-SUPER = "void-super"  # challenge.data: the Super Flare lets Void use its power as an ally
-WILD = "void-wild"  # challenge.data: seats that used the Wild Void this challenge
+SUPER: Final = "void-super"  # challenge.data: the Super Flare lets Void use its power as an ally
+WILD: Final = "void-wild"  # challenge.data: seats that used the Wild Void this challenge
 
 
 def on_winning_side(state: CosmicState, seat: int, winner: int | None) -> bool:
@@ -163,4 +163,4 @@ def _void_option(decision: Decision, key: str, say: Say) -> str:
     return f"send {say.token_from(key)} to the Warp"
 
 
-POWER = Void
+POWER: Final = Void

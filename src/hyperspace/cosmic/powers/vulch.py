@@ -22,7 +22,7 @@ at clean-up (an Edict or Flare played or cancelled, a Plague's discards, a disca
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, REVEAL, START
@@ -32,8 +32,8 @@ from hyperspace.cosmic.rules.deck import Discarded, NewHand
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.wording import BOOK, Say
 
-SUPER = "vulch-super"  # challenge.data: the Super Flare is in force this challenge
-WILD = "vulch-wild"  # challenge.data: seats that used the Wild Flare this challenge
+SUPER: Final = "vulch-super"  # challenge.data: the Super Flare is in force this challenge
+WILD: Final = "vulch-wild"  # challenge.data: seats that used the Wild Flare this challenge
 
 
 def salvage_kinds(state: CosmicState) -> tuple[str, ...]:
@@ -182,4 +182,4 @@ def _super_entry(entry: Mapping[str, Any], say: Say) -> str:
     return f"{say.name(entry.get('seat'))} will also take the Flares others discard."
 
 
-POWER = Vulch
+POWER: Final = Vulch

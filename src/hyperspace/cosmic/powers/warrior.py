@@ -21,7 +21,7 @@ the challenge, you may challenge the offense in his home system, then play goes 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.edicts.base import REVEAL
 from hyperspace.cosmic.powers.base import (
@@ -39,10 +39,10 @@ from hyperspace.cosmic.state import Challenge, CosmicState
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.words import plural
 
-MARKERS = "markers"  # Player.power_data: Warrior's markers
-USED = "warrior-used"  # challenge.data: the main players whose markers count this challenge
-ALLY = "warrior-ally"  # challenge.data: the main player whose side the Super Flare helps
-PRO_FACTOR = 2  # the Warrior Pro: each marker counts two (C-179)
+MARKERS: Final = "markers"  # Player.power_data: Warrior's markers
+USED: Final = "warrior-used"  # challenge.data: the main players whose markers count this challenge
+ALLY: Final = "warrior-ally"  # challenge.data: the main player whose side the Super Flare helps
+PRO_FACTOR: Final = 2  # the Warrior Pro: each marker counts two (C-179)
 WON, LOST = 1, 2  # markers for winning or dealing, for losing or failing to deal (FFG)
 
 
@@ -205,4 +205,4 @@ def _warrior_entry(entry: Mapping[str, Any], say: Say) -> str:
     return f"{seat}'s markers count for the whole {entry.get('side')} (Super Warrior)."
 
 
-POWER = Warrior
+POWER: Final = Warrior

@@ -16,7 +16,7 @@ Super, before choosing, look at one other player's hand.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.edicts.base import DESTINY
 from hyperspace.cosmic.powers.base import (
@@ -179,4 +179,4 @@ def _will_option(decision: Decision, key: str, say: Say) -> str:
     return f"look at {say.name(key.removeprefix('player:'))}'s hand"
 
 
-POWER = Will
+POWER: Final = Will

@@ -17,7 +17,7 @@ reconstructed from these facts (C-431); the Flares are designed (C-432).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, REVEAL, START
@@ -36,11 +36,11 @@ from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.wording import BOOK, Say
 from hyperspace.engine.decision import Decision, ask
 
-PRISONERS = "prisoners"  # the curse affecting prisoners (seed 002)
-CURSE = "curse"  # power_data: the item cursed now ("" for none)
-WILD = "witch-wild"  # challenge.data: {seat: the kind of card his Wild Witch curses}
+PRISONERS: Final = "prisoners"  # the curse affecting prisoners (seed 002)
+CURSE: Final = "curse"  # power_data: the item cursed now ("" for none)
+WILD: Final = "witch-wild"  # challenge.data: {seat: the kind of card his Wild Witch curses}
 # The items of the list, each with the variant that brings it (None: always on the list).
-ITEMS: tuple[tuple[str, str | None], ...] = (
+ITEMS: Final[tuple[tuple[str, str | None], ...]] = (
     (cards.EDICT, None),
     (cards.FLARE, None),
     (cards.KICKER, "kickers"),
@@ -49,7 +49,7 @@ ITEMS: tuple[tuple[str, str | None], ...] = (
     (PRISONERS, "prisoners"),  # seed 002
     (cards.PULSAR, "pulsars"),  # seed 004 point 8
 )
-NAMES = {
+NAMES: Final = {
     cards.EDICT: "Edicts",
     cards.FLARE: "Flares",
     cards.KICKER: "Kickers",
@@ -206,4 +206,4 @@ def _witch_prompt(decision: Decision, say: Say) -> str:
     return "What do you curse from now on?"
 
 
-POWER = Witch
+POWER: Final = Witch

@@ -19,7 +19,7 @@ of it (a "power fee" in tokens that goes to the Warp and may take a player's pow
 from __future__ import annotations
 
 from collections.abc import Awaitable, Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, REVEAL, START
 from hyperspace.cosmic.powers.base import (
@@ -39,9 +39,9 @@ from hyperspace.cosmic.tokens import lift, lose, remove
 from hyperspace.cosmic.wording import BOOK, Say, card_label
 from hyperspace.engine.decision import Decision, ask
 
-SUPER = "wrack-super"  # challenge.data: the Super Flare is in force (Wrack may stop)
-IN_CHALLENGE = "challenge"  # torture key: one of the victim's tokens in the challenge
-CARD = "card"  # torture key: a random card of the victim's hand
+SUPER: Final = "wrack-super"  # challenge.data: the Super Flare is in force (Wrack may stop)
+IN_CHALLENGE: Final = "challenge"  # torture key: one of the victim's tokens in the challenge
+CARD: Final = "card"  # torture key: a random card of the victim's hand
 
 
 def tortures(state: CosmicState, seat: int) -> int:
@@ -329,4 +329,4 @@ def _wrack_prompt(decision: Decision, say: Say) -> str:
     return f"{say.name(context.get('from'))} proposes: {terms}. Accept? {then}".strip()
 
 
-POWER = Wrack
+POWER: Final = Wrack

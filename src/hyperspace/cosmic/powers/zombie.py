@@ -21,7 +21,7 @@ challenge, beyond the limit of four (C-25: played at the alliances window).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import tokens
 from hyperspace.cosmic.edicts.base import ALLIANCES
@@ -168,4 +168,4 @@ def _zombie_option(decision: Decision, key: str, say: Say) -> str:
     return "bring a token back from the Warp" if key == "bring" else "leave it there"
 
 
-POWER = Zombie
+POWER: Final = Zombie

@@ -6,6 +6,7 @@ a player from a side (``may_ally``: the Super Sniveler's last challenge)."""
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Final
 
 from hyperspace.cosmic.powers.base import Choice, modify, negated, power_with, use_power
 from hyperspace.cosmic.powers.common import Other
@@ -13,10 +14,10 @@ from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.tokens import commit, committed, spare_tokens
 from hyperspace.engine.decision import Decision, ask
 
-OFFENSE = "offense"
-DEFENSE = "defense"
-DECLINE = "decline"
-INVITED = "invited"  # challenge.data: {main player: the seats he invited} (Grudge reads it)
+OFFENSE: Final = "offense"
+DEFENSE: Final = "defense"
+DECLINE: Final = "decline"
+INVITED: Final = "invited"  # challenge.data: {main player: the seats he invited} (Grudge reads it)
 
 
 def invitation_keys(candidates: list[int]) -> tuple[str, ...]:
@@ -31,7 +32,8 @@ def invitation_keys(candidates: list[int]) -> tuple[str, ...]:
     return tuple(keys)
 
 
-_INVITATIONS: dict[tuple[int, ...], tuple[str, ...]] = {}  # the same few sets, challenge after
+# the same few sets, challenge after
+_INVITATIONS: Final[dict[tuple[int, ...], tuple[str, ...]]] = {}
 # challenge: each written once (keys depend on the candidates alone)
 
 

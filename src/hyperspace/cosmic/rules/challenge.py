@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from typing import Final
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, REVEAL, START
@@ -36,9 +37,10 @@ from hyperspace.cosmic.tokens import (
 )
 from hyperspace.engine.decision import Decision, ask, ask_all
 
-DESTINY_FLIPS = 60  # a bound on re-flips of one's own colour (only a rigged pile gets near it)
-LUCRE_CARDS = 4  # BASE_RULES §6c: at most four cards bought per challenge
-LENT_POWERS = "lent-powers"  # challenge.data: {power: its holder} lent for this challenge
+# a bound on re-flips of one's own colour (only a rigged pile gets near it)
+DESTINY_FLIPS: Final = 60
+LUCRE_CARDS: Final = 4  # BASE_RULES §6c: at most four cards bought per challenge
+LENT_POWERS: Final = "lent-powers"  # challenge.data: {power: its holder} lent for this challenge
 
 
 async def challenge(state: CosmicState, number: int, defense: int | None = None) -> bool:

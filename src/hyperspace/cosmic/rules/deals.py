@@ -16,6 +16,7 @@ challenge, then from bases of his choice (AMB-K07).
 from __future__ import annotations
 
 from functools import partial
+from typing import Final
 
 from hyperspace.cosmic.edicts.base import DEAL
 from hyperspace.cosmic.powers.base import abilities, modify
@@ -44,7 +45,7 @@ from hyperspace.cosmic.tokens import (
 )
 from hyperspace.engine.decision import Decision, ask
 
-FAILED_DEAL_LOSS = 3
+FAILED_DEAL_LOSS: Final = 3
 
 
 def base_planets(state: CosmicState, giver: int, receiver: int) -> list[Planet]:
@@ -98,10 +99,10 @@ def something_moves(give: Terms, get: Terms) -> str | None:
     return None if give or get else "a deal must transfer something"
 
 
-_ONE: list[Terms] = [{BASE: 1}, {"c": 1}, {"W": 1}, {"P": 1}]
+_ONE: Final[list[Terms]] = [{BASE: 1}, {"c": 1}, {"W": 1}, {"P": 1}]
 # Every proposal :func:`suggestions` considers, with its key: bases and single cards each way, and
 # one of each power's terms (made once: they never change).
-_SUGGESTED: list[tuple[Terms, Terms, str]] = [
+_SUGGESTED: Final[list[tuple[Terms, Terms, str]]] = [
     (give, get, key_of(give, get)) for give in [{}, *_ONE] for get in [{}, *_ONE] if give or get
 ]
 

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.powers.base import abilities
 from hyperspace.cosmic.state import CosmicState
 
-SHOWN_DRAWS = "shown_draws"  # challenge.data: {drawer: [seats shown what he draws]} (Wild Mind)
+# challenge.data: {drawer: [seats shown what he draws]} (Wild Mind)
+SHOWN_DRAWS: Final = "shown_draws"
 
 
 def draw(state: CosmicState, seat: int, count: int = 1) -> int:

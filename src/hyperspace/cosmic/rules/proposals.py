@@ -20,14 +20,14 @@ recognised only to be refused with the seeds' reasons.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.state import CosmicState
 
-SIDES = ("give", "get")
-NOTHING = "nothing"
-BASE = "base"
+SIDES: Final = ("give", "get")
+NOTHING: Final = "nothing"
+BASE: Final = "base"
 
 
 class Malformed(ValueError):
@@ -82,7 +82,7 @@ def key_of(give: Terms, get: Terms) -> str:
     return f"give:{terms_key(give)}/get:{terms_key(get)}"
 
 
-ORDER = ("c", BASE, "L", "W", "P")  # after the prisoners by colour
+ORDER: Final = ("c", BASE, "L", "W", "P")  # after the prisoners by colour
 
 
 def terms_key(terms: Terms) -> str:

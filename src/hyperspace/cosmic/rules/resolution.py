@@ -9,6 +9,8 @@ player's and his allies'); powers adjust the card value (``card_value``), what a
 
 from __future__ import annotations
 
+from typing import Final
+
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.powers.base import abilities, modify, replace
 from hyperspace.cosmic.rules.deck import draw, gained, take_random
@@ -26,12 +28,12 @@ from hyperspace.cosmic.tokens import (
 from hyperspace.engine.decision import Decision, ask
 
 # Outcomes (AMB-G09).
-OFFENSE_WINS = "offense"
-DEFENSE_WINS = "defense"
-DEAL = "deal"
-BOTH_LOSE = "both-lose"  # Wild Loser: every token in the challenge is lost
-NO_DEAL = "no-deal"
-NONE = "none"  # the challenge ended without an outcome (the offense had no Challenge Card)
+OFFENSE_WINS: Final = "offense"
+DEFENSE_WINS: Final = "defense"
+DEAL: Final = "deal"
+BOTH_LOSE: Final = "both-lose"  # Wild Loser: every token in the challenge is lost
+NO_DEAL: Final = "no-deal"
+NONE: Final = "none"  # the challenge ended without an outcome (the offense had no Challenge Card)
 
 
 def card_of(state: CosmicState, seat: int) -> str:

@@ -12,6 +12,7 @@ unless discarded); only Pulsar Zap cancels one (Card Zap names Edicts and Flares
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from typing import Final
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts import EDICTS, Edict
@@ -37,11 +38,12 @@ from hyperspace.cosmic.rules.deck import discard
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.engine.decision import Decision, ask
 
-COSMIC_ZAP = cards.edict("cosmic-zap")
-CARD_ZAP = cards.edict("card-zap")
-UNZAP = cards.edict("unzap")
-PULSAR_ZAP = cards.edict("pulsar-zap")
-PULSAR_MOMENTS = (START, DESTINY, ALLIANCES, REVEAL)  # a Pulsar is played "at any time" (AMB-U02)
+COSMIC_ZAP: Final = cards.edict("cosmic-zap")
+CARD_ZAP: Final = cards.edict("card-zap")
+UNZAP: Final = cards.edict("unzap")
+PULSAR_ZAP: Final = cards.edict("pulsar-zap")
+# a Pulsar is played "at any time" (AMB-U02)
+PULSAR_MOMENTS: Final = (START, DESTINY, ALLIANCES, REVEAL)
 
 
 Special = Edict | Flare
@@ -95,9 +97,9 @@ def _cards_by(when: str) -> dict[str, frozenset[str]]:
     return {moment: frozenset(names) for moment, names in found.items()}
 
 
-MOMENT_CARDS = _cards_by("moments")
-EVENT_CARDS = _cards_by("events")
-NO_CARDS: frozenset[str] = frozenset()
+MOMENT_CARDS: Final = _cards_by("moments")
+EVENT_CARDS: Final = _cards_by("events")
+NO_CARDS: Final[frozenset[str]] = frozenset()
 
 
 def playable(state: CosmicState, seat: int, moment: str) -> list[str]:
@@ -298,7 +300,8 @@ def _from_limbo(state: CosmicState, card: str, to: list[str]) -> None:
     to.append(card)
 
 
-TAKEN = "cancelled-taken"  # challenge.data: (card, seat) for each cancelled card a Flare took
+# challenge.data: (card, seat) for each cancelled card a Flare took
+TAKEN: Final = "cancelled-taken"
 
 
 def cancelled_pile(state: CosmicState, card: str) -> list[str]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from typing import Final
 
 from hyperspace.cosmic.variants.base import Variant
 
@@ -17,7 +18,7 @@ def _discover() -> dict[str, type[Variant]]:
     return found
 
 
-VARIANTS: dict[str, type[Variant]] = _discover()
+VARIANTS: Final[dict[str, type[Variant]]] = _discover()
 """Every implemented variant, by name."""
 
 __all__ = ["VARIANTS", "Variant"]

@@ -25,7 +25,7 @@ of Kickers alone still has no Challenge Card.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.powers.base import (
@@ -44,9 +44,9 @@ if TYPE_CHECKING:
     from hyperspace.cosmic.config import Config
     from hyperspace.cosmic.state import CosmicState
 
-PLAYED = "kickers"  # challenge.data: {main player: the Kicker he put face down}
-SHOWN = "kickers-revealed"  # challenge.data: the Kickers are face up
-FEATURE = "kickers_played"  # state.features: Kickers played (the simulate report)
+PLAYED: Final = "kickers"  # challenge.data: {main player: the Kicker he put face down}
+SHOWN: Final = "kickers-revealed"  # challenge.data: the Kickers are face up
+FEATURE: Final = "kickers_played"  # state.features: Kickers played (the simulate report)
 
 
 def played(state: CosmicState) -> dict[int, str]:
@@ -220,11 +220,11 @@ async def offer(state: CosmicState, seat: int) -> str | None:
     return answer
 
 
-VARIANT = Kickers
+VARIANT: Final = Kickers
 
 # -- words (docs/architecture.md, "Words") --------------------------------------------------------
 
-KICKER_TEXT = (
+KICKER_TEXT: Final = (
     "A main player may put one Kicker face down once alliances are made; it multiplies his "
     "Attack card's value, or the consolation of his Compromise, or what his opponent loses "
     "after a failed deal (with additive Kickers it adds its value instead)."

@@ -26,7 +26,7 @@ What the seed adds, paraphrased:
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.powers.base import (
@@ -48,12 +48,12 @@ from hyperspace.cosmic.wording import BOOK, Say, card_label
 from hyperspace.engine.decision import Decision, ask
 from hyperspace.engine.words import listing, plural
 
-KARMA_AT_START = 2  # seed 001 set-up
+KARMA_AT_START: Final = 2  # seed 001 set-up
 YIN, NONE, YANG = 1, 0, -1  # a relationship, as the sign it gives a main player's Karma change
-SIGN_CARDS = tuple(cards.zodiac(s) for s in cards.ZODIAC_SIGNS)
-CUSP = cards.zodiac(cards.ZODIAC_CUSP)
-NEMESIS = cards.zodiac(cards.ZODIAC_NEMESIS)
-ALL_CARDS = (*SIGN_CARDS, CUSP, CUSP, NEMESIS)  # fifteen cards (seed 001 components)
+SIGN_CARDS: Final = tuple(cards.zodiac(s) for s in cards.ZODIAC_SIGNS)
+CUSP: Final = cards.zodiac(cards.ZODIAC_CUSP)
+NEMESIS: Final = cards.zodiac(cards.ZODIAC_NEMESIS)
+ALL_CARDS: Final = (*SIGN_CARDS, CUSP, CUSP, NEMESIS)  # fifteen cards (seed 001 components)
 
 
 def sign_relation(a: str, b: str) -> int:
@@ -513,7 +513,7 @@ def main_results(state: CosmicState) -> dict[int, int]:
     return {}
 
 
-VARIANT = Zodiac
+VARIANT: Final = Zodiac
 
 
 def zodiac_of(state: CosmicState) -> Zodiac | None:
@@ -523,13 +523,13 @@ def zodiac_of(state: CosmicState) -> Zodiac | None:
 
 # -- words (docs/architecture.md, "Words") --------------------------------------------------------
 
-_SIGN_TEXT = (
+_SIGN_TEXT: Final = (
     "A Sign. The offense may play it before pointing the Cone on a player whose sign is Yin to "
     "it (or who is in cusp) and draws two cards; that player discards his Zodiac card for this "
     "one and releases one Karma token to a base. Signs less than three apart are Yin, more are "
     "Yang."
 )
-ZODIAC_TEXTS: dict[str, str] = {
+ZODIAC_TEXTS: Final[dict[str, str]] = {
     **{card: _SIGN_TEXT for card in SIGN_CARDS},
     CUSP: (
         "The Cusp. Played by the offense on a player not already in cusp (drawing two cards): "

@@ -26,7 +26,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from hyperspace.cosmic.powers.base import abilities, ability, modifier, modify
 from hyperspace.cosmic.powers.common import FAILED_DEAL_TAKER, FAILED_DEAL_TO_WARP
@@ -62,7 +62,7 @@ if TYPE_CHECKING:
     from hyperspace.cosmic.state import CosmicState
     from hyperspace.cosmic.tokens import Loss
 
-RESCUE = "rescue:"  # a regroup option: "rescue:<holder>:<planet>" (AMB-P11)
+RESCUE: Final = "rescue:"  # a regroup option: "rescue:<holder>:<planet>" (AMB-P11)
 
 
 class Prisoners(Variant):
@@ -310,4 +310,4 @@ def _seat(text: str, players: int) -> int:
     return seat
 
 
-VARIANT = Prisoners
+VARIANT: Final = Prisoners

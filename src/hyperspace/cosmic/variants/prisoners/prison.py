@@ -17,7 +17,7 @@ another colour imprisons them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Final, cast
 
 from hyperspace.cosmic.powers.base import abilities
 from hyperspace.cosmic.tokens import return_to_bases
@@ -25,11 +25,13 @@ from hyperspace.cosmic.tokens import return_to_bases
 if TYPE_CHECKING:
     from hyperspace.cosmic.state import CosmicState
 
-NAME = "prisoners"
-CAPTURE = "capture"  # challenge.flags: this challenge is a capture challenge
-RAID = "raid"  # challenge.flags: a Raid on Entebbe (its losers are imprisoned, AMB-P17/P18)
-PRISON_DEATHS = "prison-deaths"  # the cause of a loss: tokens that died in prison (AMB-P19, P31)
-CAPTURE_CARD = -2  # a Capture Challenge card in the Destiny Pile (Star Discs are seats, 0 up)
+NAME: Final = "prisoners"
+CAPTURE: Final = "capture"  # challenge.flags: this challenge is a capture challenge
+RAID: Final = "raid"  # challenge.flags: a Raid on Entebbe (its losers are imprisoned, AMB-P17/P18)
+# the cause of a loss: tokens that died in prison (AMB-P19, P31)
+PRISON_DEATHS: Final = "prison-deaths"
+# a Capture Challenge card in the Destiny Pile (Star Discs are seats, 0 up)
+CAPTURE_CARD: Final = -2
 
 
 def coloured_capture_card(colour: int) -> int:

@@ -4,7 +4,7 @@ sentences, registered beside its rules in :data:`hyperspace.cosmic.wording.BOOK`
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.wording import BOOK, Say, moment
 from hyperspace.engine.decision import Decision
@@ -73,7 +73,7 @@ def _exchange_entry(entry: Mapping[str, Any], say: Say) -> str:
     return f"{say.name(entry.get('raider'))} raids {say.name(entry.get('defense'))}'s prison."
 
 
-ANSWERS = {
+ANSWERS: Final = {
     "pass": "pass",
     "done": "offer nothing this time",
     "accept": "accept",

@@ -21,7 +21,7 @@ C-431); Cripple's opponent may still play Pulsars (AMB-U13, C-428).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.powers.base import IMMUNE, OFF, PROS, modifier, modify
@@ -79,4 +79,4 @@ class Pulsars(Variant):
         }
 
 
-VARIANT = Pulsars
+VARIANT: Final = Pulsars

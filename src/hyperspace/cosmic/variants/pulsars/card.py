@@ -9,7 +9,7 @@ why it is played through the same windows as Flares (:mod:`hyperspace.cosmic.rul
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, REVEAL, START
@@ -27,9 +27,10 @@ from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.wording import BOOK, Say, power_title
 from hyperspace.engine.decision import Decision, ask
 
-IMMUNITY = "immunity"  # the Con's modes (seed 004 points 3 and 4)
-SHUT_OFF = "shut-off"
-DISCARDED = "pulsars-discarded"  # challenge.data: {power: seat} Pulsars discarded to shut off
+IMMUNITY: Final = "immunity"  # the Con's modes (seed 004 points 3 and 4)
+SHUT_OFF: Final = "shut-off"
+# challenge.data: {power: seat} Pulsars discarded to shut off
+DISCARDED: Final = "pulsars-discarded"
 
 
 class PulsarCard(Flare):
@@ -113,7 +114,7 @@ def super_beats_shut_off(state: CosmicState, power: str) -> None:
         state.note("pulsar-overridden", {"seat": seat, "power": power})
 
 
-PULSARS: dict[str, PulsarCard] = {name: PulsarCard(name) for name in POWERS}
+PULSARS: Final[dict[str, PulsarCard]] = {name: PulsarCard(name) for name in POWERS}
 """Every power's Pulsar card, by power."""
 
 

@@ -8,6 +8,8 @@ C-16). A played Ruling is shown face up, takes effect and is discarded.
 
 from __future__ import annotations
 
+from typing import Final
+
 from hyperspace.cosmic.powers.base import challenge_order, may_play_card
 from hyperspace.cosmic.rules.deck import discard
 from hyperspace.cosmic.state import CosmicState
@@ -24,9 +26,9 @@ from hyperspace.cosmic.variants.prisoners.rulings import (
 from hyperspace.cosmic.variants.prisoners.rulings.base import Ruling
 from hyperspace.engine.decision import Decision, ask
 
-PREFIX = "ruling-"
+PREFIX: Final = "ruling-"
 
-RULINGS: dict[str, Ruling] = {
+RULINGS: Final[dict[str, Ruling]] = {
     module.RULING.name: module.RULING
     for module in (
         amnesty,

@@ -4,6 +4,8 @@ player without one). Only at the start of one's own challenge, before regaining 
 
 from __future__ import annotations
 
+from typing import Final
+
 from hyperspace.cosmic.edicts.base import freed
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.variants.prisoners.prison import free, prisons
@@ -26,4 +28,4 @@ class Amnesty(Ruling):
         await freed(state, self.title, seat, list(range(len(state.colour_owner))))  # Force
 
 
-RULING = Amnesty()
+RULING: Final = Amnesty()

@@ -12,19 +12,19 @@ challenge just ended, the next not begun).
 from __future__ import annotations
 
 from abc import abstractmethod
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Final
 
 if TYPE_CHECKING:
     from hyperspace.cosmic.state import CosmicState
 
-START = "start"
-DESTINY = "destiny"
-ALLIANCES = "alliances"
-REVEAL = "reveal"
-RESOLVED = "resolved"
-BETWEEN = "between"
-BEFORE_OUTCOME = frozenset({START, DESTINY, ALLIANCES, REVEAL})
-ANY_TIME = frozenset({*BEFORE_OUTCOME, RESOLVED, BETWEEN})
+START: Final = "start"
+DESTINY: Final = "destiny"
+ALLIANCES: Final = "alliances"
+REVEAL: Final = "reveal"
+RESOLVED: Final = "resolved"
+BETWEEN: Final = "between"
+BEFORE_OUTCOME: Final = frozenset({START, DESTINY, ALLIANCES, REVEAL})
+ANY_TIME: Final = frozenset({*BEFORE_OUTCOME, RESOLVED, BETWEEN})
 
 
 class Ruling:

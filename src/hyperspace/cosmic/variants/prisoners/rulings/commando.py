@@ -4,6 +4,8 @@ held by the losing main player, to their bases. Other prisoners stay."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from hyperspace.cosmic.rules.resolution import DEFENSE_WINS, OFFENSE_WINS
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.variants.prisoners.prison import free, prisons
@@ -42,4 +44,4 @@ class Commando(Ruling):
             await free(state, loser, colour, prisons(state).held[loser][colour], "Commando Raid")
 
 
-RULING = Commando()
+RULING: Final = Commando()

@@ -4,6 +4,8 @@ the winner of a challenge under way: no consolation for them (AMB-P31)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.tokens import lose
 from hyperspace.cosmic.variants.prisoners.prison import PRISON_DEATHS, prisons
@@ -36,4 +38,4 @@ class Deaths(Ruling):
             await lose(state, colour, 1, PRISON_DEATHS)
 
 
-RULING = Deaths()
+RULING: Final = Deaths()

@@ -16,6 +16,8 @@ stopped.
 
 from __future__ import annotations
 
+from typing import Final
+
 from hyperspace.cosmic.edicts.base import ALLIANCES
 from hyperspace.cosmic.powers.base import abilities, modify
 from hyperspace.cosmic.rules import challenge as rules
@@ -44,7 +46,7 @@ from hyperspace.cosmic.variants.prisoners.prison import RAID, free, hand_over, p
 from hyperspace.cosmic.variants.prisoners.rulings.base import BETWEEN, Ruling
 from hyperspace.engine.decision import Decision, ask
 
-WHY = "Raid on Entebbe"
+WHY: Final = "Raid on Entebbe"
 
 
 class Entebbe(Ruling):
@@ -179,4 +181,4 @@ async def failed_deal(state: CosmicState) -> None:
     state.note("no-deal", {"seats": list(challenge.sides()), "raid": True})
 
 
-RULING = Entebbe()
+RULING: Final = Entebbe()

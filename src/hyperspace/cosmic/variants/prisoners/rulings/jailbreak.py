@@ -4,6 +4,8 @@ regaining a token (AMB-P13)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from hyperspace.cosmic.edicts.base import freed
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.variants.prisoners.prison import free, prisons
@@ -31,4 +33,4 @@ class Jailbreak(Ruling):
         await freed(state, self.title, seat, colours)  # the Force may widen it (seed 002)
 
 
-RULING = Jailbreak()
+RULING: Final = Jailbreak()

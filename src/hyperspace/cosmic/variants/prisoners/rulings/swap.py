@@ -12,7 +12,7 @@ taken, for example ``swap:1/give:1p0+1p2/get:2p1``.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.rules.proposals import (
     Field,
@@ -27,7 +27,7 @@ from hyperspace.cosmic.variants.prisoners.prison import hand_over, prisons
 from hyperspace.cosmic.variants.prisoners.rulings.base import BETWEEN, Ruling
 from hyperspace.engine.decision import Decision, ask
 
-PREFIX = "swap:"
+PREFIX: Final = "swap:"
 
 
 def parse_offer(key: str) -> tuple[int, Terms, Terms]:
@@ -175,4 +175,4 @@ class Swap(Ruling):
         return True
 
 
-RULING = Swap()
+RULING: Final = Swap()

@@ -4,6 +4,8 @@ Entebbe, which has its own outcome rules (AMB-P32)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.variants.prisoners.prison import CAPTURE, RAID
 from hyperspace.cosmic.variants.prisoners.rulings.base import BEFORE_OUTCOME, Ruling
@@ -31,4 +33,4 @@ class TakePrisoners(Ruling):
         state.features["capture_challenges"] += 1
 
 
-RULING = TakePrisoners()
+RULING: Final = TakePrisoners()

@@ -3,6 +3,8 @@ determined. With Take Prisoners, the last played decides (AMB-P15)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.variants.prisoners.prison import CAPTURE
 from hyperspace.cosmic.variants.prisoners.rulings.base import BEFORE_OUTCOME, Ruling
@@ -24,4 +26,4 @@ class VictoryOrDeath(Ruling):
         challenge.flags.discard(CAPTURE)
 
 
-RULING = VictoryOrDeath()
+RULING: Final = VictoryOrDeath()
