@@ -197,10 +197,12 @@ class ProposalForm:
 
     def _beyond(self, give: Terms, get: Terms) -> tuple[str, str, int] | None:
         """The first item (side, unit, count) without a counter or beyond it; None if none."""
+        return self._side_beyond("give", give) or self._side_beyond("get", get)
+
+    def _side_beyond(self, side: str, terms: Terms) -> tuple[str, str, int] | None:
         bounds = self.bounds
-        for side, terms in zip(SIDES, (give, get), strict=True):
-            for unit, count in terms.items():
-                field = bounds.get((side, unit))
-                if field is None or count > field.most:
-                    return side, unit, count
+        for unit, count in terms.items():
+            field = bounds.get((side, unit))
+            if field is None or count > field.most:
+                return side, unit, count
         return None
