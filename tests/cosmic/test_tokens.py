@@ -268,3 +268,24 @@ def test_the_words_of_a_commitment() -> None:
         f"2 tokens of {ann}'s: one from {ann}'s planet 1 ({ann} 2) and one from {ann}'s planet 2 "
         f"({ann} 4)"
     )
+
+
+def test_planet_names_parse_back_and_nothing_else_does() -> None:
+    """Every planet's name ("A1" to "H5") parses back to the planet; any other name is refused
+    with the reason (token keys from a person or a file are parsed with it)."""
+    from hyperspace.cosmic.state import SYSTEM_LETTERS, parse_planet, planet_key
+
+    planets = [(system, index) for system in range(len(SYSTEM_LETTERS)) for index in range(5)]
+    assert [parse_planet(planet_key(planet)) for planet in planets] == planets
+    for name in ("I1", "A6", "A0", "a1", "", " A1", "A11", "A1/1"):
+        with pytest.raises(ValueError, match="is not a planet"):
+            parse_planet(name)
+
+
+def test_a_token_key_names_its_colour_or_its_owners() -> None:
+    """ "B3" is a token of the seat's own colour on B3; "B3/5" one of colour 5 there (C-550)."""
+    from hyperspace.cosmic.tokens import parse_token
+
+    board = state(game({}))
+    assert parse_token(board, 2, "B3") == (2, (1, 2))
+    assert parse_token(board, 2, "B3/5") == (5, (1, 2))

@@ -47,9 +47,18 @@ PLANET_KEYS: Final[list[list[str]]] = [
 
 def parse_planet(key: str) -> Planet:
     """The inverse of :func:`planet_key`; ValueError for a bad name."""
-    if len(key) != 2 or key[0] not in SYSTEM_LETTERS or key[1] not in "12345":
+    planet = _PLANETS_BY_KEY.get(key)
+    if planet is None:
         raise ValueError(f"{key!r} is not a planet (A1 to H5)")
-    return SYSTEM_LETTERS.index(key[0]), int(key[1]) - 1
+    return planet
+
+
+# Each planet by its name: parsed by one lookup (keys are parsed a few times a decision).
+_PLANETS_BY_KEY: Final[dict[str, Planet]] = {
+    name: (system, index)
+    for system, names in enumerate(PLANET_KEYS)
+    for index, name in enumerate(names)
+}
 
 
 class Player:

@@ -145,8 +145,10 @@ def token_key(state: CosmicState, colour: int, planet: Planet) -> str:
 
 def parse_token(state: CosmicState, seat: int, key: str) -> tuple[int, Planet]:
     """The inverse of :func:`token_key` for ``seat``'s keys: (colour, planet)."""
+    if "/" not in key:  # his own colour's: most keys
+        return seat, parse_planet(key)
     name, _, colour = key.partition("/")
-    return (int(colour) if colour else seat), parse_planet(name)
+    return int(colour), parse_planet(name)
 
 
 def base_keys(state: CosmicState, colour: int, taking: bool) -> list[str]:
