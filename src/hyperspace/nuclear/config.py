@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.engine.config import NUMBER, ConfigBase
 from hyperspace.nuclear.cards import ULTIMATE, parse_label
@@ -64,7 +64,7 @@ class Config(ConfigBase):
 # What makes sense for the game (R-40: two or more players; the text sets no hand limit, so the
 # starting hand is capped at what one player's part of the deck could hold). Counted in rounds:
 # the deals, the reveal delay and the round limit; the chances are probabilities.
-BOUNDS: dict[str, tuple[float, float]] = {
+BOUNDS: Final[dict[str, tuple[float, float]]] = {
     "players": (2, 12),
     "starting_population": (1, 1_000_000),
     "starting_hand": (0, 20),
@@ -77,7 +77,7 @@ BOUNDS: dict[str, tuple[float, float]] = {
     "max_rounds": (1, 10_000),
 }
 
-FIELD_TYPES: dict[str, tuple[type, ...]] = {
+FIELD_TYPES: Final[dict[str, tuple[type, ...]]] = {
     "players": (int,),
     "names": (tuple,),
     "starting_population": (int,),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from functools import partial
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.engine.config import ConfigBase
 from hyperspace.engine.words import Words
@@ -15,7 +15,7 @@ from hyperspace.nuclear.setup import apply_setup, check_script, deal_starting_ha
 from hyperspace.nuclear.state import NuclearState
 from hyperspace.nuclear.view import view
 
-_WORDS: dict[str, Words] = {}  # NuclearGame.words, once imported
+_WORDS: Final[dict[str, Words]] = {}  # NuclearGame.words, once imported
 
 
 class NuclearGame:
@@ -67,4 +67,4 @@ class NuclearGame:
         return len(state.players)
 
 
-NUCLEAR = NuclearGame()
+NUCLEAR: Final = NuclearGame()

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from hyperspace.nuclear.state import NuclearState, Player
 
-DOOMSDAY_SCORE = -100_000
+DOOMSDAY_SCORE: Final = -100_000
 
 
 def score(player: Player) -> int:

@@ -6,13 +6,13 @@ Every error names the field and the reason, e.g. ``setup.players[1].hand[2]: 'X5
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.nuclear.cards import Card, parse_label
 from hyperspace.nuclear.specials import CARDS, Kind
 from hyperspace.nuclear.state import Active, NuclearState, Player
 
-PLAYER_FIELDS = {
+PLAYER_FIELDS: Final = {
     "name",
     "population",
     "hand",
@@ -23,7 +23,7 @@ PLAYER_FIELDS = {
     "emp_locked_until",
     "alive",
 }
-SCRIPT_STREAMS = {"draw", "fallout", "fallout_victim", "deal", "ultimate"}
+SCRIPT_STREAMS: Final = {"draw", "fallout", "fallout_victim", "deal", "ultimate"}
 
 
 def deal_starting_hands(state: NuclearState) -> None:

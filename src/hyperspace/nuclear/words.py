@@ -12,14 +12,15 @@ import ast
 import importlib
 import re
 from collections.abc import Callable
+from typing import Final
 
 from hyperspace.engine.decision import Decision
 from hyperspace.engine.words import Text, View, humane, listing, plural, sentence
 from hyperspace.nuclear.specials import CARDS
 
-LABEL = re.compile(r"\b([MWPD])(\d+)([nb]?)\b|\b([SU])(\d{1,2})\b")
-TYPES = {"M": "missile", "P": "propaganda", "D": "defense"}
-PICKS = {"M": "a missile", "W": "a warhead", "P": "a propaganda card", "D": "a defense card"}
+LABEL: Final = re.compile(r"\b([MWPD])(\d+)([nb]?)\b|\b([SU])(\d{1,2})\b")
+TYPES: Final = {"M": "missile", "P": "propaganda", "D": "defense"}
+PICKS: Final = {"M": "a missile", "W": "a warhead", "P": "a propaganda card", "D": "a defense card"}
 
 
 def card_name(label: str) -> str:
@@ -46,7 +47,7 @@ def named(text: str) -> str:
 
 # -- options --------------------------------------------------------------------------------------
 
-VERBS: dict[str, Callable[[str], str]] = {
+VERBS: Final[dict[str, Callable[[str], str]]] = {
     "pick": lambda label: f"pick {PICKS.get(label, card_name(label))}",
     "prep": lambda label: f"prepare your {card_name(label)} (launch it next round)",
     "launch": lambda label: f"launch your prepped missile with the {card_name(label)}",
@@ -63,7 +64,7 @@ VERBS: dict[str, Callable[[str], str]] = {
     "add": lambda label: f"add the {card_name(label)} (MIRV)",
     "aws": lambda label: f"switch this round's action to your {card_name(label)}",
 }
-PLAIN = {
+PLAIN: Final = {
     "pass": "pass",
     "done": "no more warheads",
     "confirm": "yes, go ahead",
@@ -86,7 +87,7 @@ def option_words(key: str, seen: View) -> str:
 
 # -- texts ----------------------------------------------------------------------------------------
 
-BASIC_TEXTS = (
+BASIC_TEXTS: Final = (
     Text("Missile", "card", "Prepare it one round, launch it the next with a warhead.", "M"),
     Text("Warhead", "card", "Launched on a missile, it kills its yield in population.", "W"),
     Text("Propaganda", "card", "Takes its value in population from a player for you.", "P"),
@@ -193,4 +194,4 @@ class NuclearWords:
         return [*BASIC_TEXTS, *specials]
 
 
-WORDS = NuclearWords()
+WORDS: Final = NuclearWords()

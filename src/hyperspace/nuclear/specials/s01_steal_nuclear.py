@@ -6,6 +6,8 @@ thief receives the card at the end of the round; a card the opponent used this t
 One use. Source: seed 003 ("Updated rules 1.1"), special cards; SPEC §11, rulings R-44, R-59.
 """
 
+from typing import Final
+
 from hyperspace.nuclear.rules.resolution import Resolution
 from hyperspace.nuclear.specials.base import Kind, SpecialCard
 from hyperspace.nuclear.specials.common import steal
@@ -15,6 +17,6 @@ def process(res: Resolution) -> None:
     steal(res, "S1", lambda card: card.type == "W" and not card.bio, "nuclear warhead")
 
 
-CARD = SpecialCard(
+CARD: Final = SpecialCard(
     "S1", "Steal best nuclear warhead", Kind.ONE_SHOT, step=23, targeted=True, process=process
 )

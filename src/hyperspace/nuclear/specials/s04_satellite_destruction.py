@@ -6,6 +6,8 @@ back. One use. Source: seed 003, special cards; SPEC §11; rulings R-6 (this rou
 voided launch forfeits the missile), R-8 (seat order within the step), amended R-9 (U-cards too).
 """
 
+from typing import Final
+
 from hyperspace.nuclear.rules.resolution import Resolution
 from hyperspace.nuclear.specials.base import Kind, SpecialCard
 from hyperspace.nuclear.specials.common import lose_turn
@@ -20,6 +22,6 @@ def process(res: Resolution) -> None:
     lose_turn(res, "S4", _message)
 
 
-CARD = SpecialCard(
+CARD: Final = SpecialCard(
     "S4", "Satellite destruction", Kind.ONE_SHOT, step=2, targeted=True, process=process
 )

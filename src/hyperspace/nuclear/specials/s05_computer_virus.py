@@ -6,6 +6,8 @@ use. Source: seed 003, special cards; SPEC §11; rulings R-6, R-18 (anonymous), 
 neither fire nor are consumed; durations keep counting).
 """
 
+from typing import Final
+
 from hyperspace.nuclear.rules.resolution import Resolution
 from hyperspace.nuclear.specials.base import Kind, SpecialCard
 from hyperspace.nuclear.specials.common import lose_turn
@@ -23,6 +25,6 @@ def process(res: Resolution) -> None:
     lose_turn(res, "S5", _message)
 
 
-CARD = SpecialCard(
+CARD: Final = SpecialCard(
     "S5", "Computer virus", Kind.ONE_SHOT, step=3, targeted=True, anonymous=True, process=process
 )

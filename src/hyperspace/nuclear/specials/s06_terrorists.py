@@ -7,6 +7,8 @@ are still consumed), R-46 (no D-card, EMP or Bunker buster), R-55 (credit to the
 victim is told the yield, the kind and the damage done: rules/cleanup.py, ``tell_terror_victim``).
 """
 
+from typing import Final
+
 from hyperspace.nuclear.rules.damage import detonate
 from hyperspace.nuclear.rules.resolution import Resolution
 from hyperspace.nuclear.specials.base import Kind, SpecialCard
@@ -19,7 +21,7 @@ def process(res: Resolution) -> None:
         detonate(res, special_delivery(res, plan, "terror", "terrorist warhead"))
 
 
-CARD = SpecialCard(
+CARD: Final = SpecialCard(
     "S6",
     "Warhead sold to terrorists",
     Kind.ONE_SHOT,

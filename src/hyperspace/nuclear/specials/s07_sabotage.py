@@ -7,6 +7,8 @@ before S14, and an AWS switch does not save it), R-66 (a sabotaged launch is rep
 and to its target, without the saboteur's name).
 """
 
+from typing import Final
+
 from hyperspace.nuclear.rules.resolution import Resolution
 from hyperspace.nuclear.specials.base import Kind, SpecialCard
 
@@ -37,7 +39,7 @@ def process(res: Resolution) -> None:
         res.tell(target, "sabotage", f"Your missile was sabotaged: you lost {lost}.")
 
 
-CARD = SpecialCard(
+CARD: Final = SpecialCard(
     "S7",
     "Mercenary missile sabotage",
     Kind.ONE_SHOT,

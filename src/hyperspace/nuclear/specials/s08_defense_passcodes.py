@@ -5,7 +5,7 @@ player's missile attacks. Active for 1 round. Source: seed 003, special cards; S
 (the user's deliveries only; the target is told who).
 """
 
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.engine.hooks import Layer, modifier
 from hyperspace.nuclear.rules.resolution import Resolution
@@ -29,7 +29,7 @@ def _passcodes(applies: bool, ctx: tuple[Resolution, Any]) -> bool:
     return applies and (delivery.attacker, delivery.target) not in res.passcodes
 
 
-CARD = SpecialCard(
+CARD: Final = SpecialCard(
     "S8",
     "Defense passcodes",
     Kind.DURATION,

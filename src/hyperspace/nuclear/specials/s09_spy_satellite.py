@@ -6,7 +6,7 @@ special cards; SPEC §11; rulings R-15 (delivered after cleanup), R-16 (picks an
 secret; the setting ``s9_reports_gifts_and_thefts`` adds the cards obtained by gift or theft).
 """
 
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.engine.hooks import trigger
 from hyperspace.nuclear.rules.resolution import Resolution
@@ -59,6 +59,6 @@ def obtained(res: Resolution) -> dict[int, list[str]]:
 
 
 # Step 24: informational only (R-15); it just records the holders after every other step.
-CARD = SpecialCard(
+CARD: Final = SpecialCard(
     "S9", "Spy satellite", Kind.DURATION, step=24, rounds=5, hooks=(_intel,), process=process
 )

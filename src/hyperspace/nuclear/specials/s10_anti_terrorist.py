@@ -8,10 +8,12 @@ amended R-17 (the shield stops every attack on the holder that round; fallout is
 R-66 (the stopped card's user is told what stopped it).
 """
 
+from typing import Final
+
 from hyperspace.nuclear.rules.resolution import SHIELD, Resolution
 from hyperspace.nuclear.specials.base import Kind, SpecialCard
 
-ANONYMOUS = ("S5", "S6", "S7")
+ANONYMOUS: Final = ("S5", "S6", "S7")
 
 
 def process(res: Resolution) -> None:
@@ -39,4 +41,6 @@ def process(res: Resolution) -> None:
         res.report_stopped(plan.seat, target, card.label, SHIELD)  # R-66
 
 
-CARD = SpecialCard("S10", "Anti-terrorist organisation", Kind.TRIGGER, step=1, process=process)
+CARD: Final = SpecialCard(
+    "S10", "Anti-terrorist organisation", Kind.TRIGGER, step=1, process=process
+)

@@ -6,12 +6,14 @@ cards; SPEC §4.3, §10-§11; rulings R-48 (under S5 incoming P-cards land, the 
 The ban on the holder's own P-cards is in the turn's options (rules/turn.py).
 """
 
+from typing import Final
+
 from hyperspace.nuclear.specials.base import Kind, SpecialCard
 from hyperspace.nuclear.specials.common import propaganda_fails_against
 
 # "All propaganda cards used against player fail."
-FAILS = propaganda_fails_against("S12")
+FAILS: Final = propaganda_fails_against("S12")
 
-CARD = SpecialCard(
+CARD: Final = SpecialCard(
     "S12", "Media blockout", Kind.DURATION, step=20, rounds=6, cancels="S11", hooks=(FAILS,)
 )

@@ -6,7 +6,7 @@ Source: seed 003, special cards; SPEC §10-§11; rulings R-48 (first P-card only
 R-55 (no credit for propaganda).
 """
 
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.engine.hooks import replacement
 from hyperspace.nuclear.rules.resolution import Resolution
@@ -25,4 +25,4 @@ def _reflect(ctx: tuple[Resolution, Any]) -> str | None:
     return "reflect"
 
 
-CARD = SpecialCard("S13", "Counter-propaganda", Kind.TRIGGER, step=19, hooks=(_reflect,))
+CARD: Final = SpecialCard("S13", "Counter-propaganda", Kind.TRIGGER, step=19, hooks=(_reflect,))

@@ -7,14 +7,16 @@ Source: seed 003, special cards; SPEC §11; rulings amended R-20 (any attack by 
 except the stealth bomber), R-19 (S7 comes first), R-56 (not while EMP-locked).
 """
 
+from typing import Final
+
 from hyperspace.engine.decision import Decision, ask
 from hyperspace.nuclear.rules.resolution import Resolution
 from hyperspace.nuclear.specials.base import Kind, SpecialCard
 from hyperspace.nuclear.specials.common import holders
 from hyperspace.nuclear.state import TurnPlan
 
-W_MOVES = ("launch", "sublaunch", "ufo", "stealth")
-HOSTILE = ("launch", "sublaunch", "ufo", "propaganda")
+W_MOVES: Final = ("launch", "sublaunch", "ufo", "stealth")
+HOSTILE: Final = ("launch", "sublaunch", "ufo", "propaganda")
 
 
 def attacks_on(res: Resolution, holder: int) -> int:
@@ -70,6 +72,6 @@ async def process(res: Resolution) -> None:
         plan.target, plan.pick = None, ""
 
 
-CARD = SpecialCard(
+CARD: Final = SpecialCard(
     "S14", "Advanced Warning System", Kind.DURATION, step=6, rounds=4, process=process
 )

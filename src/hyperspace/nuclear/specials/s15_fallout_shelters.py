@@ -6,7 +6,7 @@ R-62 (nuclear damage only; an option extends it to viral fallout), R-23 (a Bunke
 for its direct hit only), R-28 (floor), R-63.
 """
 
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.engine.hooks import Layer, modifier
 from hyperspace.nuclear.rules.resolution import Resolution
@@ -24,6 +24,6 @@ def _shelter(sheltered: bool, ctx: tuple[Resolution, int, bool, Any]) -> bool:
     return not bio or res.state.config.s15_halves_viral_fallout
 
 
-CARD = SpecialCard(
+CARD: Final = SpecialCard(
     "S15", "Fallout shelters", Kind.DURATION, step=15, rounds=4, cancels="S17", hooks=(_shelter,)
 )

@@ -7,7 +7,7 @@ section's "S15 Antidote" is this card), R-5, R-25 (fallout still rolls), amended
 attack, blocked or not, triggers it; fallout is not negated).
 """
 
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.engine.hooks import Layer, modifier
 from hyperspace.nuclear.rules.resolution import Resolution
@@ -44,4 +44,6 @@ def _antidote(damage: int, ctx: tuple[Resolution, Any]) -> int:
     return 0 if (delivery.target, "S16") in res.fired else damage
 
 
-CARD = SpecialCard("S16", "Antidote", Kind.TRIGGER, step=16, hooks=(_antidote,), process=process)
+CARD: Final = SpecialCard(
+    "S16", "Antidote", Kind.TRIGGER, step=16, hooks=(_antidote,), process=process
+)

@@ -5,7 +5,7 @@ fallout. Cancels S15. Active for 4 rounds. Source: seed 003, special cards; SPEC
 rulings R-23 (Bunker buster: direct hit only), R-28, R-63.
 """
 
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.engine.hooks import Layer, modifier
 from hyperspace.nuclear.rules.resolution import Resolution
@@ -21,6 +21,6 @@ def _vaults(sheltered: bool, ctx: tuple[Resolution, int, bool, Any]) -> bool:
     return delivery is None or not delivery.bunker_busted
 
 
-CARD = SpecialCard(
+CARD: Final = SpecialCard(
     "S17", "Underground vaults", Kind.DURATION, step=14, rounds=4, cancels="S15", hooks=(_vaults,)
 )

@@ -6,6 +6,8 @@ Source: seed 003, special cards; SPEC §7.1, §11; rulings R-24 (fallout), R-50 
 terminal action; a due missile is forfeited; no yield limit).
 """
 
+from typing import Final
+
 from hyperspace.nuclear.rules.resolution import Resolution
 from hyperspace.nuclear.specials.base import Kind, SpecialCard
 from hyperspace.nuclear.specials.common import special_delivery
@@ -19,7 +21,7 @@ def process(res: Resolution) -> None:
         res.deliveries.append(delivery)
 
 
-CARD = SpecialCard(
+CARD: Final = SpecialCard(
     "S18",
     "Stealth bomber",
     Kind.ONE_SHOT,

@@ -7,6 +7,8 @@ not; MIRV applies). The card acts in the turn: it unlocks ``sublaunch`` (rules/t
 launch resolves with the other M-cards at step 12.
 """
 
+from typing import Final
+
 from hyperspace.nuclear.specials.base import Kind, SpecialCard
 
-CARD = SpecialCard("S19", "Submarine launch", Kind.ONE_SHOT, step=10)
+CARD: Final = SpecialCard("S19", "Submarine launch", Kind.ONE_SHOT, step=10)

@@ -9,12 +9,14 @@ second amendment (spent even when the attack does not arrive: sabotaged by S7, s
 EMP then fries nothing), R-56 (the fried defense blocks nothing this round, from anyone).
 """
 
+from typing import Final
+
 from hyperspace.engine.hooks import trigger
 from hyperspace.nuclear.rules.resolution import Resolution
 from hyperspace.nuclear.specials.base import Kind, SpecialCard
 from hyperspace.nuclear.specials.common import arrives, first_nuclear_strike, holders, spent
 
-LOCK_ROUNDS = 4  # "for 4 rounds, including this one"
+LOCK_ROUNDS: Final = 4  # "for 4 rounds, including this one"
 
 
 def process(res: Resolution) -> None:
@@ -48,4 +50,6 @@ def _lock_out(res: Resolution) -> None:
         res.state.players[seat].emp_locked_until = res.state.round + LOCK_ROUNDS - 1
 
 
-CARD = SpecialCard("S20", "EMP blast", Kind.TRIGGER, step=8, hooks=(_lock_out,), process=process)
+CARD: Final = SpecialCard(
+    "S20", "EMP blast", Kind.TRIGGER, step=8, hooks=(_lock_out,), process=process
+)

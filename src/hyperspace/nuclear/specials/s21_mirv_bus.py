@@ -9,6 +9,8 @@ R-22 second amendment (spent even when that launch does not arrive: sabotaged, o
 The extra warheads are chosen in the turn (rules/turn.py, ``load_mirv``).
 """
 
+from typing import Final
+
 from hyperspace.nuclear.rules.resolution import Resolution
 from hyperspace.nuclear.specials.base import Kind, SpecialCard
 from hyperspace.nuclear.specials.common import first_nuclear_strike, holders
@@ -20,4 +22,4 @@ def process(res: Resolution) -> None:
             res.fired.add((seat, "S21"))
 
 
-CARD = SpecialCard("S21", "MIRV bus", Kind.TRIGGER, step=11, process=process)
+CARD: Final = SpecialCard("S21", "MIRV bus", Kind.TRIGGER, step=11, process=process)

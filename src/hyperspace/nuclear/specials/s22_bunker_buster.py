@@ -8,6 +8,8 @@ when the strike does not arrive: sabotaged, or stopped by S10), R-23 (the direct
 is halved as usual).
 """
 
+from typing import Final
+
 from hyperspace.nuclear.rules.resolution import Delivery, Resolution
 from hyperspace.nuclear.specials.base import Kind, SpecialCard
 from hyperspace.nuclear.specials.common import first_nuclear_strike, holders, spent
@@ -36,4 +38,4 @@ def hits_shelter(res: Resolution, delivery: Delivery) -> bool:
     return hits and (res.has(target, "S15") or res.has(target, "S17"))
 
 
-CARD = SpecialCard("S22", "Bunker buster", Kind.TRIGGER, step=13, process=process)
+CARD: Final = SpecialCard("S22", "Bunker buster", Kind.TRIGGER, step=13, process=process)

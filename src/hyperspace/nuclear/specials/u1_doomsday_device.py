@@ -7,6 +7,8 @@ points become 0; the user scores -100,000), R-65 (a Last Citadel keeps 1 and sta
 Cleanup does the destruction (rules/cleanup.py, ``doomsday``).
 """
 
+from typing import Final
+
 from hyperspace.nuclear.rules.resolution import Resolution
 from hyperspace.nuclear.specials.base import Kind, SpecialCard
 from hyperspace.nuclear.specials.common import announce_ultimate
@@ -20,6 +22,6 @@ def process(res: Resolution) -> None:
             return
 
 
-CARD = SpecialCard(
+CARD: Final = SpecialCard(
     "U1", "Doomsday Device", Kind.ONE_SHOT, step=3.51, ends_turn=True, process=process
 )

@@ -9,7 +9,7 @@ launch is offered in the turn (rules/turn.py); the penalty is counted at cleanup
 (rules/cleanup.py, ``credit_warhead``).
 """
 
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.engine.hooks import Layer, modifier
 from hyperspace.nuclear.rules.resolution import Resolution
@@ -28,7 +28,7 @@ def _ignore_defense(applies: bool, ctx: tuple[Resolution, Any]) -> bool:
     return applies and not res.has(delivery.attacker, "U2")
 
 
-CARD = SpecialCard(
+CARD: Final = SpecialCard(
     "U2",
     "Salvaged UFO technology",
     Kind.DURATION,

@@ -6,14 +6,14 @@ R-35 (the activation round counts; the others' moves that round are void; later 
 their missiles due then are forfeited; periodic deals still reach them), amended R-9.
 """
 
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.engine.hooks import trigger
 from hyperspace.nuclear.rules.resolution import Resolution
 from hyperspace.nuclear.specials.base import Kind, SpecialCard
 from hyperspace.nuclear.specials.common import announce_ultimate
 
-PENALTY = 20_000
+PENALTY: Final = 20_000
 
 
 def process(res: Resolution) -> None:
@@ -34,6 +34,6 @@ def _penalty(ctx: tuple[Resolution, Any, Any]) -> None:
         player.penalty_u3 += PENALTY
 
 
-CARD = SpecialCard(
+CARD: Final = SpecialCard(
     "U3", "Time machine", Kind.DURATION, step=3.52, rounds=8, hooks=(_penalty,), process=process
 )

@@ -7,6 +7,8 @@ holder's penalty is twice the credit withheld), R-65 (it survives Doomsday). The
 withholding are applied at cleanup C1 (rules/cleanup.py).
 """
 
+from typing import Final
+
 from hyperspace.nuclear.rules.resolution import Resolution
 from hyperspace.nuclear.specials.base import Kind, SpecialCard
 from hyperspace.nuclear.specials.common import announce_ultimate
@@ -16,4 +18,6 @@ def process(res: Resolution) -> None:
     announce_ultimate(res, "U4", names_user=False)
 
 
-CARD = SpecialCard("U4", "Last Citadel", Kind.DURATION, step=3.54, rounds=10, process=process)
+CARD: Final = SpecialCard(
+    "U4", "Last Citadel", Kind.DURATION, step=3.54, rounds=10, process=process
+)
