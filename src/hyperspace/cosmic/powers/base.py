@@ -31,7 +31,7 @@ power's holder, it strengthens the power (:func:`pro`), as each power's ``pulsar
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple
 
 from hyperspace.cosmic import cards
@@ -472,9 +472,7 @@ async def abilities(state: CosmicState, event: str, ctx: Any = None) -> None:
         if await use_power(state, seat, hook.owner):
             await hook.fn(state, seat, ctx)
     if event in response_events():
-        from hyperspace.cosmic.rules.specials import flare_responses
-
-        await flare_responses(state, event, ctx)
+        await flare_responder()(state, event, ctx)
 
 
 def shown(ctx: Any) -> dict[str, Any]:
@@ -491,6 +489,19 @@ def _spares(state: CosmicState, power: str, seat: int, ctx: Any) -> bool:
         return False
     colour = getattr(ctx, "colour", None)
     return isinstance(colour, int) and colour != seat and immune(state, power, colour)
+
+
+_RESPONDER: Final[list[Callable[[CosmicState, str, Any], Awaitable[None]]]] = []
+
+
+def flare_responder() -> Callable[[CosmicState, str, Any], Awaitable[None]]:
+    """The rules' offer of the Flares held for an event (:mod:`.rules.specials`, which imports
+    this module), found once: an import inside a function is a lookup at every call."""
+    if not _RESPONDER:
+        from hyperspace.cosmic.rules.specials import flare_responses
+
+        _RESPONDER.append(flare_responses)
+    return _RESPONDER[0]
 
 
 _RESPONSES: Final[list[frozenset[str]]] = []
