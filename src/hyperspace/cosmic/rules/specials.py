@@ -25,6 +25,7 @@ from hyperspace.cosmic.powers.base import (
     SUPERS,
     Choice,
     Flare,
+    FlareSides,
     abilities,
     barred,
     challenge_order,
@@ -63,20 +64,30 @@ def special(state: CosmicState, seat: int, card: str) -> Special | None:
     if challenge is not None and SANITY in challenge.flags:  # no Flare nor Pulsar (AMB-U07)
         return None
     if card.startswith("flare-"):
-        power = POWERS.get(cards.flare_power(card))
-        if power is None or power.flare is None:
+        found = FLARE_SIDES.get(card)
+        if found is None:
             return None
+        power, sides = found
         # AMB-B06: your own Flare is a Super Flare; so is that of a power you hold besides (a
         # life stage, C-592; the second system's power, C-565).
-        if state.power_seat.get(power.name) == seat:
+        if state.power_seat.get(power) == seat:
             # A Pulsar shut-off does not stop it: the Super Flare wins (AMB-U05 amended).
-            return power.flare.super_ if super_usable(state, seat, power.name) else power.flare.wild
-        return power.flare.wild
+            return sides.super_ if super_usable(state, seat, power) else sides.wild
+        return sides.wild
     if card.startswith("pulsar-"):
         from hyperspace.cosmic.variants.pulsars.card import PULSARS  # (import cycle)
 
         return PULSARS.get(cards.pulsar_power(card))
     return None
+
+
+# Each Flare card's power and sides, read off the power classes once (compiled, an attribute of
+# a class is looked up in its type's dictionary at every read).
+FLARE_SIDES: Final[dict[str, tuple[str, FlareSides]]] = {
+    cards.flare(name): (name, power.flare)
+    for name, power in POWERS.items()
+    if power.flare is not None
+}
 
 
 def _cards_by(when: str) -> dict[str, frozenset[str]]:
