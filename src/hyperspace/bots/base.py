@@ -9,7 +9,7 @@ for it: a random bot never does, and costs nothing.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any, Final, Protocol
 
 from hyperspace.engine.decision import Decision
 
@@ -47,7 +47,7 @@ def _heuristic(game: str, seed: int) -> Bot:
     raise ValueError(f"no heuristic bot for game {game!r} (available for: nuclear, cosmic)")
 
 
-BOTS: dict[str, BotFactory] = {"random": _random, "heuristic": _heuristic}
+BOTS: Final[dict[str, BotFactory]] = {"random": _random, "heuristic": _heuristic}
 """Bot kinds by name."""
 
 

@@ -17,15 +17,15 @@ holding two or more of its tokens.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic.rules.proposals import Terms, key_of, parse
 from hyperspace.engine.decision import Decision
 
-OWN = 2.0  # one of my tokens back from prison
-OTHER = 0.5  # another player's prisoner
-CARD = 1.0
-LUCRE = 0.5
+OWN: Final = 2.0  # one of my tokens back from prison
+OTHER: Final = 0.5  # another player's prisoner
+CARD: Final = 1.0
+LUCRE: Final = 0.5
 
 
 def prisons(board: Any) -> dict[int, dict[int, int]]:
@@ -61,7 +61,7 @@ def gains(key: str, me: int, other: int) -> tuple[float, float]:
     return worth(get, me) - worth(give, me), worth(give, other) - worth(get, other)
 
 
-MOST_CARDS = 3  # the bot offers or asks at most this many cards
+MOST_CARDS: Final = 3  # the bot offers or asks at most this many cards
 
 
 def candidates(board: Any, other: int) -> list[str]:
@@ -197,7 +197,7 @@ def swap_answer(bot: Any, decision: Decision, board: Any) -> str:
 
 Handler = Callable[[Any, Decision, Any], str]
 
-HANDLERS: dict[str, Handler] = {
+HANDLERS: Final[dict[str, Handler]] = {
     "prisoners-exchange": exchange_propose,
     "prisoners-exchange-answer": exchange_answer,
     "prisoners-ruling": ruling,

@@ -13,7 +13,7 @@ always discards its own Pulsar to keep its power, and ends the first shut-off Pu
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.cosmic import cards
 from hyperspace.engine.decision import Decision
@@ -61,4 +61,8 @@ def first(bot: Any, decision: Decision, board: Any) -> str:
     return decision.options[0]
 
 
-HANDLERS: dict[str, Handler] = {"pulsar-mode": mode, "pulsar-keep": keep, "pulsar-zap": first}
+HANDLERS: Final[dict[str, Handler]] = {
+    "pulsar-mode": mode,
+    "pulsar-keep": keep,
+    "pulsar-zap": first,
+}

@@ -34,21 +34,23 @@ was on offer.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.bots.base import Observe
 from hyperspace.engine.decision import Decision
 
 View = dict[str, Any]
 
-LOW_POPULATION = 2500  # at or below this, Last Citadel (U4) is worth its penalty
-FINISH = 2000  # an opponent at or below this may be finished off by one hit: a likely target
-MISSILE_STOCK = 3  # missiles too small for every warhead held: stop picking more
-RELOADED = 3  # rounds after its last prep from which a player may hold a new warhead or missile
-HOARDING = 12  # rounds without a prep after which a player may hold a bio warhead (1 W in 10)
-IDLE_TRIGGERS = ("S10", "S16", "S20", "S22", "S21", "S13")
-DISRUPT = ("S7", "S4", "S5")  # against an opponent whose missile is due this round
-SHELTERS = (("S17", "S15"), ("S15", "S17"))  # (card, own card it would cancel)
+LOW_POPULATION: Final = 2500  # at or below this, Last Citadel (U4) is worth its penalty
+FINISH: Final = 2000  # an opponent at or below this may be finished off by one hit: a likely target
+MISSILE_STOCK: Final = 3  # missiles too small for every warhead held: stop picking more
+# rounds after its last prep from which a player may hold a new warhead or missile
+RELOADED: Final = 3
+# rounds without a prep after which a player may hold a bio warhead (1 W in 10)
+HOARDING: Final = 12
+IDLE_TRIGGERS: Final = ("S10", "S16", "S20", "S22", "S21", "S13")
+DISRUPT: Final = ("S7", "S4", "S5")  # against an opponent whose missile is due this round
+SHELTERS: Final = (("S17", "S15"), ("S15", "S17"))  # (card, own card it would cancel)
 
 
 def value(label: str) -> int:
