@@ -10,7 +10,7 @@ import json
 import random
 import sqlite3
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -364,13 +364,49 @@ def test_a_state_the_same_as_the_last_sent_is_sent_again_only_when_a_ping_asks(
     run(scenario())
 
 
+def test_the_states_of_a_change_are_all_built_before_the_first_is_written(
+    sqlite_storage: Storage,
+) -> None:
+    """One change wakes every connection of the game: each builds its state, and only then are
+    they written, back to back (docs/benchmarks.md, "Server load", fourth pass)."""
+    game = live_game(sqlite_storage, "nuclear", 3, SEATS, NUCLEAR)
+    seat, seq, key = first_offer(game)
+    done: list[tuple[str, int | None]] = []
+    build = game.message
+
+    async def message(seat: int | None, host: bool, log_from: int) -> tuple[str, int]:
+        done.append(("built", seat))
+        return await build(seat, host, log_from)
+
+    game.message = message  # type: ignore[method-assign]
+    subscribers = [Subscriber(s, False, game.seats[s].secret_hash) for s in HUMANS]
+    game.subscribers.extend(subscribers)
+    sockets = [Socket(lambda _, s=s: done.append(("written", s))) for s in HUMANS]
+
+    async def scenario() -> None:
+        senders = [
+            asyncio.create_task(send_states(socket, game, subscriber))  # type: ignore[arg-type]
+            for socket, subscriber in zip(sockets, subscribers, strict=True)
+        ]
+        await game.decide(seat, seq, key)
+        await until(lambda: all(socket.sent for socket in sockets), "every seat's state")
+        for sender in senders:
+            sender.cancel()
+
+    run(scenario())
+    assert sorted(done[:2]) == [("built", 0), ("built", 1)]
+    assert sorted(done[2:]) == [("written", 0), ("written", 1)]
+
+
 class Socket:
     """What _send_states uses of a websocket: what it sends is kept."""
 
-    def __init__(self) -> None:
+    def __init__(self, writing: Callable[[str], None] = lambda _: None) -> None:
         self.sent: list[str] = []
+        self.writing = writing  # told of each text as it is written
 
     async def send_text(self, text: str) -> None:
+        self.writing(text)
         self.sent.append(text)
 
     async def close(self, code: int, reason: str) -> None:
