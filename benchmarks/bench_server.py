@@ -156,10 +156,16 @@ def start_profiler(pid: int, seconds: float, output: Path) -> subprocess.Popen[b
     return subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
 
 
+# Where the server's threads wait for work (SQLite's checkpoints, PostgreSQL's writers): py-spy
+# samples them as busy, so they are left out of the shares
+IDLE_FRAMES = ("Condition.wait (threading.py", "Event.wait (threading.py", "_worker (thread.py")
+
+
 def profile_summary(path: Path, top: int = 15) -> dict[str, list[tuple[str, float]]]:
     """From py-spy's collapsed stacks: the server's own functions (hyperspace.*) on most samples'
     stacks (inclusive share; the framework's frames would crowd them out), and the functions of
-    any module most often at the top of the stack (self share)."""
+    any module most often at the top of the stack (self share); threads waiting for work left
+    out."""
     inclusive: dict[str, int] = {}
     own: dict[str, int] = {}
     total = 0
@@ -168,8 +174,10 @@ def profile_summary(path: Path, top: int = 15) -> dict[str, list[tuple[str, floa
         if not stack or not number.isdigit():
             continue
         count = int(number)
-        total += count
         frames = stack.split(";")
+        if frames[-1].startswith(IDLE_FRAMES):
+            continue
+        total += count
         for name in {_frame_name(f) for f in frames if "(hyperspace/" in f}:
             inclusive[name] = inclusive.get(name, 0) + count
         top_frame = _frame_name(frames[-1])
