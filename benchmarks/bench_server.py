@@ -198,6 +198,15 @@ def _frame_name(frame: str) -> str:
     return f"{function} ({where.split(':')[0].rsplit('/', 1)[-1].rstrip(')')})"
 
 
+EXCEPTION = "Exception in ASGI application"  # what uvicorn logs with a handler's traceback
+
+
+def first_exception(server_log: str, most: int = 4000) -> str | None:
+    """The first traceback the server logged (its log goes with the temporary directory)."""
+    start = server_log.find(EXCEPTION)
+    return None if start < 0 else server_log[start : start + most]
+
+
 def rss_bytes(pid: int) -> int:
     """Resident memory of a process, from /proc (Linux)."""
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
@@ -430,6 +439,7 @@ async def measure(args: argparse.Namespace, server: Any, data_dir: Path) -> dict
             ghosts += still
     latencies = sorted(x for x in stats.latencies if x >= 0)
     ms = [round(1000 * percentile(latencies, q), 1) for q in (0.5, 0.9, 0.99)]
+    server_log = server.output(10**9)
     return {
         "game": args.game,
         "seats": ["human" if s is None else f"bot:{s}" for s in SETUPS[args.game][0]],
@@ -462,7 +472,8 @@ async def measure(args: argparse.Namespace, server: Any, data_dir: Path) -> dict
         "paced_sends": stats.paced,
         "stale_refusals": stats.stale,
         "connected_after_close": ghosts,
-        "server_exceptions": server.output(10**9).count("Exception in ASGI application"),
+        "server_exceptions": server_log.count(EXCEPTION),
+        "first_server_exception": first_exception(server_log),
         "errors": len(stats.errors),
         "first_errors": stats.errors[:3],
         "profile": None if args.profile is None else profile_summary(args.profile),
