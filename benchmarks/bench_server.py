@@ -156,10 +156,16 @@ def start_profiler(pid: int, seconds: float, output: Path) -> subprocess.Popen[b
     return subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
 
 
+# Where the server's threads wait for work (SQLite's checkpoints, PostgreSQL's writers): py-spy
+# samples them as busy, so they are left out of the shares
+IDLE_FRAMES = ("Condition.wait (threading.py", "Event.wait (threading.py", "_worker (thread.py")
+
+
 def profile_summary(path: Path, top: int = 15) -> dict[str, list[tuple[str, float]]]:
     """From py-spy's collapsed stacks: the server's own functions (hyperspace.*) on most samples'
     stacks (inclusive share; the framework's frames would crowd them out), and the functions of
-    any module most often at the top of the stack (self share)."""
+    any module most often at the top of the stack (self share); threads waiting for work left
+    out."""
     inclusive: dict[str, int] = {}
     own: dict[str, int] = {}
     total = 0
@@ -168,8 +174,10 @@ def profile_summary(path: Path, top: int = 15) -> dict[str, list[tuple[str, floa
         if not stack or not number.isdigit():
             continue
         count = int(number)
-        total += count
         frames = stack.split(";")
+        if frames[-1].startswith(IDLE_FRAMES):
+            continue
+        total += count
         for name in {_frame_name(f) for f in frames if "(hyperspace/" in f}:
             inclusive[name] = inclusive.get(name, 0) + count
         top_frame = _frame_name(frames[-1])
@@ -188,6 +196,15 @@ def _frame_name(frame: str) -> str:
     """'func (path/to/file.py:12)' -> 'func (file.py)'."""
     function, _, where = frame.partition(" (")
     return f"{function} ({where.split(':')[0].rsplit('/', 1)[-1].rstrip(')')})"
+
+
+EXCEPTION = "Exception in ASGI application"  # what uvicorn logs with a handler's traceback
+
+
+def first_exception(server_log: str, most: int = 4000) -> str | None:
+    """The first traceback the server logged (its log goes with the temporary directory)."""
+    start = server_log.find(EXCEPTION)
+    return None if start < 0 else server_log[start : start + most]
 
 
 def rss_bytes(pid: int) -> int:
@@ -422,6 +439,7 @@ async def measure(args: argparse.Namespace, server: Any, data_dir: Path) -> dict
             ghosts += still
     latencies = sorted(x for x in stats.latencies if x >= 0)
     ms = [round(1000 * percentile(latencies, q), 1) for q in (0.5, 0.9, 0.99)]
+    server_log = server.output(10**9)
     return {
         "game": args.game,
         "seats": ["human" if s is None else f"bot:{s}" for s in SETUPS[args.game][0]],
@@ -454,7 +472,8 @@ async def measure(args: argparse.Namespace, server: Any, data_dir: Path) -> dict
         "paced_sends": stats.paced,
         "stale_refusals": stats.stale,
         "connected_after_close": ghosts,
-        "server_exceptions": server.output(10**9).count("Exception in ASGI application"),
+        "server_exceptions": server_log.count(EXCEPTION),
+        "first_server_exception": first_exception(server_log),
         "errors": len(stats.errors),
         "first_errors": stats.errors[:3],
         "profile": None if args.profile is None else profile_summary(args.profile),

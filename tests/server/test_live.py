@@ -10,7 +10,7 @@ import json
 import random
 import sqlite3
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -364,14 +364,83 @@ def test_a_state_the_same_as_the_last_sent_is_sent_again_only_when_a_ping_asks(
     run(scenario())
 
 
+def test_the_states_of_a_change_are_all_built_before_the_first_is_written(
+    sqlite_storage: Storage,
+) -> None:
+    """One change wakes every connection of the game: each builds its state, and only then are
+    they written, back to back (docs/benchmarks.md, "Server load", fourth pass)."""
+    game = live_game(sqlite_storage, "nuclear", 3, SEATS, NUCLEAR)
+    seat, seq, key = first_offer(game)
+    done: list[tuple[str, int | None]] = []
+    build = game.message
+
+    async def message(seat: int | None, host: bool, log_from: int) -> tuple[str, int]:
+        done.append(("built", seat))
+        return await build(seat, host, log_from)
+
+    game.message = message  # type: ignore[method-assign]
+    subscribers = [Subscriber(s, False, game.seats[s].secret_hash) for s in HUMANS]
+    game.subscribers.extend(subscribers)
+    sockets = [Socket(lambda _, s=s: done.append(("written", s))) for s in HUMANS]
+
+    async def scenario() -> None:
+        senders = [
+            asyncio.create_task(send_states(socket, game, subscriber))  # type: ignore[arg-type]
+            for socket, subscriber in zip(sockets, subscribers, strict=True)
+        ]
+        await game.decide(seat, seq, key)
+        await until(lambda: all(socket.sent for socket in sockets), "every seat's state")
+        for sender in senders:
+            sender.cancel()
+
+    run(scenario())
+    assert sorted(done[:2]) == [("built", 0), ("built", 1)]
+    assert sorted(done[2:]) == [("written", 0), ("written", 1)]
+
+
+def test_a_seat_revoked_while_its_state_waits_to_be_written_is_closed_instead(
+    sqlite_storage: Storage,
+) -> None:
+    """The host revokes the seat after its state was built and before it is written (the turn
+    of the loop the other connections build theirs in): the state is not sent, the connection is
+    closed."""
+    game = live_game(sqlite_storage, "nuclear", 3, SEATS, NUCLEAR)
+    seat = HUMANS[0]
+    subscriber = Subscriber(seat, False, game.seats[seat].secret_hash)
+    game.subscribers.append(subscriber)
+    build = game.message
+
+    async def message(seat: int | None, host: bool, log_from: int) -> tuple[str, int]:
+        built = await build(seat, host, log_from)
+        game.seats[HUMANS[0]].secret_hash = "the seat's new secret"  # the host revoked the old
+        return built
+
+    game.message = message  # type: ignore[method-assign]
+    socket = Socket()
+
+    async def scenario() -> None:
+        sender = asyncio.create_task(send_states(socket, game, subscriber))  # type: ignore[arg-type]
+        game.notify()
+        await until(lambda: socket.closed is not None, "the connection closed")
+        await sender
+
+    run(scenario())
+    assert socket.sent == []
+    assert socket.closed == (1008, "this seat's secret was revoked by the host")
+
+
 class Socket:
     """What _send_states uses of a websocket: what it sends is kept."""
 
-    def __init__(self) -> None:
+    def __init__(self, writing: Callable[[str], None] = lambda _: None) -> None:
         self.sent: list[str] = []
+        self.writing = writing  # told of each text as it is written
+        self.closed: tuple[int, str] | None = None
 
     async def send_text(self, text: str) -> None:
+        assert self.closed is None, "written to after it was closed"
+        self.writing(text)
         self.sent.append(text)
 
     async def close(self, code: int, reason: str) -> None:
-        raise AssertionError(f"closed: {code} {reason}")
+        self.closed = code, reason

@@ -4,16 +4,19 @@ a decision stored at most once, and everything read back the same by a new conne
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Iterator
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+import hyperspace.server.storage as storage_module
 from hyperspace.server.guard import digest
 from hyperspace.server.storage import Changes, Conflict, GameRow, SeatRow, Storage, _Cursor
 
-from .support import run
+from .support import PATIENCE, run
 
 SEED = 2**63 - 25  # the largest seeds fit (BIGINT)
 
@@ -287,3 +290,25 @@ def test_many_decisions_are_stored_in_parts_in_one_transaction(
     assert g1 is not None and g2 is not None
     assert g1.decisions == [(n % 3, f"k{n}") for n in range(300)]
     assert (g2.decisions, g2.window) == ([(0, "x")] * 150, ("deploy", [1]))
+
+
+def test_sqlite_checkpoints_run_beside_the_commits(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No commit checkpoints the write-ahead log (it would wait for the disk on the event loop):
+    a thread of the storage's own copies it back into the database file, which then grows."""
+    monkeypatch.setattr(storage_module, "CHECKPOINT_EVERY", 0.02)
+    opened = Storage(f"sqlite:///{tmp_path}/games.sqlite3")
+    try:
+        assert opened._connection().execute("PRAGMA wal_autocheckpoint").fetchone() == (0,)
+        database = tmp_path / "games.sqlite3"
+        before = database.stat().st_size
+        for n in range(50):
+            opened.create_game(game_row(f"game{n:02d}"))
+        deadline = time.monotonic() + PATIENCE
+        while database.stat().st_size == before and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert database.stat().st_size > before
+        assert len(opened.recent(100)) == 50
+    finally:
+        opened.close()

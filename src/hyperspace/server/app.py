@@ -599,22 +599,31 @@ async def _send_states(websocket: WebSocket, game: LiveGame, subscriber: Subscri
     """Whenever the game changes, the caller's new snapshot (changes in between coalesce), unless
     it is the very message sent last (another tab of the seat connected, say), which is sent
     again only when a ping asks for it. A seat whose secret the host revoked is disconnected
-    before anything more is sent."""
+    before anything more is sent (checked again right before a state is written).
+
+    A state is written once every connection woken with it has built its own (one turn of the
+    event loop later): the frames of a change, and of the changes made meanwhile, then go out
+    back to back. A frame written to a client that is asleep wakes it, in the kernel, on the
+    server's time, and that wake-up cost more than the write itself on the benchmark's machine
+    (docs/benchmarks.md, "Server load", fourth pass); frames in a row find it awake."""
     while True:
         await subscriber.changed.wait()
         subscriber.changed.clear()
         if not _still_seated(game, subscriber):
-            await websocket.close(code=1008, reason="this seat's secret was revoked by the host")
-            return
+            break
         seat, host = subscriber.seat, subscriber.host
         text, subscriber.log_sent = await game.message(seat, host, subscriber.log_sent)
         if text == subscriber.sent and not subscriber.asked_again:
             continue
         subscriber.sent, subscriber.asked_again = text, False
+        await asyncio.sleep(0)  # the other connections build theirs first (see above)
+        if not _still_seated(game, subscriber):  # revoked while its state waited its turn
+            break
         try:
             await websocket.send_text(text)
         except (WebSocketDisconnect, RuntimeError, OSError):
             return  # the client went away while we sent: the receiving side ends the connection
+    await websocket.close(code=1008, reason="this seat's secret was revoked by the host")
 
 
 async def _receive(websocket: WebSocket, game: LiveGame, subscriber: Subscriber) -> None:

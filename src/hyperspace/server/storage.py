@@ -10,13 +10,15 @@ Secrets and invite tokens are stored only as SHA-256 hashes.
 A live game's writes go through :meth:`Storage.write`: on PostgreSQL a pool of worker threads, each
 with its own connection, commits them while the event loop goes on with other games (a commit
 waits for the server's disk); SQLite's commit is quicker than the hop to a thread, so there it
-runs at once.
+runs at once, and only its checkpoints (copying the write-ahead log back into the database, which
+waits for the disk) run in a thread of their own (:class:`Checkpoints`).
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import sqlite3
 import threading
 import time
@@ -52,6 +54,8 @@ SCHEMA = (
 WRITERS = 4  # PostgreSQL connections committing at once (docs/benchmarks.md, "Server load")
 # Decisions stored by one INSERT: 800 values, under the 999 of SQLite's oldest builds.
 ROWS_AT_ONCE = 200
+CHECKPOINT_EVERY = 1.0  # seconds between SQLite's checkpoints (see Checkpoints)
+log = logging.getLogger("hyperspace.server")
 
 
 @dataclass
@@ -108,6 +112,42 @@ class GameRow:
     window: tuple[str, list[int]] | None = None
 
 
+def _sqlite_path(url: str) -> Path:
+    return Path(url.removeprefix("sqlite:///"))
+
+
+class Checkpoints:
+    """SQLite's checkpoints, in a thread of their own with a connection of its own, every
+    ``CHECKPOINT_EVERY`` seconds. SQLite's automatic checkpoint runs inside the commit that takes
+    the write-ahead log past 1,000 pages, and waits for the disk (two fsyncs): on the event loop,
+    that held up every game for 5 - 30 ms a few times a minute under load (docs/benchmarks.md,
+    "Server load", fourth pass). A PASSIVE checkpoint neither waits for nor blocks the commits
+    and reads going on meanwhile, and SQLite lets go of the interpreter while it works, so it
+    runs beside the event loop."""
+
+    def __init__(self, path: Path) -> None:
+        self._stop = threading.Event()
+        self._thread = threading.Thread(
+            target=self._run, args=(path,), name="hyperspace-checkpoints", daemon=True
+        )
+        self._thread.start()
+
+    def _run(self, path: Path) -> None:
+        conn = sqlite3.connect(path, isolation_level=None)
+        try:
+            while not self._stop.wait(CHECKPOINT_EVERY):
+                try:
+                    conn.execute("PRAGMA wal_checkpoint(PASSIVE)")
+                except sqlite3.Error:  # a disk error: the commits themselves will say so
+                    log.exception("checkpointing %s failed", path)
+        finally:
+            conn.close()
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._thread.join()
+
+
 class Storage:
     """The database: one SQLite connection, or one PostgreSQL connection per thread using it."""
 
@@ -130,6 +170,7 @@ class Storage:
         with self._tx() as cur:
             for statement in SCHEMA:
                 cur.execute(statement)
+        self._checkpoints = None if self.postgres else Checkpoints(_sqlite_path(url))
 
     def _connect(self, url: str) -> Any:
         if self.postgres:
@@ -138,11 +179,12 @@ class Storage:
             return psycopg.connect(url, autocommit=True)
         if not url.startswith("sqlite:///"):
             raise ValueError(f"unsupported database URL {url!r} (sqlite:///path or postgresql://)")
-        path = Path(url.removeprefix("sqlite:///"))
+        path = _sqlite_path(url)
         path.parent.mkdir(parents=True, exist_ok=True)
         conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
         conn.execute("PRAGMA journal_mode=WAL")  # a committed row survives kill -9
         conn.execute("PRAGMA synchronous=NORMAL")
+        conn.execute("PRAGMA wal_autocheckpoint=0")  # checkpointed by Checkpoints, off the loop
         conn.execute("PRAGMA foreign_keys=ON")
         return conn
 
@@ -160,6 +202,8 @@ class Storage:
     def close(self) -> None:
         if self._writers is not None:
             self._writers.shutdown(wait=True)
+        if self._checkpoints is not None:
+            self._checkpoints.stop()
         for conn in [self._sqlite, *self._opened]:
             if conn is not None:
                 conn.close()
