@@ -31,7 +31,7 @@ power's holder, it strengthens the power (:func:`pro`), as each power's ``pulsar
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Iterator, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple
 
 from hyperspace.cosmic import cards
@@ -341,25 +341,18 @@ def _seat(state: CosmicState, hook: Hook) -> int:
     return state.power_seat.get(hook.owner, RULES)
 
 
-def in_order(
-    state: CosmicState, hooks: Sequence[Hook], everyone: bool = False
-) -> Iterator[tuple[int, Hook]]:
-    """The hooks of active powers (of every power with ``everyone``), offense first, then
-    defense, then clockwise from the offense's left (BASE_RULES §2: simultaneous effects)."""
+def in_order(state: CosmicState, hooks: Sequence[Hook]) -> list[tuple[int, Hook]]:
+    """The hooks with their powers' seats, offense first, then defense, then clockwise from the
+    offense's left (BASE_RULES §2: simultaneous effects). Whether each power is active is for
+    the caller to ask as it comes to it (an earlier one may switch a later one off)."""
     if not hooks:
-        return
+        return []
     if len(hooks) == 1:  # most moments have one listener: nothing to order
-        seat = _seat(state, hooks[0])
-        if everyone or active(state, seat, hooks[0].owner):
-            yield seat, hooks[0]
-        return
+        return [(_seat(state, hooks[0]), hooks[0])]
     order = challenge_order(state)
     place = {seat: i for i, seat in enumerate(order)}  # variants (RULES) come first
     pairs = sorted(((place.get(_seat(state, h), -1), h) for h in hooks), key=lambda p: p[0])
-    for _, hook in pairs:
-        seat = _seat(state, hook)
-        if everyone or active(state, seat, hook.owner):
-            yield seat, hook
+    return [(_seat(state, hook), hook) for _, hook in pairs]
 
 
 def challenge_order(state: CosmicState) -> list[int]:
@@ -393,6 +386,8 @@ def modify(state: CosmicState, event: str, value: Any, ctx: Any = None) -> Any:
 def replace(state: CosmicState, event: str, ctx: Any = None) -> Any:
     """The first answer of a power replacing the usual rule at ``event``, or None."""
     for seat, hook in in_order(state, state.hooks.hooks(REPLACEMENT, event)):
+        if not active(state, seat, hook.owner):
+            continue
         outcome = hook.fn(state, seat, ctx)
         if outcome is not None:
             return outcome
@@ -447,7 +442,7 @@ async def abilities(state: CosmicState, event: str, ctx: Any = None) -> None:
     """Let each power with an ability at ``event`` use it, in challenge order; then each player
     holding a Flare that may be played at ``event`` may play it."""
     hooks = state.hooks.hooks(ABILITY, event)
-    for seat, hook in list(in_order(state, hooks, everyone=True)) if hooks else ():
+    for seat, hook in in_order(state, hooks):
         meta: Ability = hook.meta
         can_use = meta.can_use
         if seat != RULES and hook.owner not in state.powers:
