@@ -135,7 +135,8 @@ class Board:
         self._planets: dict[str, list[int]] | None = None  # with the added colours' keys
 
     def seen(self, key: str, default: Any = None) -> Any:
-        """The view's ``key`` (``default`` when the view has none)."""
+        """The view's ``key`` (``default`` when the view has none); "players.FIELD" is every
+        player's FIELD, by seat (``cosmic.view.PLAYER_FIELDS``)."""
         seen = self._seen
         if key in seen:
             return seen[key]
@@ -144,9 +145,14 @@ class Board:
         else:
             if self._whole is None:
                 self._whole = self._observe()
-            if key not in self._whole:
+            whole = self._whole
+            if key in whole:
+                value = whole[key]
+            elif key.startswith("players.") and "players" in whole:
+                field = key.removeprefix("players.")
+                value = [player[field] for player in whole["players"]]
+            else:
                 return default
-            value = self._whole[key]
         seen[key] = value
         return value
 
@@ -158,8 +164,26 @@ class Board:
 
     @property
     def players(self) -> list[View]:
+        """The players' whole part (a choice reading a field or two reads those alone, below)."""
         players: list[View] = self.seen("players")
         return players
+
+    def power(self, seat: int) -> str | None:
+        power: str | None = self.seen("players.power")[seat]
+        return power
+
+    def power_data(self, seat: int) -> View:
+        data: View = self.seen("players.power_data")[seat]
+        return data
+
+    def warp(self, seat: int) -> int:
+        return int(self.seen("players.warp")[seat])
+
+    def praw(self, seat: int) -> int:
+        return int(self.seen("players.praw")[seat])
+
+    def hand_size(self, seat: int) -> int:
+        return int(self.seen("players.hand_size")[seat])
 
     @property
     def planets(self) -> dict[str, list[int]]:
@@ -190,27 +214,28 @@ class Board:
     # -- players --------------------------------------------------------------------------------
 
     def bases(self, seat: int) -> int:
-        return int(self.players[seat]["external_bases"])
+        return int(self.seen("players.external_bases")[seat])
 
     def holds(self, seat: int, power: str) -> bool:
         """``seat`` holds ``power``: as his own, or as Pentaform's current life stage (C-592)."""
-        player = self.players[seat]
-        return bool(player["power"] == power or player["power_data"].get("stage") == power)
+        return self.power(seat) == power or self.power_data(seat).get("stage") == power
 
     def near_victory(self, seat: int) -> bool:
         return self.bases(seat) >= WIN_BASES - 1
 
     def leader(self) -> int | None:
         """The player other than me with the most external bases, if he has enough to fear."""
-        others = [p for p in self.players if p["seat"] != self.me]
-        if not others:
-            return None
-        best = max(others, key=lambda p: (p["external_bases"], -p["seat"]))
-        return int(best["seat"]) if best["external_bases"] >= LEADER_BASES else None
+        bases: list[int] = self.seen("players.external_bases")
+        me = self.me
+        best, most = -1, -1
+        for seat, count in enumerate(bases):  # the first of the most (the lowest seat on a tie)
+            if seat != me and count > most:
+                best, most = seat, count
+        return best if best >= 0 and most >= LEADER_BASES else None
 
     def i_lead(self) -> bool:
         mine = self.bases(self.me)
-        return mine >= LEADER_BASES and all(mine >= p["external_bases"] for p in self.players)
+        return mine >= LEADER_BASES and all(mine >= b for b in self.seen("players.external_bases"))
 
     def dangerous(self, seat: int) -> bool:
         """Near victory, or the leader and ahead of me."""
@@ -290,13 +315,15 @@ class Board:
 
     def ghosts(self, side: str) -> int:
         """Phantom's ghosts on a side: each adds one to its total."""
-        raised = next((p["power_data"].get("ghosts") for p in self.players
-                       if p["power"] == "phantom"), None)  # fmt: skip
+        powers: list[str | None] = self.seen("players.power")
+        if "phantom" not in powers:
+            return 0
+        raised = self.power_data(powers.index("phantom")).get("ghosts")
         return sum(int(raised[s]) for s in self.side_members(side)) if raised else 0
 
     def lucre(self, seat: int) -> int:
         """Lucre counts in a main player's total (it is 0 in games without Lucre)."""
-        return int(self.players[seat]["lucre"])
+        return int(self.seen("players.lucre")[seat])
 
     def margin(self, side: str) -> int:
         """My side's tokens (and Lucre) minus the other side's; ties go to the defense."""
@@ -412,7 +439,7 @@ class CosmicHeuristicBot:
         rival = ch["defense"] if board.me == ch["offense"] else ch["offense"]
         attacks = attack_values(board.hand)
         weak = not attacks or attacks[-1] < TYPICAL_CARD
-        bigger = board.players[rival]["hand_size"] > len(board.hand) + 1
+        bigger = board.hand_size(rival) > len(board.hand) + 1
         return "use" if weak or bigger else "pass"
 
     def _use_calculator(self, decision: Decision, board: Board) -> str:
@@ -721,39 +748,20 @@ class CosmicHeuristicBot:
         return "pass"
 
     def _worth_playing(self, card: str, moment: str | None, board: Board) -> bool:
+        """Each card reads only what it weighs: most Flares are kept without a look."""
         me = board.me
-        player = board.players[me]
-        mine = board.side_of(me)
-        warp, praw = int(player["warp"]), int(player["praw"])
         if card == "edict-mobius-tubes":
-            others = max((int(p["warp"]) for p in board.players if p["seat"] != me), default=0)
-            return warp + praw >= WARP_WORTH_TOKENS and warp >= others
+            warp, warps = board.warp(me), board.seen("players.warp")
+            others = max((int(w) for s, w in enumerate(warps) if s != me), default=0)
+            return warp + board.praw(me) >= WARP_WORTH_TOKENS and warp >= others
         if card == "edict-warp-break":
-            return warp + praw >= 2
+            return board.warp(me) + board.praw(me) >= 2
         if card == "edict-plague":
             return board.leader() is not None
         if card == "edict-timegash":  # a challenge of my own is worth it with an Attack to win it
             return bool(attack_values(board.hand))
-        if card == "edict-force-field":
-            return mine is not None and bool(self._opposing_allies(board, mine))
-        if card == "edict-emotion-control":
-            winner = board.winning_side()
-            return mine is not None and winner is not None and winner != mine
-        if card == "edict-ionic-gas":
-            return self._ionic_gas(board, mine)
-        if card == "edict-quash":
-            ch = board.challenge
-            return (
-                ch is not None
-                and mine is None
-                and any(board.dangerous(s) for s in (ch["offense"], ch["defense"]))
-            )
-        if card == "edict-power-outage":
-            ch = board.challenge
-            if ch is None or mine is None or moment != "destiny":
-                return False
-            rival = ch["defense"] if mine == "offense" else ch["offense"]
-            return board.players[rival]["power"] is not None and player["power"] is None
+        if card in SIDED_EDICTS:
+            return self._worth_for_my_side(card, moment, board, board.side_of(me))
         if card.startswith("pulsar-"):
             return cosmic_pulsars.worth_playing(card, moment, board)
         if card == "flare-assassin":  # the Wild Assassin: a token of the leader
@@ -789,6 +797,30 @@ class CosmicHeuristicBot:
         if card == "flare-pentaform":  # the Wild only gains (a token back); which stage is the
             return moment == "start" and not board.holds(board.me, "pentaform")  # better: unknown
         return False  # Flares: their effects vary by power; kept
+
+    def _worth_for_my_side(
+        self, card: str, moment: str | None, board: Board, mine: str | None
+    ) -> bool:
+        """The Edicts weighed by the side I am on (``mine``; None: on neither)."""
+        if card == "edict-force-field":
+            return mine is not None and bool(self._opposing_allies(board, mine))
+        if card == "edict-emotion-control":
+            winner = board.winning_side()
+            return mine is not None and winner is not None and winner != mine
+        if card == "edict-ionic-gas":
+            return self._ionic_gas(board, mine)
+        ch = board.challenge
+        if card == "edict-quash":
+            return (
+                ch is not None
+                and mine is None
+                and any(board.dangerous(s) for s in (ch["offense"], ch["defense"]))
+            )
+        # the Power Outage
+        if ch is None or mine is None or moment != "destiny":
+            return False
+        rival = ch["defense"] if mine == "offense" else ch["offense"]
+        return board.power(rival) is not None and board.power(board.me) is None
 
     def _opposing_allies(self, board: Board, mine: str) -> list[int]:
         ch = board.challenge
@@ -843,7 +875,8 @@ class CosmicHeuristicBot:
         mine = board.side_of(board.me)
         theirs = board.side_of(player)
         against_me = mine is not None and theirs is not None and theirs != mine
-        if against_me or (0 <= player < len(board.players) and board.dangerous(player)):
+        seats = len(board.seen("players.external_bases"))
+        if against_me or (0 <= player < seats and board.dangerous(player)):
             return "edict-cosmic-zap"
         return "pass"
 
@@ -857,11 +890,11 @@ class CosmicHeuristicBot:
     # -- the outcome ----------------------------------------------------------------------------
 
     def _reward(self, decision: Decision, board: Board) -> str:
-        me = board.players[board.me]
+        warp = board.warp(board.me)
         tokens = [o.removeprefix("token:") for o in decision.options if o.startswith("token:")]
-        if tokens and (me["warp"] >= WARP_WORTH_TOKENS or len(board.hand) >= 8):
+        if tokens and (warp >= WARP_WORTH_TOKENS or len(board.hand) >= 8):
             return "token:" + board.least_crowded(tokens)
-        if "lift" in decision.options and me["praw"] >= WARP_WORTH_TOKENS and not me["warp"]:
+        if "lift" in decision.options and board.praw(board.me) >= WARP_WORTH_TOKENS and not warp:
             return "lift"
         return "card"
 
@@ -898,8 +931,7 @@ class CosmicHeuristicBot:
         return "challenge" if strong or board.near_victory(board.me) else "end-turn"
 
     def _empty(self, decision: Decision, board: Board) -> str:
-        me = board.players[board.me]
-        return "praw" if me["praw"] > me["warp"] else "warp"
+        return "praw" if board.praw(board.me) > board.warp(board.me) else "warp"
 
     def _buy_token(self, decision: Decision, board: Board) -> str:
         keys = [o.removeprefix("buy:") for o in decision.options if o.startswith("buy:")]
@@ -1018,6 +1050,17 @@ HANDLERS.update(cosmic_pulsars.HANDLERS)  # the Pulsars variant's kinds
 # Their Flares: each Super is played at the start; the Wild Vulch (take discarded Edicts), Judge
 # (two cards from the loser) and Lloyd (one's own tokens home) whenever offered; the Wild Mesmer
 # and Diplomat are kept.
+SIDED_EDICTS = frozenset(
+    {
+        "edict-force-field",
+        "edict-emotion-control",
+        "edict-ionic-gas",
+        "edict-quash",
+        "edict-power-outage",
+    }
+)
+"""The Edicts the bot weighs by the side it is on."""
+
 POWERS_II_FLARES = ("flare-diplomat", "flare-judge", "flare-lloyd", "flare-mesmer", "flare-vulch")
 
 
@@ -1192,7 +1235,7 @@ def terrorist_bomb(bot: CosmicHeuristicBot, decision: Decision, board: Board) ->
 
 def unbombed(board: Board, planets: list[str]) -> list[str]:
     """The planets among ``planets`` that I (Terrorist) have not bombed, if any."""
-    mine = board.players[board.me]["power_data"].get("bombed", [])
+    mine = board.power_data(board.me).get("bombed", [])
     return [k for k in planets if k not in mine] or planets
 
 
@@ -1591,8 +1634,7 @@ def token_count(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> st
 
 def flare_butler_worth(board: Board) -> bool:
     """The Super Butler whenever offered (the card comes back); the Wild with tokens in the Warp."""
-    player = board.players[board.me]
-    return player.get("power") == "butler" or int(player["warp"]) > 0
+    return board.power(board.me) == "butler" or board.warp(board.me) > 0
 
 
 HANDLERS["butler-tip"] = butler_tip
@@ -1608,6 +1650,6 @@ HANDLERS["token-count"] = token_count
 def flare_crystal_worth(board: Board) -> bool:
     """The Super Crystal whenever offered (the card comes back); the Wild as a main player."""
     ch = board.challenge
-    if board.players[board.me].get("power") == "crystal":
+    if board.power(board.me) == "crystal":
         return True
     return ch is not None and board.me in (ch["offense"], ch["defense"])

@@ -10,7 +10,9 @@ Destiny Pile, the seed or random state, deal proposals between other players.
 
 The allow-list is :data:`PARTS`: each key of a view and how a seat sees it. :func:`view` builds
 them all; :func:`part` builds one, for a bot that reads only what it uses (the same words, so the
-leak tests of the whole view cover each part).
+leak tests of the whole view cover each part). The players' part is also read a field at a time
+(:data:`PLAYER_FIELDS`: "players.lucre" is every player's Lucre, by seat), each field seen as the
+whole view shows it.
 """
 
 from __future__ import annotations
@@ -40,12 +42,16 @@ def view(state: CosmicState, seat: int | None, since: int | None = 0) -> dict[st
 
 
 def part(state: CosmicState, seat: int, key: str) -> Any:
-    """``view(state, seat)[key]``, built alone (the log excepted: it is not a part)."""
+    """``view(state, seat)[key]``, built alone (the log excepted: it is not a part); for a key
+    "players.FIELD", ``[player[FIELD] for player in view(state, seat)["players"]]``."""
     if key == "hand":
         return _hand(state, seat)
-    seen_as = PARTS.get(key)
+    seen_as = PARTS.get(key) or PLAYER_FIELDS.get(key)
     if seen_as is None:
-        raise KeyError(f"a Cosmic view has no part {key!r} (parts: {', '.join(PARTS)}, hand)")
+        raise KeyError(
+            f"a Cosmic view has no part {key!r} (parts: {', '.join(PARTS)}, hand, "
+            f"{', '.join(PLAYER_FIELDS)})"
+        )
     return seen_as(state, seat)
 
 
@@ -65,14 +71,18 @@ def _players(state: CosmicState, seat: int | None) -> list[dict[str, Any]]:
             "lucre": p.lucre,
             "home_bases": bases[p.seat][0],
             "external_bases": bases[p.seat][1],
-            # the foreign bases this player needs to win: public (BASE_RULES §8, AMB-Z15)
-            "win_bases": modify(state, "win_bases", state.config.win_bases, p.seat),
+            "win_bases": _win_bases(state, p.seat),
             "warp": state.warp[p.seat],
             "praw": state.praw[p.seat],
             "removed": state.removed[p.seat],
         }
         for p in state.players
     ]
+
+
+def _win_bases(state: CosmicState, seat: int) -> int:
+    """The foreign bases ``seat`` needs to win: public (BASE_RULES §8, AMB-Z15)."""
+    return int(modify(state, "win_bases", state.config.win_bases, seat))
 
 
 def _planets(state: CosmicState, seat: int | None) -> dict[str, list[int]]:
@@ -158,3 +168,22 @@ PARTS: Final[dict[str, Part]] = {
 }
 """Every key of a seat's view but its hand and the log, in the view's order, with how a seat
 (None: the public observer) sees it."""
+
+PLAYER_FIELDS: Final[dict[str, Part]] = {
+    "players.seat": lambda state, seat: [p.seat for p in state.players],
+    "players.name": lambda state, seat: [p.name for p in state.players],
+    "players.power": lambda state, seat: [p.power for p in state.players],
+    "players.power_data": lambda state, seat: [
+        _power_data(state, p.power, p.seat == seat) for p in state.players
+    ],
+    "players.hand_size": lambda state, seat: [len(p.hand) for p in state.players],
+    "players.lucre": lambda state, seat: [p.lucre for p in state.players],
+    "players.home_bases": lambda state, seat: [home for home, _ in state.base_counts()],
+    "players.external_bases": lambda state, seat: [bases for _, bases in state.base_counts()],
+    "players.win_bases": lambda state, seat: [_win_bases(state, p.seat) for p in state.players],
+    "players.warp": lambda state, seat: state.warp[: len(state.players)],
+    "players.praw": lambda state, seat: state.praw[: len(state.players)],
+    "players.removed": lambda state, seat: state.removed[: len(state.players)],
+}
+"""Each field of the players' part, every player's by seat, as :func:`_players` shows it: read
+alone, a field costs none of the others (the bases counted, the powers' data)."""
