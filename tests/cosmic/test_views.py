@@ -334,7 +334,8 @@ def test_no_view_holds_a_forbidden_key_or_the_seed(
 def test_each_part_is_the_view_s_own_key(seed: int, config: dict[str, Any], point: int) -> None:
     """A bot reads a seat's view a part at a time (``part``): each part is exactly that key of the
     whole view, and the parts are all of it but the log, so the tests above cover them too; each
-    field of the players' part read alone ("players.lucre") is that field of every player."""
+    field of the players' part read alone ("players.lucre") is that field of every player, each
+    planet read alone ("planets.B3") that planet of the planets' part."""
     s: CosmicState = play_to(seed, config, point).state
     for seat in range(len(s.players)):
         seen = view(s, seat, since=None)
@@ -347,11 +348,16 @@ def test_each_part_is_the_view_s_own_key(seed: int, config: dict[str, Any], poin
             field = key.removeprefix("players.")
             shown = [player[field] for player in seen["players"]]
             assert dumps(part(s, seat, key)) == dumps(shown), f"seat {seat}, {key}"
+        for key, counts in seen["planets"].items():  # and each planet read alone
+            assert part(s, seat, f"planets.{key}") == counts, f"seat {seat}, {key}"
 
 
 def test_a_key_that_is_no_part_is_named_in_the_error() -> None:
+    s = play_to(1, {"players": 3}, 0).state
     with pytest.raises(KeyError, match="no part 'deck'"):
-        part(play_to(1, {"players": 3}, 0).state, 0, "deck")
+        part(s, 0, "deck")
+    with pytest.raises(KeyError, match="no planet 'D1': no system D in this game"):
+        part(s, 0, "planets.D1")
 
 
 # -- (c) another seat's cards only where shown --------------------------------------------------

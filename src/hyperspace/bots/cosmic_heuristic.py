@@ -136,7 +136,8 @@ class Board:
 
     def seen(self, key: str, default: Any = None) -> Any:
         """The view's ``key`` (``default`` when the view has none); "players.FIELD" is every
-        player's FIELD, by seat (``cosmic.view.PLAYER_FIELDS``)."""
+        player's FIELD, by seat (``cosmic.view.PLAYER_FIELDS``), "planets.B3" that planet's
+        tokens by seat."""
         seen = self._seen
         if key in seen:
             return seen[key]
@@ -151,6 +152,8 @@ class Board:
             elif key.startswith("players.") and "players" in whole:
                 field = key.removeprefix("players.")
                 value = [player[field] for player in whole["players"]]
+            elif key.startswith("planets.") and "planets" in whole:
+                value = whole["planets"][key.removeprefix("planets.")]
             else:
                 return default
         seen[key] = value
@@ -195,6 +198,14 @@ class Board:
                 planets = {**planets, **token_keys(planets, extra)}
             self._planets = planets
         return self._planets
+
+    def planet(self, key: str) -> list[int]:
+        """A planet's tokens by seat ("B3", not a key naming an added colour's token): read
+        alone, unless every planet was read already."""
+        if self._planets is not None:
+            return self._planets[key]
+        counts: list[int] = self.seen("planets." + key)
+        return counts
 
     @property
     def hand(self) -> list[str]:
@@ -250,7 +261,9 @@ class Board:
     def my_tokens(self, key: str) -> int:
         if key == "card":  # the Zodiac card used as a base: launch from it, bring nothing back
             return 99
-        return self.planets[key][self.me]
+        if "/" in key:  # a token of an added colour (C-553)
+            return self.planets[key][self.me]
+        return self.planet(key)[self.me]
 
     def home(self, key: str, seat: int | None = None) -> bool:
         return self.owner(key) == (self.me if seat is None else seat)
@@ -310,7 +323,7 @@ class Board:
         assert ch is not None
         if side == "offense":
             return int(sum(ch["cone"].values())) + self.ghosts(side)
-        on_planet = self.planets[ch["planet"]][ch["defense"]] if ch["planet"] else 0
+        on_planet = self.planet(ch["planet"])[ch["defense"]] if ch["planet"] else 0
         return int(on_planet) + int(sum(ch["defense_end"].values())) + self.ghosts(side)
 
     def ghosts(self, side: str) -> int:
@@ -348,7 +361,7 @@ class Board:
         if ch is None or ch["planet"] is None:
             return False
         planet = ch["planet"]
-        return not self.home(planet, seat) and not self.planets[planet][seat]
+        return not self.home(planet, seat) and not self.planet(planet)[seat]
 
     def own_kicker(self) -> int | None:
         """The value of the Kicker I put down in this challenge (Kickers variant), if any."""
@@ -592,14 +605,14 @@ class CosmicHeuristicBot:
         options = unbombed(board, list(decision.options))
         return min(
             options,
-            key=lambda k: (board.planets[k][defense], sum(board.planets[k]), options.index(k)),
+            key=lambda k: (board.planet(k)[defense], sum(board.planet(k)), options.index(k)),
         )
 
     def _launch(self, decision: Decision, board: Board) -> str:
         ch = board.challenge
         assert ch is not None
         so_far = ch["cone"].get(str(board.me), 0)
-        defending = board.planets[ch["planet"]][ch["defense"]] if ch["planet"] else 0
+        defending = board.planet(ch["planet"])[ch["defense"]] if ch["planet"] else 0
         wanted = min(4, max(2, defending + 2))
         return self._commit(decision, board, so_far, wanted)
 
@@ -1626,7 +1639,7 @@ def token_count(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> st
     if context.get("seat") == board.me:
         ch = board.challenge
         assert ch is not None
-        defending = board.planets[ch["planet"]][ch["defense"]] if ch["planet"] else 0
+        defending = board.planet(ch["planet"])[ch["defense"]] if ch["planet"] else 0
         wanted = min(4, max(2, defending + 2))
         return f"tokens:{wanted}" if f"tokens:{wanted}" in counts else counts[-1]
     return counts[-1] if board.side_of(board.me) == context.get("side") else counts[0]

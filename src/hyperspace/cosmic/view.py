@@ -11,8 +11,8 @@ Destiny Pile, the seed or random state, deal proposals between other players.
 The allow-list is :data:`PARTS`: each key of a view and how a seat sees it. :func:`view` builds
 them all; :func:`part` builds one, for a bot that reads only what it uses (the same words, so the
 leak tests of the whole view cover each part). The players' part is also read a field at a time
-(:data:`PLAYER_FIELDS`: "players.lucre" is every player's Lucre, by seat), each field seen as the
-whole view shows it.
+(:data:`PLAYER_FIELDS`: "players.lucre" is every player's Lucre, by seat), and the planets' a
+planet at a time ("planets.B3"), each seen as the whole view shows it.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from hyperspace.cosmic.powers.base import modify
-from hyperspace.cosmic.state import CosmicState, planet_key
+from hyperspace.cosmic.state import CosmicState, parse_planet, planet_key
 from hyperspace.engine.events import visible_log
 
 Part = Callable[[CosmicState, int | None], Any]
@@ -47,12 +47,14 @@ def part(state: CosmicState, seat: int, key: str) -> Any:
     if key == "hand":
         return _hand(state, seat)
     seen_as = PARTS.get(key) or PLAYER_FIELDS.get(key)
-    if seen_as is None:
-        raise KeyError(
-            f"a Cosmic view has no part {key!r} (parts: {', '.join(PARTS)}, hand, "
-            f"{', '.join(PLAYER_FIELDS)})"
-        )
-    return seen_as(state, seat)
+    if seen_as is not None:
+        return seen_as(state, seat)
+    if key.startswith("planets."):
+        return _planet(state, key.removeprefix("planets."))
+    raise KeyError(
+        f"a Cosmic view has no part {key!r} (parts: {', '.join(PARTS)}, hand, "
+        f"{', '.join(PLAYER_FIELDS)}, planets.A1 and each planet's name)"
+    )
 
 
 def _hand(state: CosmicState, seat: int) -> list[str]:
@@ -90,6 +92,14 @@ def _planets(state: CosmicState, seat: int | None) -> dict[str, list[int]]:
     "extra_colours" (C-550)."""
     seats = len(state.players)
     return {key: cell[:seats] for key, cell in state.named_cells}
+
+
+def _planet(state: CosmicState, key: str) -> list[int]:
+    """One planet of :func:`_planets`, by its name ("B3")."""
+    system, index = parse_planet(key)
+    if system >= len(state.planets):
+        raise KeyError(f"a Cosmic view has no planet {key!r}: no system {key[0]} in this game")
+    return state.planets[system][index][: len(state.players)]
 
 
 def _extra_colours(state: CosmicState, seat: int | None) -> dict[str, Any]:
