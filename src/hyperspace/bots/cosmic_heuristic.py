@@ -201,9 +201,12 @@ class Board:
 
     def planet(self, key: str) -> list[int]:
         """A planet's tokens by seat ("B3", not a key naming an added colour's token): read
-        alone, unless every planet was read already."""
-        if self._planets is not None:
-            return self._planets[key]
+        alone, unless every planet was read already (a choice weighing one planet, the
+        challenge's, reads that one; one weighing several reads them all at once)."""
+        seen = self._seen
+        if "planets" in seen:
+            every: dict[str, list[int]] = seen["planets"]
+            return every[key]
         counts: list[int] = self.seen("planets." + key)
         return counts
 
@@ -261,9 +264,9 @@ class Board:
     def my_tokens(self, key: str) -> int:
         if key == "card":  # the Zodiac card used as a base: launch from it, bring nothing back
             return 99
-        if "/" in key:  # a token of an added colour (C-553)
-            return self.planets[key][self.me]
-        return self.planet(key)[self.me]
+        # the view's planets, and a key naming a token of an added colour (C-553) besides
+        planets: dict[str, list[int]] = self.planets if "/" in key else self.seen("planets")
+        return planets[key][self.me]
 
     def home(self, key: str, seat: int | None = None) -> bool:
         return self.owner(key) == (self.me if seat is None else seat)
@@ -601,11 +604,11 @@ class CosmicHeuristicBot:
         """The planet with the fewest defending tokens (then the fewest tokens of anyone)."""
         ch = board.challenge
         assert ch is not None
-        defense = ch["defense"]
+        defense, planets = ch["defense"], board.seen("planets")
         options = unbombed(board, list(decision.options))
         return min(
             options,
-            key=lambda k: (board.planet(k)[defense], sum(board.planet(k)), options.index(k)),
+            key=lambda k: (planets[k][defense], sum(planets[k]), options.index(k)),
         )
 
     def _launch(self, decision: Decision, board: Board) -> str:
