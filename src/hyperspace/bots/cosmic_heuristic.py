@@ -133,6 +133,7 @@ class Board:
         self._whole: View | None = None  # the whole view, from an observer without parts
         self._me = -1  # read at almost every step of a choice: kept apart from the other keys
         self._planets: dict[str, list[int]] | None = None  # with the added colours' keys
+        self._owners: Sequence[int] | None = None  # each system's owner
 
     def seen(self, key: str, default: Any = None) -> Any:
         """The view's ``key`` (``default`` when the view has none); "players.FIELD" is every
@@ -288,16 +289,33 @@ class Board:
         """The seat whose home system holds planet ``key`` (a power's added system too); -1 for
         a key that is no planet (the Zodiac card)."""
         system = SYSTEMS.find(key[0]) if key else -1
-        owners = self.seen("system_owner") or range(len(SYSTEMS))
+        owners = self._owners
+        if owners is None:
+            owners = self._owners = self.seen("system_owner") or range(len(SYSTEMS))
         return int(owners[system]) if 0 <= system < len(owners) else -1
 
+    def crowding(self, key: str) -> int:
+        """My tokens on planet ``key`` then whether it is at home, as one number to compare."""
+        return 2 * self.my_tokens(key) + self.home(key)
+
     def most_crowded(self, keys: Sequence[str]) -> str:
-        """The planet where I have the most tokens (home first on a tie, then by name)."""
-        return max(keys, key=lambda k: (self.my_tokens(k), self.home(k), -keys.index(k)))
+        """The planet where I have the most tokens (home first on a tie, then the first)."""
+        best, most = keys[0], self.crowding(keys[0])
+        for key in keys[1:]:
+            crowding = self.crowding(key)
+            if crowding > most:
+                best, most = key, crowding
+        return best
 
     def least_crowded(self, keys: Sequence[str]) -> str:
-        """The planet where I have the fewest tokens (external first: they are worth most)."""
-        return min(keys, key=lambda k: (self.my_tokens(k), self.home(k), keys.index(k)))
+        """The planet where I have the fewest tokens (external first: they are worth most; then
+        the first)."""
+        best, least = keys[0], self.crowding(keys[0])
+        for key in keys[1:]:
+            crowding = self.crowding(key)
+            if crowding < least:
+                best, least = key, crowding
+        return best
 
     # -- the challenge --------------------------------------------------------------------------
 
