@@ -650,15 +650,15 @@ class CosmicHeuristicBot:
         """Tokens one by one from my most crowded base, until I have ``wanted`` in (or more,
         when the rules want more)."""
 
-        facts: dict[str, tuple[int, bool]] = {}  # each source's tokens and homeness, read once
+        facts: dict[str, int] = {}  # each source's crowding (Board.crowding), read once
 
         def crowded(units: list[str], spread: Spread) -> str:
-            best, most = units[0], (-1, False)
+            best, most = units[0], -2  # below any source's: -1 token, not at home
             for unit in units:  # the first of the most crowded (a home planet on a tie)
                 known = facts.get(unit)
                 if known is None:
-                    known = facts[unit] = (board.my_tokens(unit), board.home(unit))
-                left = (known[0] - spread.get(unit, 0), known[1])
+                    known = facts[unit] = board.crowding(unit)
+                left = known - 2 * spread.get(unit, 0)  # less the tokens taken from it
                 if left > most:
                     best, most = unit, left
             return best
@@ -670,9 +670,11 @@ class CosmicHeuristicBot:
         the defense's allies only rewards)."""
         ch = board.challenge
         assert ch is not None
+        options = decision.options
+        asked = [invited(option) for option in options]
         candidates: set[int] = set()
-        for option in decision.options:
-            candidates |= invited(option)
+        for seats in asked:
+            candidates |= seats
         if board.me == ch["offense"]:
             wanted = {
                 s
@@ -680,8 +682,14 @@ class CosmicHeuristicBot:
                 if not board.dangerous(s) and board.bases(s) <= board.bases(board.me) + 1
             }
         else:
-            wanted = set(candidates)
-        return max(decision.options, key=lambda o: (invited(o) <= wanted, len(invited(o) & wanted)))
+            wanted = candidates
+        # The first that invites only players wanted, then as many of them as can be.
+        best, most = 0, -1
+        for index, seats in enumerate(asked):
+            worth = 100 * (seats <= wanted) + len(seats & wanted)
+            if worth > most:
+                best, most = index, worth
+        return options[best]
 
     def _alliance(self, decision: Decision, board: Board) -> str:
         options = decision.options
