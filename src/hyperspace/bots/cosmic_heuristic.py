@@ -128,7 +128,8 @@ class Board:
 
     def __init__(self, observe: Observe) -> None:
         self._observe = observe
-        self._part = observe.part if isinstance(observe, SeatView) else None
+        # read by parts (a direct call, compiled: no bound method made per decision)
+        self._by_parts = observe if isinstance(observe, SeatView) else None
         self._seen: dict[str, Any] = {}  # the keys read so far
         self._whole: View | None = None  # the whole view, from an observer without parts
         self._me = -1  # read at almost every step of a choice: kept apart from the other keys
@@ -142,8 +143,8 @@ class Board:
         seen = self._seen
         if key in seen:
             return seen[key]
-        if self._part is not None:
-            value = self._part(key)
+        if self._by_parts is not None:
+            value = self._by_parts.part(key)
         else:
             if self._whole is None:
                 self._whole = self._observe()

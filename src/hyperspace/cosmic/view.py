@@ -17,7 +17,7 @@ planet at a time ("planets.B3"), each seen as the whole view shows it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any, Final
 
 from hyperspace.cosmic.powers.base import modify
@@ -140,9 +140,9 @@ def _challenge(state: CosmicState, seat: int | None) -> dict[str, Any] | None:
         "defense_end": {str(c): len(o) for c, o in challenge.defense_end.items()},
         "offense_allies": list(challenge.offense_allies),
         "defense_allies": list(challenge.defense_allies),
-        "cards_played": sorted(challenge.cards),
-        "zapped": sorted(challenge.zapped),
-        "flags": sorted(challenge.flags),
+        "cards_played": _in_order(challenge.cards),
+        "zapped": _in_order(challenge.zapped),
+        "flags": _in_order(challenge.flags),
         "outcome": challenge.outcome,
     }
     if challenge.revealed:  # a card kept face down (the Gambler's bluff) only to its owner
@@ -150,10 +150,16 @@ def _challenge(state: CosmicState, seat: int | None) -> dict[str, Any] | None:
         seen["cards"] = {
             str(s): c for s, c in challenge.cards.items() if s not in hidden or s == seat
         }
-        seen["face_down"] = sorted(hidden)
+        seen["face_down"] = _in_order(hidden)
     elif seat is not None and seat in challenge.cards:
         seen["cards"] = {str(seat): challenge.cards[seat]}
     return seen
+
+
+def _in_order(items: Collection[Any]) -> list[Any]:
+    """``sorted(items)``, without sorting none or one (each challenge shown sorts four, mostly
+    empty or of one)."""
+    return sorted(items) if len(items) > 1 else list(items)
 
 
 PARTS: Final[dict[str, Part]] = {
