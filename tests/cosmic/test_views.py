@@ -356,8 +356,10 @@ def test_a_key_that_is_no_part_is_named_in_the_error() -> None:
     s = play_to(1, {"players": 3}, 0).state
     with pytest.raises(KeyError, match="no part 'deck'"):
         part(s, 0, "deck")
-    with pytest.raises(KeyError, match="no planet 'D1': no system D in this game"):
+    with pytest.raises(KeyError, match="no planet 'D1' in this game"):
         part(s, 0, "planets.D1")
+    with pytest.raises(KeyError, match="no planet 'B7' in this game"):
+        part(s, 0, "planets.B7")
 
 
 # -- (c) another seat's cards only where shown --------------------------------------------------

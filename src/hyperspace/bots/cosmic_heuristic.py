@@ -72,6 +72,7 @@ HOPELESS = 4  # below this margin against a typical card, a challenge is lost an
 WARP_WORTH_TOKENS = 3  # tokens in the Warp from which rewards take tokens back
 ALLY_TOKENS = 2  # what an ally usually commits
 SYSTEMS = "ABCDEFGH"
+SYSTEM_INDEX = {letter: system for system, letter in enumerate(SYSTEMS)}  # "B" -> 1
 
 # How much a card in hand is worth keeping (the least worth is given away or discarded first).
 EDICT_WORTH = {"cosmic-zap": 14, "card-zap": 13, "emotion-control": 12, "force-field": 12}
@@ -134,7 +135,7 @@ class Board:
         self._whole: View | None = None  # the whole view, from an observer without parts
         self._me = -1  # read at almost every step of a choice: kept apart from the other keys
         self._planets: dict[str, list[int]] | None = None  # with the added colours' keys
-        self._owners: Sequence[int] | None = None  # each system's owner
+        self._owners: list[int] | None = None  # each system's owner
 
     def seen(self, key: str, default: Any = None) -> Any:
         """The view's ``key`` (``default`` when the view has none); "players.FIELD" is every
@@ -289,11 +290,11 @@ class Board:
     def owner(self, key: str) -> int:
         """The seat whose home system holds planet ``key`` (a power's added system too); -1 for
         a key that is no planet (the Zodiac card)."""
-        system = SYSTEMS.find(key[0]) if key else -1
+        system = SYSTEM_INDEX.get(key[0], -1) if key else -1
         owners = self._owners
         if owners is None:
-            owners = self._owners = self.seen("system_owner") or range(len(SYSTEMS))
-        return int(owners[system]) if 0 <= system < len(owners) else -1
+            owners = self._owners = self.seen("system_owner") or list(range(len(SYSTEMS)))
+        return owners[system] if 0 <= system < len(owners) else -1
 
     def crowding(self, key: str) -> int:
         """My tokens on planet ``key`` then whether it is at home, as one number to compare."""

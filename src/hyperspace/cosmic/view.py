@@ -21,7 +21,7 @@ from collections.abc import Callable, Collection
 from typing import Any, Final
 
 from hyperspace.cosmic.powers.base import modify
-from hyperspace.cosmic.state import CosmicState, parse_planet, planet_key
+from hyperspace.cosmic.state import PLANET_KEYS, CosmicState, Planet, planet_key
 from hyperspace.engine.events import visible_log
 
 Part = Callable[[CosmicState, int | None], Any]
@@ -96,10 +96,18 @@ def _planets(state: CosmicState, seat: int | None) -> dict[str, list[int]]:
 
 def _planet(state: CosmicState, key: str) -> list[int]:
     """One planet of :func:`_planets`, by its name ("B3")."""
-    system, index = parse_planet(key)
-    if system >= len(state.planets):
-        raise KeyError(f"a Cosmic view has no planet {key!r}: no system {key[0]} in this game")
-    return state.planets[system][index][: len(state.players)]
+    planet = PLANET_AT.get(key)
+    if planet is None or planet[0] >= len(state.planets):
+        raise KeyError(f"a Cosmic view has no planet {key!r} in this game")
+    return state.planets[planet[0]][planet[1]][: len(state.players)]
+
+
+PLANET_AT: Final[dict[str, Planet]] = {
+    key: (system, index)
+    for system, keys in enumerate(PLANET_KEYS)
+    for index, key in enumerate(keys)
+}
+"""Each planet's (system, index) by name: "B3" is (1, 2)."""
 
 
 def _extra_colours(state: CosmicState, seat: int | None) -> dict[str, Any]:
