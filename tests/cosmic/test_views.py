@@ -28,7 +28,7 @@ from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.variants import VARIANTS
 from hyperspace.cosmic.variants.kickers import PLAYED as KICKERS_DOWN
 from hyperspace.cosmic.variants.kickers import SHOWN as KICKERS_SHOWN
-from hyperspace.cosmic.view import PARTS, part, view
+from hyperspace.cosmic.view import PARTS, PLAYER_FIELDS, part, view
 from hyperspace.engine import Decision, Driver
 from hyperspace.engine.rng import Streams
 from hyperspace.engine.view import FORBIDDEN_KEYS, own_decisions
@@ -333,18 +333,33 @@ def test_no_view_holds_a_forbidden_key_or_the_seed(
 @given(seed=SEEDS, config=configs(), point=POINTS)
 def test_each_part_is_the_view_s_own_key(seed: int, config: dict[str, Any], point: int) -> None:
     """A bot reads a seat's view a part at a time (``part``): each part is exactly that key of the
-    whole view, and the parts are all of it but the log, so the tests above cover them too."""
+    whole view, and the parts are all of it but the log, so the tests above cover them too; each
+    field of the players' part read alone ("players.lucre") is that field of every player, each
+    planet read alone ("planets.B3") that planet of the planets' part."""
     s: CosmicState = play_to(seed, config, point).state
     for seat in range(len(s.players)):
         seen = view(s, seat, since=None)
         assert list(seen) == [*PARTS, "hand"]
         for key, value in seen.items():
             assert dumps(part(s, seat, key)) == dumps(value), f"seat {seat}, {key}"
+        # The players' fields read alone: every field of a player, each as the whole view shows it.
+        assert [f"players.{field}" for field in seen["players"][0]] == list(PLAYER_FIELDS)
+        for key in PLAYER_FIELDS:
+            field = key.removeprefix("players.")
+            shown = [player[field] for player in seen["players"]]
+            assert dumps(part(s, seat, key)) == dumps(shown), f"seat {seat}, {key}"
+        for key, counts in seen["planets"].items():  # and each planet read alone
+            assert part(s, seat, f"planets.{key}") == counts, f"seat {seat}, {key}"
 
 
 def test_a_key_that_is_no_part_is_named_in_the_error() -> None:
+    s = play_to(1, {"players": 3}, 0).state
     with pytest.raises(KeyError, match="no part 'deck'"):
-        part(play_to(1, {"players": 3}, 0).state, 0, "deck")
+        part(s, 0, "deck")
+    with pytest.raises(KeyError, match="no planet 'D1' in this game"):
+        part(s, 0, "planets.D1")
+    with pytest.raises(KeyError, match="no planet 'B7' in this game"):
+        part(s, 0, "planets.B7")
 
 
 # -- (c) another seat's cards only where shown --------------------------------------------------

@@ -72,6 +72,7 @@ HOPELESS = 4  # below this margin against a typical card, a challenge is lost an
 WARP_WORTH_TOKENS = 3  # tokens in the Warp from which rewards take tokens back
 ALLY_TOKENS = 2  # what an ally usually commits
 SYSTEMS = "ABCDEFGH"
+SYSTEM_INDEX = {letter: system for system, letter in enumerate(SYSTEMS)}  # "B" -> 1
 
 # How much a card in hand is worth keeping (the least worth is given away or discarded first).
 EDICT_WORTH = {"cosmic-zap": 14, "card-zap": 13, "emotion-control": 12, "force-field": 12}
@@ -128,25 +129,36 @@ class Board:
 
     def __init__(self, observe: Observe) -> None:
         self._observe = observe
-        self._part = observe.part if isinstance(observe, SeatView) else None
+        # read by parts (a direct call, compiled: no bound method made per decision)
+        self._by_parts = observe if isinstance(observe, SeatView) else None
         self._seen: dict[str, Any] = {}  # the keys read so far
         self._whole: View | None = None  # the whole view, from an observer without parts
         self._me = -1  # read at almost every step of a choice: kept apart from the other keys
         self._planets: dict[str, list[int]] | None = None  # with the added colours' keys
+        self._owners: list[int] | None = None  # each system's owner
 
     def seen(self, key: str, default: Any = None) -> Any:
-        """The view's ``key`` (``default`` when the view has none)."""
+        """The view's ``key`` (``default`` when the view has none); "players.FIELD" is every
+        player's FIELD, by seat (``cosmic.view.PLAYER_FIELDS``), "planets.B3" that planet's
+        tokens by seat."""
         seen = self._seen
         if key in seen:
             return seen[key]
-        if self._part is not None:
-            value = self._part(key)
+        if self._by_parts is not None:
+            value = self._by_parts.part(key)
         else:
             if self._whole is None:
                 self._whole = self._observe()
-            if key not in self._whole:
+            whole = self._whole
+            if key in whole:
+                value = whole[key]
+            elif key.startswith("players.") and "players" in whole:
+                field = key.removeprefix("players.")
+                value = [player[field] for player in whole["players"]]
+            elif key.startswith("planets.") and "planets" in whole:
+                value = whole["planets"][key.removeprefix("planets.")]
+            else:
                 return default
-            value = self._whole[key]
         seen[key] = value
         return value
 
@@ -158,8 +170,26 @@ class Board:
 
     @property
     def players(self) -> list[View]:
+        """The players' whole part (a choice reading a field or two reads those alone, below)."""
         players: list[View] = self.seen("players")
         return players
+
+    def power(self, seat: int) -> str | None:
+        power: str | None = self.seen("players.power")[seat]
+        return power
+
+    def power_data(self, seat: int) -> View:
+        data: View = self.seen("players.power_data")[seat]
+        return data
+
+    def warp(self, seat: int) -> int:
+        return int(self.seen("players.warp")[seat])
+
+    def praw(self, seat: int) -> int:
+        return int(self.seen("players.praw")[seat])
+
+    def hand_size(self, seat: int) -> int:
+        return int(self.seen("players.hand_size")[seat])
 
     @property
     def planets(self) -> dict[str, list[int]]:
@@ -171,6 +201,17 @@ class Board:
                 planets = {**planets, **token_keys(planets, extra)}
             self._planets = planets
         return self._planets
+
+    def planet(self, key: str) -> list[int]:
+        """A planet's tokens by seat ("B3", not a key naming an added colour's token): read
+        alone, unless every planet was read already (a choice weighing one planet, the
+        challenge's, reads that one; one weighing several reads them all at once)."""
+        seen = self._seen
+        if "planets" in seen:
+            every: dict[str, list[int]] = seen["planets"]
+            return every[key]
+        counts: list[int] = self.seen("planets." + key)
+        return counts
 
     @property
     def hand(self) -> list[str]:
@@ -190,27 +231,28 @@ class Board:
     # -- players --------------------------------------------------------------------------------
 
     def bases(self, seat: int) -> int:
-        return int(self.players[seat]["external_bases"])
+        return int(self.seen("players.external_bases")[seat])
 
     def holds(self, seat: int, power: str) -> bool:
         """``seat`` holds ``power``: as his own, or as Pentaform's current life stage (C-592)."""
-        player = self.players[seat]
-        return bool(player["power"] == power or player["power_data"].get("stage") == power)
+        return self.power(seat) == power or self.power_data(seat).get("stage") == power
 
     def near_victory(self, seat: int) -> bool:
         return self.bases(seat) >= WIN_BASES - 1
 
     def leader(self) -> int | None:
         """The player other than me with the most external bases, if he has enough to fear."""
-        others = [p for p in self.players if p["seat"] != self.me]
-        if not others:
-            return None
-        best = max(others, key=lambda p: (p["external_bases"], -p["seat"]))
-        return int(best["seat"]) if best["external_bases"] >= LEADER_BASES else None
+        bases: list[int] = self.seen("players.external_bases")
+        me = self.me
+        best, most = -1, -1
+        for seat, count in enumerate(bases):  # the first of the most (the lowest seat on a tie)
+            if seat != me and count > most:
+                best, most = seat, count
+        return best if best >= 0 and most >= LEADER_BASES else None
 
     def i_lead(self) -> bool:
         mine = self.bases(self.me)
-        return mine >= LEADER_BASES and all(mine >= p["external_bases"] for p in self.players)
+        return mine >= LEADER_BASES and all(mine >= b for b in self.seen("players.external_bases"))
 
     def dangerous(self, seat: int) -> bool:
         """Near victory, or the leader and ahead of me."""
@@ -225,7 +267,9 @@ class Board:
     def my_tokens(self, key: str) -> int:
         if key == "card":  # the Zodiac card used as a base: launch from it, bring nothing back
             return 99
-        return self.planets[key][self.me]
+        # the view's planets, and a key naming a token of an added colour (C-553) besides
+        planets: dict[str, list[int]] = self.planets if "/" in key else self.seen("planets")
+        return planets[key][self.me]
 
     def home(self, key: str, seat: int | None = None) -> bool:
         return self.owner(key) == (self.me if seat is None else seat)
@@ -246,17 +290,34 @@ class Board:
     def owner(self, key: str) -> int:
         """The seat whose home system holds planet ``key`` (a power's added system too); -1 for
         a key that is no planet (the Zodiac card)."""
-        system = SYSTEMS.find(key[0]) if key else -1
-        owners = self.seen("system_owner") or range(len(SYSTEMS))
-        return int(owners[system]) if 0 <= system < len(owners) else -1
+        system = SYSTEM_INDEX.get(key[0], -1) if key else -1
+        owners = self._owners
+        if owners is None:
+            owners = self._owners = self.seen("system_owner") or list(range(len(SYSTEMS)))
+        return owners[system] if 0 <= system < len(owners) else -1
+
+    def crowding(self, key: str) -> int:
+        """My tokens on planet ``key`` then whether it is at home, as one number to compare."""
+        return 2 * self.my_tokens(key) + self.home(key)
 
     def most_crowded(self, keys: Sequence[str]) -> str:
-        """The planet where I have the most tokens (home first on a tie, then by name)."""
-        return max(keys, key=lambda k: (self.my_tokens(k), self.home(k), -keys.index(k)))
+        """The planet where I have the most tokens (home first on a tie, then the first)."""
+        best, most = keys[0], self.crowding(keys[0])
+        for key in keys[1:]:
+            crowding = self.crowding(key)
+            if crowding > most:
+                best, most = key, crowding
+        return best
 
     def least_crowded(self, keys: Sequence[str]) -> str:
-        """The planet where I have the fewest tokens (external first: they are worth most)."""
-        return min(keys, key=lambda k: (self.my_tokens(k), self.home(k), keys.index(k)))
+        """The planet where I have the fewest tokens (external first: they are worth most; then
+        the first)."""
+        best, least = keys[0], self.crowding(keys[0])
+        for key in keys[1:]:
+            crowding = self.crowding(key)
+            if crowding < least:
+                best, least = key, crowding
+        return best
 
     # -- the challenge --------------------------------------------------------------------------
 
@@ -285,18 +346,20 @@ class Board:
         assert ch is not None
         if side == "offense":
             return int(sum(ch["cone"].values())) + self.ghosts(side)
-        on_planet = self.planets[ch["planet"]][ch["defense"]] if ch["planet"] else 0
+        on_planet = self.planet(ch["planet"])[ch["defense"]] if ch["planet"] else 0
         return int(on_planet) + int(sum(ch["defense_end"].values())) + self.ghosts(side)
 
     def ghosts(self, side: str) -> int:
         """Phantom's ghosts on a side: each adds one to its total."""
-        raised = next((p["power_data"].get("ghosts") for p in self.players
-                       if p["power"] == "phantom"), None)  # fmt: skip
+        powers: list[str | None] = self.seen("players.power")
+        if "phantom" not in powers:
+            return 0
+        raised = self.power_data(powers.index("phantom")).get("ghosts")
         return sum(int(raised[s]) for s in self.side_members(side)) if raised else 0
 
     def lucre(self, seat: int) -> int:
         """Lucre counts in a main player's total (it is 0 in games without Lucre)."""
-        return int(self.players[seat]["lucre"])
+        return int(self.seen("players.lucre")[seat])
 
     def margin(self, side: str) -> int:
         """My side's tokens (and Lucre) minus the other side's; ties go to the defense."""
@@ -321,7 +384,7 @@ class Board:
         if ch is None or ch["planet"] is None:
             return False
         planet = ch["planet"]
-        return not self.home(planet, seat) and not self.planets[planet][seat]
+        return not self.home(planet, seat) and not self.planet(planet)[seat]
 
     def own_kicker(self) -> int | None:
         """The value of the Kicker I put down in this challenge (Kickers variant), if any."""
@@ -412,7 +475,7 @@ class CosmicHeuristicBot:
         rival = ch["defense"] if board.me == ch["offense"] else ch["offense"]
         attacks = attack_values(board.hand)
         weak = not attacks or attacks[-1] < TYPICAL_CARD
-        bigger = board.players[rival]["hand_size"] > len(board.hand) + 1
+        bigger = board.hand_size(rival) > len(board.hand) + 1
         return "use" if weak or bigger else "pass"
 
     def _use_calculator(self, decision: Decision, board: Board) -> str:
@@ -561,18 +624,18 @@ class CosmicHeuristicBot:
         """The planet with the fewest defending tokens (then the fewest tokens of anyone)."""
         ch = board.challenge
         assert ch is not None
-        defense = ch["defense"]
+        defense, planets = ch["defense"], board.seen("planets")
         options = unbombed(board, list(decision.options))
         return min(
             options,
-            key=lambda k: (board.planets[k][defense], sum(board.planets[k]), options.index(k)),
+            key=lambda k: (planets[k][defense], sum(planets[k]), options.index(k)),
         )
 
     def _launch(self, decision: Decision, board: Board) -> str:
         ch = board.challenge
         assert ch is not None
         so_far = ch["cone"].get(str(board.me), 0)
-        defending = board.planets[ch["planet"]][ch["defense"]] if ch["planet"] else 0
+        defending = board.planet(ch["planet"])[ch["defense"]] if ch["planet"] else 0
         wanted = min(4, max(2, defending + 2))
         return self._commit(decision, board, so_far, wanted)
 
@@ -589,15 +652,15 @@ class CosmicHeuristicBot:
         """Tokens one by one from my most crowded base, until I have ``wanted`` in (or more,
         when the rules want more)."""
 
-        facts: dict[str, tuple[int, bool]] = {}  # each source's tokens and homeness, read once
+        facts: dict[str, int] = {}  # each source's crowding (Board.crowding), read once
 
         def crowded(units: list[str], spread: Spread) -> str:
-            best, most = units[0], (-1, False)
+            best, most = units[0], -2  # below any source's: -1 token, not at home
             for unit in units:  # the first of the most crowded (a home planet on a tie)
                 known = facts.get(unit)
                 if known is None:
-                    known = facts[unit] = (board.my_tokens(unit), board.home(unit))
-                left = (known[0] - spread.get(unit, 0), known[1])
+                    known = facts[unit] = board.crowding(unit)
+                left = known - 2 * spread.get(unit, 0)  # less the tokens taken from it
                 if left > most:
                     best, most = unit, left
             return best
@@ -609,9 +672,11 @@ class CosmicHeuristicBot:
         the defense's allies only rewards)."""
         ch = board.challenge
         assert ch is not None
+        options = decision.options
+        asked = [invited(option) for option in options]
         candidates: set[int] = set()
-        for option in decision.options:
-            candidates |= invited(option)
+        for seats in asked:
+            candidates |= seats
         if board.me == ch["offense"]:
             wanted = {
                 s
@@ -619,8 +684,14 @@ class CosmicHeuristicBot:
                 if not board.dangerous(s) and board.bases(s) <= board.bases(board.me) + 1
             }
         else:
-            wanted = set(candidates)
-        return max(decision.options, key=lambda o: (invited(o) <= wanted, len(invited(o) & wanted)))
+            wanted = candidates
+        # The first that invites only players wanted, then as many of them as can be.
+        best, most = 0, -1
+        for index, seats in enumerate(asked):
+            worth = 100 * (seats <= wanted) + len(seats & wanted)
+            if worth > most:
+                best, most = index, worth
+        return options[best]
 
     def _alliance(self, decision: Decision, board: Board) -> str:
         options = decision.options
@@ -721,39 +792,20 @@ class CosmicHeuristicBot:
         return "pass"
 
     def _worth_playing(self, card: str, moment: str | None, board: Board) -> bool:
+        """Each card reads only what it weighs: most Flares are kept without a look."""
         me = board.me
-        player = board.players[me]
-        mine = board.side_of(me)
-        warp, praw = int(player["warp"]), int(player["praw"])
         if card == "edict-mobius-tubes":
-            others = max((int(p["warp"]) for p in board.players if p["seat"] != me), default=0)
-            return warp + praw >= WARP_WORTH_TOKENS and warp >= others
+            warp, warps = board.warp(me), board.seen("players.warp")
+            others = max((int(w) for s, w in enumerate(warps) if s != me), default=0)
+            return warp + board.praw(me) >= WARP_WORTH_TOKENS and warp >= others
         if card == "edict-warp-break":
-            return warp + praw >= 2
+            return board.warp(me) + board.praw(me) >= 2
         if card == "edict-plague":
             return board.leader() is not None
         if card == "edict-timegash":  # a challenge of my own is worth it with an Attack to win it
             return bool(attack_values(board.hand))
-        if card == "edict-force-field":
-            return mine is not None and bool(self._opposing_allies(board, mine))
-        if card == "edict-emotion-control":
-            winner = board.winning_side()
-            return mine is not None and winner is not None and winner != mine
-        if card == "edict-ionic-gas":
-            return self._ionic_gas(board, mine)
-        if card == "edict-quash":
-            ch = board.challenge
-            return (
-                ch is not None
-                and mine is None
-                and any(board.dangerous(s) for s in (ch["offense"], ch["defense"]))
-            )
-        if card == "edict-power-outage":
-            ch = board.challenge
-            if ch is None or mine is None or moment != "destiny":
-                return False
-            rival = ch["defense"] if mine == "offense" else ch["offense"]
-            return board.players[rival]["power"] is not None and player["power"] is None
+        if card in SIDED_EDICTS:
+            return self._worth_for_my_side(card, moment, board, board.side_of(me))
         if card.startswith("pulsar-"):
             return cosmic_pulsars.worth_playing(card, moment, board)
         if card == "flare-assassin":  # the Wild Assassin: a token of the leader
@@ -789,6 +841,30 @@ class CosmicHeuristicBot:
         if card == "flare-pentaform":  # the Wild only gains (a token back); which stage is the
             return moment == "start" and not board.holds(board.me, "pentaform")  # better: unknown
         return False  # Flares: their effects vary by power; kept
+
+    def _worth_for_my_side(
+        self, card: str, moment: str | None, board: Board, mine: str | None
+    ) -> bool:
+        """The Edicts weighed by the side I am on (``mine``; None: on neither)."""
+        if card == "edict-force-field":
+            return mine is not None and bool(self._opposing_allies(board, mine))
+        if card == "edict-emotion-control":
+            winner = board.winning_side()
+            return mine is not None and winner is not None and winner != mine
+        if card == "edict-ionic-gas":
+            return self._ionic_gas(board, mine)
+        ch = board.challenge
+        if card == "edict-quash":
+            return (
+                ch is not None
+                and mine is None
+                and any(board.dangerous(s) for s in (ch["offense"], ch["defense"]))
+            )
+        # the Power Outage
+        if ch is None or mine is None or moment != "destiny":
+            return False
+        rival = ch["defense"] if mine == "offense" else ch["offense"]
+        return board.power(rival) is not None and board.power(board.me) is None
 
     def _opposing_allies(self, board: Board, mine: str) -> list[int]:
         ch = board.challenge
@@ -843,7 +919,8 @@ class CosmicHeuristicBot:
         mine = board.side_of(board.me)
         theirs = board.side_of(player)
         against_me = mine is not None and theirs is not None and theirs != mine
-        if against_me or (0 <= player < len(board.players) and board.dangerous(player)):
+        seats = len(board.seen("players.external_bases"))
+        if against_me or (0 <= player < seats and board.dangerous(player)):
             return "edict-cosmic-zap"
         return "pass"
 
@@ -857,11 +934,11 @@ class CosmicHeuristicBot:
     # -- the outcome ----------------------------------------------------------------------------
 
     def _reward(self, decision: Decision, board: Board) -> str:
-        me = board.players[board.me]
+        warp = board.warp(board.me)
         tokens = [o.removeprefix("token:") for o in decision.options if o.startswith("token:")]
-        if tokens and (me["warp"] >= WARP_WORTH_TOKENS or len(board.hand) >= 8):
+        if tokens and (warp >= WARP_WORTH_TOKENS or len(board.hand) >= 8):
             return "token:" + board.least_crowded(tokens)
-        if "lift" in decision.options and me["praw"] >= WARP_WORTH_TOKENS and not me["warp"]:
+        if "lift" in decision.options and board.praw(board.me) >= WARP_WORTH_TOKENS and not warp:
             return "lift"
         return "card"
 
@@ -898,8 +975,7 @@ class CosmicHeuristicBot:
         return "challenge" if strong or board.near_victory(board.me) else "end-turn"
 
     def _empty(self, decision: Decision, board: Board) -> str:
-        me = board.players[board.me]
-        return "praw" if me["praw"] > me["warp"] else "warp"
+        return "praw" if board.praw(board.me) > board.warp(board.me) else "warp"
 
     def _buy_token(self, decision: Decision, board: Board) -> str:
         keys = [o.removeprefix("buy:") for o in decision.options if o.startswith("buy:")]
@@ -1018,6 +1094,17 @@ HANDLERS.update(cosmic_pulsars.HANDLERS)  # the Pulsars variant's kinds
 # Their Flares: each Super is played at the start; the Wild Vulch (take discarded Edicts), Judge
 # (two cards from the loser) and Lloyd (one's own tokens home) whenever offered; the Wild Mesmer
 # and Diplomat are kept.
+SIDED_EDICTS = frozenset(
+    {
+        "edict-force-field",
+        "edict-emotion-control",
+        "edict-ionic-gas",
+        "edict-quash",
+        "edict-power-outage",
+    }
+)
+"""The Edicts the bot weighs by the side it is on."""
+
 POWERS_II_FLARES = ("flare-diplomat", "flare-judge", "flare-lloyd", "flare-mesmer", "flare-vulch")
 
 
@@ -1192,7 +1279,7 @@ def terrorist_bomb(bot: CosmicHeuristicBot, decision: Decision, board: Board) ->
 
 def unbombed(board: Board, planets: list[str]) -> list[str]:
     """The planets among ``planets`` that I (Terrorist) have not bombed, if any."""
-    mine = board.players[board.me]["power_data"].get("bombed", [])
+    mine = board.power_data(board.me).get("bombed", [])
     return [k for k in planets if k not in mine] or planets
 
 
@@ -1583,7 +1670,7 @@ def token_count(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> st
     if context.get("seat") == board.me:
         ch = board.challenge
         assert ch is not None
-        defending = board.planets[ch["planet"]][ch["defense"]] if ch["planet"] else 0
+        defending = board.planet(ch["planet"])[ch["defense"]] if ch["planet"] else 0
         wanted = min(4, max(2, defending + 2))
         return f"tokens:{wanted}" if f"tokens:{wanted}" in counts else counts[-1]
     return counts[-1] if board.side_of(board.me) == context.get("side") else counts[0]
@@ -1591,8 +1678,7 @@ def token_count(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> st
 
 def flare_butler_worth(board: Board) -> bool:
     """The Super Butler whenever offered (the card comes back); the Wild with tokens in the Warp."""
-    player = board.players[board.me]
-    return player.get("power") == "butler" or int(player["warp"]) > 0
+    return board.power(board.me) == "butler" or board.warp(board.me) > 0
 
 
 HANDLERS["butler-tip"] = butler_tip
@@ -1608,6 +1694,6 @@ HANDLERS["token-count"] = token_count
 def flare_crystal_worth(board: Board) -> bool:
     """The Super Crystal whenever offered (the card comes back); the Wild as a main player."""
     ch = board.challenge
-    if board.players[board.me].get("power") == "crystal":
+    if board.power(board.me) == "crystal":
         return True
     return ch is not None and board.me in (ch["offense"], ch["defense"])

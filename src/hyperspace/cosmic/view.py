@@ -10,16 +10,18 @@ Destiny Pile, the seed or random state, deal proposals between other players.
 
 The allow-list is :data:`PARTS`: each key of a view and how a seat sees it. :func:`view` builds
 them all; :func:`part` builds one, for a bot that reads only what it uses (the same words, so the
-leak tests of the whole view cover each part).
+leak tests of the whole view cover each part). The players' part is also read a field at a time
+(:data:`PLAYER_FIELDS`: "players.lucre" is every player's Lucre, by seat), and the planets' a
+planet at a time ("planets.B3"), each seen as the whole view shows it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any, Final
 
 from hyperspace.cosmic.powers.base import modify
-from hyperspace.cosmic.state import CosmicState, planet_key
+from hyperspace.cosmic.state import PLANET_KEYS, CosmicState, Planet, planet_key
 from hyperspace.engine.events import visible_log
 
 Part = Callable[[CosmicState, int | None], Any]
@@ -40,13 +42,19 @@ def view(state: CosmicState, seat: int | None, since: int | None = 0) -> dict[st
 
 
 def part(state: CosmicState, seat: int, key: str) -> Any:
-    """``view(state, seat)[key]``, built alone (the log excepted: it is not a part)."""
+    """``view(state, seat)[key]``, built alone (the log excepted: it is not a part); for a key
+    "players.FIELD", ``[player[FIELD] for player in view(state, seat)["players"]]``."""
     if key == "hand":
         return _hand(state, seat)
-    seen_as = PARTS.get(key)
-    if seen_as is None:
-        raise KeyError(f"a Cosmic view has no part {key!r} (parts: {', '.join(PARTS)}, hand)")
-    return seen_as(state, seat)
+    seen_as = PARTS.get(key) or PLAYER_FIELDS.get(key)
+    if seen_as is not None:
+        return seen_as(state, seat)
+    if key.startswith("planets."):
+        return _planet(state, key.removeprefix("planets."))
+    raise KeyError(
+        f"a Cosmic view has no part {key!r} (parts: {', '.join(PARTS)}, hand, "
+        f"{', '.join(PLAYER_FIELDS)}, planets.A1 and each planet's name)"
+    )
 
 
 def _hand(state: CosmicState, seat: int) -> list[str]:
@@ -65,8 +73,7 @@ def _players(state: CosmicState, seat: int | None) -> list[dict[str, Any]]:
             "lucre": p.lucre,
             "home_bases": bases[p.seat][0],
             "external_bases": bases[p.seat][1],
-            # the foreign bases this player needs to win: public (BASE_RULES §8, AMB-Z15)
-            "win_bases": modify(state, "win_bases", state.config.win_bases, p.seat),
+            "win_bases": _win_bases(state, p.seat),
             "warp": state.warp[p.seat],
             "praw": state.praw[p.seat],
             "removed": state.removed[p.seat],
@@ -75,11 +82,32 @@ def _players(state: CosmicState, seat: int | None) -> list[dict[str, Any]]:
     ]
 
 
+def _win_bases(state: CosmicState, seat: int) -> int:
+    """The foreign bases ``seat`` needs to win: public (BASE_RULES §8, AMB-Z15)."""
+    return int(modify(state, "win_bases", state.config.win_bases, seat))
+
+
 def _planets(state: CosmicState, seat: int | None) -> dict[str, list[int]]:
     """Each planet's tokens of the seats' own colours, by seat; the colours a power added are in
     "extra_colours" (C-550)."""
     seats = len(state.players)
     return {key: cell[:seats] for key, cell in state.named_cells}
+
+
+def _planet(state: CosmicState, key: str) -> list[int]:
+    """One planet of :func:`_planets`, by its name ("B3")."""
+    planet = PLANET_AT.get(key)
+    if planet is None or planet[0] >= len(state.planets):
+        raise KeyError(f"a Cosmic view has no planet {key!r} in this game")
+    return state.planets[planet[0]][planet[1]][: len(state.players)]
+
+
+PLANET_AT: Final[dict[str, Planet]] = {
+    key: (system, index)
+    for system, keys in enumerate(PLANET_KEYS)
+    for index, key in enumerate(keys)
+}
+"""Each planet's (system, index) by name: "B3" is (1, 2)."""
 
 
 def _extra_colours(state: CosmicState, seat: int | None) -> dict[str, Any]:
@@ -120,9 +148,9 @@ def _challenge(state: CosmicState, seat: int | None) -> dict[str, Any] | None:
         "defense_end": {str(c): len(o) for c, o in challenge.defense_end.items()},
         "offense_allies": list(challenge.offense_allies),
         "defense_allies": list(challenge.defense_allies),
-        "cards_played": sorted(challenge.cards),
-        "zapped": sorted(challenge.zapped),
-        "flags": sorted(challenge.flags),
+        "cards_played": _in_order(challenge.cards),
+        "zapped": _in_order(challenge.zapped),
+        "flags": _in_order(challenge.flags),
         "outcome": challenge.outcome,
     }
     if challenge.revealed:  # a card kept face down (the Gambler's bluff) only to its owner
@@ -130,10 +158,16 @@ def _challenge(state: CosmicState, seat: int | None) -> dict[str, Any] | None:
         seen["cards"] = {
             str(s): c for s, c in challenge.cards.items() if s not in hidden or s == seat
         }
-        seen["face_down"] = sorted(hidden)
+        seen["face_down"] = _in_order(hidden)
     elif seat is not None and seat in challenge.cards:
         seen["cards"] = {str(seat): challenge.cards[seat]}
     return seen
+
+
+def _in_order(items: Collection[Any]) -> list[Any]:
+    """``sorted(items)``, without sorting none or one (each challenge shown sorts four, mostly
+    empty or of one)."""
+    return sorted(items) if len(items) > 1 else list(items)
 
 
 PARTS: Final[dict[str, Part]] = {
@@ -158,3 +192,22 @@ PARTS: Final[dict[str, Part]] = {
 }
 """Every key of a seat's view but its hand and the log, in the view's order, with how a seat
 (None: the public observer) sees it."""
+
+PLAYER_FIELDS: Final[dict[str, Part]] = {
+    "players.seat": lambda state, seat: [p.seat for p in state.players],
+    "players.name": lambda state, seat: [p.name for p in state.players],
+    "players.power": lambda state, seat: [p.power for p in state.players],
+    "players.power_data": lambda state, seat: [
+        _power_data(state, p.power, p.seat == seat) for p in state.players
+    ],
+    "players.hand_size": lambda state, seat: [len(p.hand) for p in state.players],
+    "players.lucre": lambda state, seat: [p.lucre for p in state.players],
+    "players.home_bases": lambda state, seat: [home for home, _ in state.base_counts()],
+    "players.external_bases": lambda state, seat: [bases for _, bases in state.base_counts()],
+    "players.win_bases": lambda state, seat: [_win_bases(state, p.seat) for p in state.players],
+    "players.warp": lambda state, seat: state.warp[: len(state.players)],
+    "players.praw": lambda state, seat: state.praw[: len(state.players)],
+    "players.removed": lambda state, seat: state.removed[: len(state.players)],
+}
+"""Each field of the players' part, every player's by seat, as :func:`_players` shows it: read
+alone, a field costs none of the others (the bases counted, the powers' data)."""
