@@ -51,7 +51,7 @@ log). What it weighs:
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.bots import cosmic_prisoners, cosmic_pulsars
 from hyperspace.bots.base import Observe
@@ -63,19 +63,19 @@ from hyperspace.engine.view import SeatView
 
 View = dict[str, Any]
 
-WIN_BASES = 5  # BASE_RULES §8 (the view does not carry the config; the default is assumed)
-LEADER_BASES = 3  # a leader worth stopping has at least this many external bases
-RANSOM_LUCRE = 2  # Lucre I need to buy a taxed token back from Assessor
-TYPICAL_CARD = 10  # a middling Attack card of the Mayfair mix
-STRONG_CARD = 15  # an Attack card that beats most of the deck
-HOPELESS = 4  # below this margin against a typical card, a challenge is lost anyway
-WARP_WORTH_TOKENS = 3  # tokens in the Warp from which rewards take tokens back
-ALLY_TOKENS = 2  # what an ally usually commits
-SYSTEMS = "ABCDEFGH"
-SYSTEM_INDEX = {letter: system for system, letter in enumerate(SYSTEMS)}  # "B" -> 1
+WIN_BASES: Final = 5  # BASE_RULES §8 (the view does not carry the config; the default is assumed)
+LEADER_BASES: Final = 3  # a leader worth stopping has at least this many external bases
+RANSOM_LUCRE: Final = 2  # Lucre I need to buy a taxed token back from Assessor
+TYPICAL_CARD: Final = 10  # a middling Attack card of the Mayfair mix
+STRONG_CARD: Final = 15  # an Attack card that beats most of the deck
+HOPELESS: Final = 4  # below this margin against a typical card, a challenge is lost anyway
+WARP_WORTH_TOKENS: Final = 3  # tokens in the Warp from which rewards take tokens back
+ALLY_TOKENS: Final = 2  # what an ally usually commits
+SYSTEMS: Final = "ABCDEFGH"
+SYSTEM_INDEX: Final = {letter: system for system, letter in enumerate(SYSTEMS)}  # "B" -> 1
 
 # How much a card in hand is worth keeping (the least worth is given away or discarded first).
-EDICT_WORTH = {"cosmic-zap": 14, "card-zap": 13, "emotion-control": 12, "force-field": 12}
+EDICT_WORTH: Final = {"cosmic-zap": 14, "card-zap": 13, "emotion-control": 12, "force-field": 12}
 
 
 def card_worth(card: str) -> int:
@@ -1020,7 +1020,7 @@ class CosmicHeuristicBot:
 
 Handler = Callable[[CosmicHeuristicBot, Decision, Board], str]
 
-HANDLERS: dict[str, Handler] = {
+HANDLERS: Final[dict[str, Handler]] = {
     "regroup": CosmicHeuristicBot._regroup,
     "own-colour": CosmicHeuristicBot._own_colour,
     "cone": CosmicHeuristicBot._cone,
@@ -1055,7 +1055,7 @@ HANDLERS: dict[str, Handler] = {
 }
 """The decision kinds the bot weighs; anything else is guessed from its options' shape."""
 
-POWER_USES: dict[str, Handler] = {
+POWER_USES: Final[dict[str, Handler]] = {
     "trader": CosmicHeuristicBot._use_trader,
     "calculator": CosmicHeuristicBot._use_calculator,
     "amoeba": CosmicHeuristicBot._use_amoeba,
@@ -1094,7 +1094,7 @@ HANDLERS.update(cosmic_pulsars.HANDLERS)  # the Pulsars variant's kinds
 # Their Flares: each Super is played at the start; the Wild Vulch (take discarded Edicts), Judge
 # (two cards from the loser) and Lloyd (one's own tokens home) whenever offered; the Wild Mesmer
 # and Diplomat are kept.
-SIDED_EDICTS = frozenset(
+SIDED_EDICTS: Final = frozenset(
     {
         "edict-force-field",
         "edict-emotion-control",
@@ -1105,14 +1105,20 @@ SIDED_EDICTS = frozenset(
 )
 """The Edicts the bot weighs by the side it is on."""
 
-POWERS_II_FLARES = ("flare-diplomat", "flare-judge", "flare-lloyd", "flare-mesmer", "flare-vulch")
+POWERS_II_FLARES: Final = (
+    "flare-diplomat",
+    "flare-judge",
+    "flare-lloyd",
+    "flare-mesmer",
+    "flare-vulch",
+)
 
 
 # -- Mesmer (C-455) -----------------------------------------------------------------------------
 
 # The Edicts that do least for whoever plays them, mildest first: another player's Edict is
 # changed into one of these.
-MESMER_MILD = ("edict-ionic-gas", "edict-power-outage", "edict-warp-break", "edict-quash")
+MESMER_MILD: Final = ("edict-ionic-gas", "edict-power-outage", "edict-warp-break", "edict-quash")
 
 
 def mesmer_use(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
@@ -1148,7 +1154,7 @@ def judge_buy_off(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> 
     return "pay" if "base" in fiat and rich else "accept"
 
 
-JUDGE_BUY_OFF = 4  # the Lucre a buy-off costs (the power's text)
+JUDGE_BUY_OFF: Final = 4  # the Lucre a buy-off costs (the power's text)
 HANDLERS["judge-fiat"] = judge_fiat
 HANDLERS["judge-buy-off"] = judge_buy_off
 
@@ -1250,7 +1256,7 @@ def demon_token(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> st
     return bot._commit(decision, board, 0, MAX_TOKENS)
 
 
-MAX_TOKENS = 4
+MAX_TOKENS: Final = 4
 HANDLERS["demon-token"] = demon_token
 HANDLERS["prisoners-entebbe-defend"] = demon_token
 POWER_USES["demon"] = use_demon
@@ -1325,7 +1331,7 @@ def grudge_side(decision: Decision, board: Board) -> str | None:
 
 # -- Negator (C-420) ----------------------------------------------------------------------------
 
-NEGATE_AGAINST = frozenset({"card", "kicker", "power", "alliance"})
+NEGATE_AGAINST: Final = frozenset({"card", "kicker", "power", "alliance"})
 
 
 def negator_negate(decision: Decision, board: Board) -> str:
@@ -1365,7 +1371,7 @@ def witch_curse(decision: Decision) -> str:
 
 # -- Wrack (C-434) ------------------------------------------------------------------------------
 
-WRACK_ASKS = ("give:nothing/get:base", "give:nothing/get:2c", "give:nothing/get:1c")
+WRACK_ASKS: Final = ("give:nothing/get:base", "give:nothing/get:2c", "give:nothing/get:1c")
 
 
 def wrack_use(board: Board) -> str:
@@ -1618,7 +1624,7 @@ HANDLERS["wild-subversive"] = lambda bot, decision, board: most_committed(
 )
 # -- Butler (C-570..C-574) ----------------------------------------------------------------------
 
-BUTLER_TIP_HAND = 5  # from this many cards in hand, a random card is a cheap tip
+BUTLER_TIP_HAND: Final = 5  # from this many cards in hand, a random card is a cheap tip
 
 
 def butler_tip(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:

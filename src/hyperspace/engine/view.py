@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from hyperspace.engine.decision import Decision
 
 # Keys that no view may ever contain, at any depth: the leak tests check views against this list.
-FORBIDDEN_KEYS = frozenset({"seed", "rng", "streams", "script", "record", "deck_order"})
+FORBIDDEN_KEYS: Final = frozenset({"seed", "rng", "streams", "script", "record", "deck_order"})
 
 
 def own_decisions(pending: list[Decision], seat: int | None) -> list[dict[str, Any]]:
