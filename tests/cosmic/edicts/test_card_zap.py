@@ -51,3 +51,18 @@ def test_passing_lets_the_edict_work() -> None:
         until=pending_kind("cone"))  # fmt: skip
     s = state(driver)
     assert s.warp == [0, 3, 0] and CARD_ZAP in s.players[0].hand
+
+
+def test_only_the_flares_that_say_so_are_asked_whether_they_cancel() -> None:
+    """The Flares whose text lets them cancel a card just played are the ones asked (the others
+    are passed over without judging them): Anti-Matter, Filch, Healer, Negator and Void."""
+    from hyperspace.cosmic.rules.specials import CANCELLING, FLARE_SIDES
+
+    assert sorted(CANCELLING) == [
+        "flare-anti-matter",
+        "flare-filch",
+        "flare-healer",
+        "flare-negator",
+        "flare-void",
+    ]
+    assert FLARE_SIDES.keys() > CANCELLING

@@ -395,12 +395,15 @@ async def chosen(state: CosmicState, seat: int, card: str) -> str:
 def card_decision(state: CosmicState, seat: int) -> Decision:
     """``seat``'s choice of Challenge Card: any in his hand, unless a power obliges him to play
     one of them (``card_options``: Super Philanthropist)."""
-    options = tuple(
-        dict.fromkeys(c for c in state.players[seat].hand if cards.is_challenge_card(c))
+    held: list[str] = []  # each card once, in hand order (loops: a few times a challenge)
+    for card in state.players[seat].hand:
+        if cards.is_challenge_card(card) and card not in held:
+            held.append(card)
+    options: tuple[str, ...] = modify(state, "card_options", tuple(held), seat) or tuple(held)
+    allowed = [c for c in options if not barred(state, seat, "challenge-card", c)]
+    return Decision(
+        seat, "challenge-card", tuple(allowed) or options, "Play a Challenge Card face down"
     )
-    options = modify(state, "card_options", options, seat) or options
-    options = tuple(c for c in options if not barred(state, seat, "challenge-card", c)) or options
-    return Decision(seat, "challenge-card", options, "Play a Challenge Card face down")
 
 
 def play_card(state: CosmicState, seat: int, card: str) -> None:

@@ -90,6 +90,22 @@ FLARE_SIDES: Final[dict[str, tuple[str, FlareSides]]] = {
 }
 
 
+def _says_when_it_cancels(side: Flare | None) -> bool:
+    """Whether a Flare side's class (or a class it inherits from, :class:`Flare` aside) defines
+    :meth:`Flare.can_cancel`: the others never cancel anything."""
+    return side is not None and any(
+        "can_cancel" in vars(kind) for kind in type(side).__mro__ if kind not in (Flare, object)
+    )
+
+
+# The Flares that may cancel a card just played (Void, Negator...): only these are asked.
+CANCELLING: Final[frozenset[str]] = frozenset(
+    card
+    for card, (_, sides) in FLARE_SIDES.items()
+    if _says_when_it_cancels(sides.wild) or _says_when_it_cancels(sides.super_)
+)
+
+
 def _cards_by(when: str) -> dict[str, frozenset[str]]:
     """For each window (``when="moments"``) or rules event (``"events"``), the cards that can ever
     be played there: a quick first filter before asking each card whether it can be played now."""
@@ -338,7 +354,9 @@ def _answers(
     elif card.startswith("pulsar-"):  # only Pulsar Zap answers a Pulsar (AMB-U06)
         answers = (PULSAR_ZAP,)
     held = [c for c in answers if c in hand and special(state, seat, c) is not None]
-    for flare in dict.fromkeys(c for c in hand if c.startswith("flare-")):
+    for flare in hand:
+        if flare not in CANCELLING or flare in held:
+            continue
         effect = special(state, seat, flare)
         if isinstance(effect, Flare) and effect.can_cancel(state, seat, card, player, target):
             held.append(flare)
