@@ -297,14 +297,17 @@ async def flare_responses(state: CosmicState, event: str, ctx: object) -> None:
         return
 
     def options(seat: int) -> list[str]:
-        return [
-            card
-            for card in dict.fromkeys(state.players[seat].hand)
-            if card.startswith("flare-")
-            and isinstance(effect := special(state, seat, card), Flare)
-            and event in effect.events
-            and effect.can_respond(state, seat, event, ctx)
-        ]
+        found: list[str] = []
+        for card in state.players[seat].hand:  # only a Flare with ``event`` is a candidate
+            if card in candidates and card not in found:
+                effect = special(state, seat, card)
+                if (
+                    isinstance(effect, Flare)
+                    and event in effect.events
+                    and effect.can_respond(state, seat, event, ctx)
+                ):
+                    found.append(card)
+        return found
 
     await _offer(
         state,
