@@ -37,7 +37,11 @@ def test_without_a_power_adding_one_colours_and_systems_are_the_seats() -> None:
     assert s.colour_owner == s.system_owner == [0, 1, 2, 3]
     assert s.colours_of(2) == [2] and s.systems_of(2) == [2]
     assert s.home_planets(1) == [(1, i) for i in range(PLANETS)]
-    assert [planet for planet, _ in s.cells[2][:6]] == [(2, i) for i in range(PLANETS)] + [(0, 0)]
+    assert s.order[2][:6] == [(2, i) for i in range(PLANETS)] + [(0, 0)]
+    # each planet's counts beside it: the very lists of ``planets`` (changed in place)
+    assert all(
+        s.counts[c][i] is s.planets[p[0]][p[1]] for c in range(4) for i, p in enumerate(s.order[c])
+    )
 
 
 def test_an_added_colour_is_sized_everywhere_and_counts_twenty() -> None:
@@ -74,7 +78,8 @@ def test_an_added_system_is_its_owners_home() -> None:
     assert s.external_bases(0) == 1
     assert s.home_planets(1)[PLANETS:] == [(g, i) for i in range(PLANETS)]
     # seat 1's colour finds his second system right after his first
-    assert [p for p, _ in s.cells[1][: 2 * PLANETS]] == s.home_planets(1)
+    assert s.order[1][: 2 * PLANETS] == s.home_planets(1)
+    assert s.counts[1][PLANETS] is s.planets[g][0]
 
 
 # -- in play ---------------------------------------------------------------------------------------

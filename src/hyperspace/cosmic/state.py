@@ -137,7 +137,6 @@ class Challenge:
 class CosmicState:
     __slots__ = (
         "capped",
-        "cells",
         "challenge",
         "challenges",
         "colour_owner",
@@ -155,6 +154,7 @@ class CosmicState:
         "main_type",
         "named_cells",
         "offense",
+        "order",
         "out_of_turn",
         "outcomes",
         "over",
@@ -189,11 +189,11 @@ class CosmicState:
             [[4 if colour == system else 0 for colour in range(n)] for _ in range(PLANETS)]
             for system in range(n)
         ]
-        # Every planet with its token counts, its owner's home planets first, for each colour: the
-        # same lists as ``planets`` (so never replace a planet's list, change it in place).
-        self.cells: list[list[tuple[Planet, list[int]]]] = []
-        # The same lists without their planets, for the counts that name none: reading a planet
-        # out of ``cells`` in compiled code unpacks it and packs it again.
+        # For each colour, every planet, its owner's home planets first (``order``), and the token
+        # counts of each (``counts``): the same lists as ``planets`` (so never replace a planet's
+        # list, change it in place). Two lists rather than one of pairs: compiled, reading a
+        # planet out of a pair unpacks it and packs it again, though most loops need no planet.
+        self.order: list[list[Planet]] = []
         self.counts: list[list[list[int]]] = []
         # Every planet's name ("B3") with its token counts, in board order (views list them).
         self.named_cells: list[tuple[str, list[int]]] = []
@@ -271,9 +271,10 @@ class CosmicState:
         return system
 
     def _index_cells(self) -> None:
-        """``cells``: for each colour, every planet, its owner's home systems first; ``counts``;
-        and ``named_cells``."""
-        self.cells = []
+        """``order`` and ``counts``: for each colour, every planet, its owner's home systems
+        first; and ``named_cells``."""
+        self.order = []
+        self.counts = []
         self.named_cells = [
             (planet_key((s, i)), planet)
             for s, planets in enumerate(self.planets)
@@ -282,8 +283,8 @@ class CosmicState:
         for owner in self.colour_owner:
             home = self.systems_of(owner)
             order = home + [s for s in range(len(self.planets)) if s not in home]
-            self.cells.append([((s, i), self.planets[s][i]) for s in order for i in range(PLANETS)])
-        self.counts = [[cell for _, cell in planets] for planets in self.cells]
+            self.order.append([(s, i) for s in order for i in range(PLANETS)])
+            self.counts.append([self.planets[s][i] for s in order for i in range(PLANETS)])
 
     def plain(self) -> bool:
         """No power added a colour or a system: colour, system and seat are one (the fast
@@ -310,13 +311,15 @@ class CosmicState:
 
     def bases(self, colour: int) -> list[Planet]:
         """Every planet where ``colour`` has a base (at least one token), home planets first."""
-        return [planet for planet, cell in self.cells[colour] if cell[colour]]
+        order = self.order[colour]
+        return [order[i] for i, cell in enumerate(self.counts[colour]) if cell[colour]]
 
     def owner_bases(self, colour: int) -> list[Planet]:
         """Every planet where the owner of ``colour`` has a base, whichever of his colours is
         there: a token of ``colour`` going to "a base" of his may go to any of them (C-553)."""
         owner = self.colour_owner[colour]
-        return [planet for planet, cell in self.cells[colour] if self.owns(owner, cell)]
+        order = self.order[colour]
+        return [order[i] for i, cell in enumerate(self.counts[colour]) if self.owns(owner, cell)]
 
     def home_bases(self, seat: int) -> int:
         """The planets of ``seat``'s home systems where he has a base (C-551)."""

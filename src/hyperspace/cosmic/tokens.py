@@ -277,11 +277,14 @@ def launch_sources(state: CosmicState, colour: int, exclude: Planet | None) -> l
     least = 1 if state.config.launch_may_empty_base else 2
     mine = state.colours_of(state.colour_owner[colour])
     skip = _cell_of(state, exclude)
+    order, counts = state.order[colour], state.counts[colour]
     if len(mine) == 1:  # his only colour (a fast path)
-        return [p for p, cell in state.cells[colour] if cell[colour] >= least and cell is not skip]
+        return [
+            order[i] for i, cell in enumerate(counts) if cell[colour] >= least and cell is not skip
+        ]
     return [
-        p
-        for p, cell in state.cells[colour]
+        order[i]
+        for i, cell in enumerate(counts)
         if cell[colour] and sum(cell[c] for c in mine) >= least and cell is not skip
     ]
 
@@ -414,9 +417,11 @@ def commit_form(
     room: dict[str, int] = {}
     if len(mine) == 1:  # his only colour (a fast path: the loop below, simplified)
         skip = _cell_of(state, exclude)
-        for planet, cell in state.cells[seat]:
+        order = state.order[seat]
+        for i, cell in enumerate(state.counts[seat]):
             held = cell[seat]
             if held > keep and cell is not skip:
+                planet = order[i]
                 place = planet_key(planet)
                 room[place] = held - keep
                 sources.append(Source(place, place, held - keep, held, planet, seat))

@@ -39,7 +39,7 @@ SUPER: Final = "filth-super"  # challenge.data: the Super Flare is in force this
 
 
 def planets_of(state: CosmicState, seat: int) -> list[Planet]:
-    return [p for p, cell in state.cells[seat] if cell[seat]]
+    return state.bases(seat)
 
 
 async def leave(state: CosmicState, colour: int, planet: Planet, why: str) -> int:
