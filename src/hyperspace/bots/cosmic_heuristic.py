@@ -301,10 +301,9 @@ class Board:
     def my_tokens(self, key: str) -> int:
         if key == "card":  # the Zodiac card used as a base: launch from it, bring nothing back
             return 99
-        if "/" in key:  # a key naming a token of an added colour (C-553)
-            return self.planets[key][self.me]
-        # the planet alone: a commitment weighs a few sources, not every planet of the game
-        return self.planet(key)[self.me]
+        # the view's planets, and a key naming a token of an added colour (C-553) besides
+        planets: dict[str, list[int]] = self.planets if "/" in key else self.seen("planets")
+        return planets[key][self.me]
 
     def home(self, key: str, seat: int | None = None) -> bool:
         return self.owner(key) == (self.me if seat is None else seat)
