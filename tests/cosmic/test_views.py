@@ -28,7 +28,7 @@ from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.variants import VARIANTS
 from hyperspace.cosmic.variants.kickers import PLAYED as KICKERS_DOWN
 from hyperspace.cosmic.variants.kickers import SHOWN as KICKERS_SHOWN
-from hyperspace.cosmic.view import CHALLENGE_FIELDS, PARTS, PLAYER_FIELDS, part, view
+from hyperspace.cosmic.view import PARTS, PLAYER_FIELDS, part, view
 from hyperspace.engine import Decision, Driver
 from hyperspace.engine.rng import Streams
 from hyperspace.engine.view import FORBIDDEN_KEYS, own_decisions
@@ -335,8 +335,7 @@ def test_each_part_is_the_view_s_own_key(seed: int, config: dict[str, Any], poin
     """A bot reads a seat's view a part at a time (``part``): each part is exactly that key of the
     whole view, and the parts are all of it but the log, so the tests above cover them too; each
     field of the players' part read alone ("players.lucre") is that field of every player, each
-    field of the challenge's ("challenge.defense") that field of the challenge, each planet read
-    alone ("planets.B3") that planet of the planets' part."""
+    planet read alone ("planets.B3") that planet of the planets' part."""
     s: CosmicState = play_to(seed, config, point).state
     for seat in range(len(s.players)):
         seen = view(s, seat, since=None)
@@ -348,13 +347,6 @@ def test_each_part_is_the_view_s_own_key(seed: int, config: dict[str, Any], poin
         for key in PLAYER_FIELDS:
             field = key.removeprefix("players.")
             shown = [player[field] for player in seen["players"]]
-            assert dumps(part(s, seat, key)) == dumps(shown), f"seat {seat}, {key}"
-        # The challenge's fields read alone: each as the whole view shows it, None where the view
-        # shows none (no challenge, no cards to show yet).
-        challenge = seen["challenge"] or {}
-        assert {f"challenge.{field}" for field in challenge} <= set(CHALLENGE_FIELDS)
-        for key in CHALLENGE_FIELDS:
-            shown = challenge.get(key.removeprefix("challenge."))
             assert dumps(part(s, seat, key)) == dumps(shown), f"seat {seat}, {key}"
         for key, counts in seen["planets"].items():  # and each planet read alone
             assert part(s, seat, f"planets.{key}") == counts, f"seat {seat}, {key}"
@@ -481,8 +473,6 @@ def test_a_face_down_challenge_card_shows_only_to_its_player() -> None:
         seen = view(s, seat)
         own = {} if seat is None or seat == 2 else {str(seat): FACE_DOWN[seat]}
         assert seen["challenge"].get("cards", {}) == own, seat
-        if seat is not None:  # read alone, as a bot reads it: the same, None for no card shown
-            assert part(s, seat, "challenge.cards") == (own or None), seat
         hidden = [card for owner, card in FACE_DOWN.items() if owner != seat]
         for card in hidden:  # nowhere in the view: not in the challenge, not in the log
             assert card not in dumps(seen), (seat, card)

@@ -122,36 +122,10 @@ def token_keys(planets: dict[str, list[int]], extra: dict[str, View]) -> dict[st
     return keys
 
 
-class ChallengeSeen:
-    """The view's challenge under way, read a field at a time as a choice asks (each field once):
-    ``ch["defense"]`` reads "challenge.defense" (``cosmic.view.CHALLENGE_FIELDS``), not the whole
-    part of a dozen fields. A field the view does not show (the cards, before any is shown to me)
-    reads as None, and is not ``in`` it."""
-
-    def __init__(self, board: Board) -> None:
-        self._board = board
-        self._fields: dict[str, Any] = {}
-
-    def __getitem__(self, field: str) -> Any:
-        fields = self._fields
-        if field in fields:
-            return fields[field]
-        value = fields[field] = self._board.seen("challenge." + field)
-        return value
-
-    def __contains__(self, field: str) -> bool:
-        return self[field] is not None
-
-    def get(self, field: str, default: Any = None) -> Any:
-        value = self[field]
-        return default if value is None else value
-
-
 class Board:
     """The facts of one seat's view that the choices use. The view is read a key at a time, as
     the choices ask, and each key once: through a :class:`SeatView` only those keys are built (a
-    choice that weighs the challenge alone builds neither the players nor the planets; the
-    challenge's fields are read a field at a time as well, :class:`ChallengeSeen`)."""
+    choice that weighs the challenge alone builds neither the players nor the planets)."""
 
     def __init__(self, observe: Observe) -> None:
         self._observe = observe
@@ -162,7 +136,6 @@ class Board:
         self._me = -1  # read at almost every step of a choice: kept apart from the other keys
         self._planets: dict[str, list[int]] | None = None  # with the added colours' keys
         self._owners: list[int] | None = None  # each system's owner
-        self._challenge: ChallengeSeen | None = None  # read once there is one
 
     def seen(self, key: str, default: Any = None) -> Any:
         """The view's ``key`` (``default`` when the view has none); "players.FIELD" is every
@@ -184,9 +157,6 @@ class Board:
                 value = [player[field] for player in whole["players"]]
             elif key.startswith("planets.") and "planets" in whole:
                 value = whole["planets"][key.removeprefix("planets.")]
-            elif key.startswith("challenge.") and "challenge" in whole:
-                challenge = whole["challenge"]
-                value = None if challenge is None else challenge.get(key.removeprefix("challenge."))
             else:
                 return default
         seen[key] = value
@@ -249,11 +219,9 @@ class Board:
         return hand
 
     @property
-    def challenge(self) -> ChallengeSeen | None:
-        """The challenge under way, if any (every challenge has an offense)."""
-        if self._challenge is None and self.seen("challenge.offense") is not None:
-            self._challenge = ChallengeSeen(self)
-        return self._challenge
+    def challenge(self) -> View | None:
+        challenge: View | None = self.seen("challenge")
+        return challenge
 
     def variant(self, name: str) -> View:
         """What the view shows of a variant in play (empty when it is not)."""

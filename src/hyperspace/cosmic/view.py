@@ -11,9 +11,8 @@ Destiny Pile, the seed or random state, deal proposals between other players.
 The allow-list is :data:`PARTS`: each key of a view and how a seat sees it. :func:`view` builds
 them all; :func:`part` builds one, for a bot that reads only what it uses (the same words, so the
 leak tests of the whole view cover each part). The players' part is also read a field at a time
-(:data:`PLAYER_FIELDS`: "players.lucre" is every player's Lucre, by seat), the challenge's a
-field at a time (:data:`CHALLENGE_FIELDS`: "challenge.defense"), and the planets' a planet at a
-time ("planets.B3"), each seen as the whole view shows it.
+(:data:`PLAYER_FIELDS`: "players.lucre" is every player's Lucre, by seat), and the planets' a
+planet at a time ("planets.B3"), each seen as the whole view shows it.
 """
 
 from __future__ import annotations
@@ -22,7 +21,7 @@ from collections.abc import Callable, Collection
 from typing import Any, Final
 
 from hyperspace.cosmic.powers.base import modify
-from hyperspace.cosmic.state import PLANET_KEYS, Challenge, CosmicState, Planet, planet_key
+from hyperspace.cosmic.state import PLANET_KEYS, CosmicState, Planet, planet_key
 from hyperspace.engine.events import visible_log
 
 Part = Callable[[CosmicState, int | None], Any]
@@ -44,23 +43,17 @@ def view(state: CosmicState, seat: int | None, since: int | None = 0) -> dict[st
 
 def part(state: CosmicState, seat: int, key: str) -> Any:
     """``view(state, seat)[key]``, built alone (the log excepted: it is not a part); for a key
-    "players.FIELD", ``[player[FIELD] for player in view(state, seat)["players"]]``; for a key
-    "challenge.FIELD", ``view(state, seat)["challenge"].get(FIELD)`` (None without a challenge)."""
+    "players.FIELD", ``[player[FIELD] for player in view(state, seat)["players"]]``."""
     if key == "hand":
         return _hand(state, seat)
     seen_as = PARTS.get(key) or PLAYER_FIELDS.get(key)
     if seen_as is not None:
         return seen_as(state, seat)
-    field = CHALLENGE_FIELDS.get(key)
-    if field is not None:
-        challenge = state.challenge
-        return None if challenge is None else field(challenge, seat)
     if key.startswith("planets."):
         return _planet(state, key.removeprefix("planets."))
     raise KeyError(
         f"a Cosmic view has no part {key!r} (parts: {', '.join(PARTS)}, hand, "
-        f"{', '.join(PLAYER_FIELDS)}, {', '.join(CHALLENGE_FIELDS)}, "
-        "planets.A1 and each planet's name)"
+        f"{', '.join(PLAYER_FIELDS)}, planets.A1 and each planet's name)"
     )
 
 
@@ -146,28 +139,29 @@ def _challenge(state: CosmicState, seat: int | None) -> dict[str, Any] | None:
     challenge = state.challenge
     if challenge is None:
         return None
-    seen = {field: shown(challenge, seat) for field, shown in CHALLENGE_SHOWN.items()}
-    for field, shown in (("cards", _cards), ("face_down", _face_down)):  # where there is any
-        value = shown(challenge, seat)
-        if value is not None:
-            seen[field] = value
-    return seen
-
-
-def _cards(challenge: Challenge, seat: int | None) -> dict[str, str] | None:
-    """The Challenge Cards a seat sees: all once revealed but one kept face down (the Gambler's
-    bluff), shown only to its owner; before, only one's own (None: none to show)."""
-    if challenge.revealed:
+    seen: dict[str, Any] = {
+        "offense": challenge.offense,
+        "number": challenge.number,
+        "defense": challenge.defense,
+        "planet": planet_key(challenge.planet) if challenge.planet else None,
+        "cone": {str(c): len(o) for c, o in challenge.cone.items()},
+        "defense_end": {str(c): len(o) for c, o in challenge.defense_end.items()},
+        "offense_allies": list(challenge.offense_allies),
+        "defense_allies": list(challenge.defense_allies),
+        "cards_played": _in_order(challenge.cards),
+        "zapped": _in_order(challenge.zapped),
+        "flags": _in_order(challenge.flags),
+        "outcome": challenge.outcome,
+    }
+    if challenge.revealed:  # a card kept face down (the Gambler's bluff) only to its owner
         hidden = challenge.face_down
-        return {str(s): c for s, c in challenge.cards.items() if s not in hidden or s == seat}
-    if seat is not None and seat in challenge.cards:
-        return {str(seat): challenge.cards[seat]}
-    return None
-
-
-def _face_down(challenge: Challenge, seat: int | None) -> list[int] | None:
-    """The seats whose card stays face down, once the cards are revealed (None before)."""
-    return _in_order(challenge.face_down) if challenge.revealed else None
+        seen["cards"] = {
+            str(s): c for s, c in challenge.cards.items() if s not in hidden or s == seat
+        }
+        seen["face_down"] = _in_order(hidden)
+    elif seat is not None and seat in challenge.cards:
+        seen["cards"] = {str(seat): challenge.cards[seat]}
+    return seen
 
 
 def _in_order(items: Collection[Any]) -> list[Any]:
@@ -198,36 +192,6 @@ PARTS: Final[dict[str, Part]] = {
 }
 """Every key of a seat's view but its hand and the log, in the view's order, with how a seat
 (None: the public observer) sees it."""
-
-ChallengeField = Callable[[Challenge, int | None], Any]
-"""(the challenge under way, seat or None) -> what that seat sees of one of its fields."""
-
-CHALLENGE_SHOWN: Final[dict[str, ChallengeField]] = {
-    "offense": lambda challenge, seat: challenge.offense,
-    "number": lambda challenge, seat: challenge.number,
-    "defense": lambda challenge, seat: challenge.defense,
-    "planet": lambda challenge, seat: planet_key(challenge.planet) if challenge.planet else None,
-    "cone": lambda challenge, seat: {str(c): len(o) for c, o in challenge.cone.items()},
-    "defense_end": lambda challenge, seat: {
-        str(c): len(o) for c, o in challenge.defense_end.items()
-    },
-    "offense_allies": lambda challenge, seat: list(challenge.offense_allies),
-    "defense_allies": lambda challenge, seat: list(challenge.defense_allies),
-    "cards_played": lambda challenge, seat: _in_order(challenge.cards),
-    "zapped": lambda challenge, seat: _in_order(challenge.zapped),
-    "flags": lambda challenge, seat: _in_order(challenge.flags),
-    "outcome": lambda challenge, seat: challenge.outcome,
-}
-"""The fields of the challenge's part that every challenge shows, in the view's order; then
-"cards" (:func:`_cards`) and, once the cards are revealed, "face_down"."""
-
-CHALLENGE_FIELDS: Final[dict[str, ChallengeField]] = {
-    **{f"challenge.{field}": shown for field, shown in CHALLENGE_SHOWN.items()},
-    "challenge.cards": _cards,
-    "challenge.face_down": _face_down,
-}
-"""Each field of the challenge's part read alone ("challenge.defense"), as the whole view shows
-it; None when there is no challenge or the view shows no such field (no cards to show yet)."""
 
 PLAYER_FIELDS: Final[dict[str, Part]] = {
     "players.seat": lambda state, seat: [p.seat for p in state.players],
