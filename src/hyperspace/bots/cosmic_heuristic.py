@@ -234,8 +234,10 @@ class Board:
         return int(self.seen("players.external_bases")[seat])
 
     def holds(self, seat: int, power: str) -> bool:
-        """``seat`` holds ``power``: as his own, or as Pentaform's current life stage (C-592)."""
-        return self.power(seat) == power or self.power_data(seat).get("stage") == power
+        """``seat`` holds ``power``: as his own, or as Pentaform's current life stage (C-592;
+        Pentaform's data alone shows a "stage": no other power's data is read for it)."""
+        own = self.power(seat)
+        return own == power or (own == "pentaform" and self.power_data(seat).get("stage") == power)
 
     def near_victory(self, seat: int) -> bool:
         return self.bases(seat) >= WIN_BASES - 1
