@@ -17,6 +17,7 @@ from typing import Any
 
 from hyperspace import compiled
 from hyperspace.engine.rng import derive_seed
+from hyperspace.sim.collection import few_collections
 from hyperspace.sim.runner import adapter, game_config, play_game
 
 KINDS = ("random", "heuristic")
@@ -36,13 +37,14 @@ def _measure(
     config = game_config(rules, players, CAPS.get(game), options)
     lineup = [kind] * players
     length = decisions = auto = 0
-    started = time.perf_counter()
-    for index in range(games):
-        result = play_game(game, config, lineup, derive_seed(seed, "bench", index))
-        length += result.rounds
-        decisions += result.decisions
-        auto += result.auto_decisions
-    wall = time.perf_counter() - started
+    with few_collections():
+        started = time.perf_counter()
+        for index in range(games):
+            result = play_game(game, config, lineup, derive_seed(seed, "bench", index))
+            length += result.rounds
+            decisions += result.decisions
+            auto += result.auto_decisions
+        wall = time.perf_counter() - started
     unit = rules.length
     return {
         "games_per_s": round(games / wall, 2),
