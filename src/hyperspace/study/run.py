@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from hyperspace.sim.collection import few_collections
 from hyperspace.study.spec import Study, StudyError
 from hyperspace.study.summary import summarize_study
 
@@ -71,6 +72,11 @@ def batches(study: Study) -> list[Batch]:
 
 def play_batch(batch: Batch) -> list[dict[str, Any]]:
     """The batch's rows, one per game (run in a worker process or a Ray task)."""
+    with few_collections():  # many short-lived objects: collected rarely
+        return _rows(batch)
+
+
+def _rows(batch: Batch) -> list[dict[str, Any]]:
     from hyperspace.sim.runner import lineup, play_game
 
     rows = []
