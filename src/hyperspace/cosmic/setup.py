@@ -9,6 +9,7 @@ from hyperspace.cosmic import cards
 from hyperspace.cosmic.powers import POWERS
 from hyperspace.cosmic.powers.base import modify
 from hyperspace.cosmic.rules.deck import draw
+from hyperspace.cosmic.rules.specials import note_flares
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.variants import VARIANTS
 
@@ -166,6 +167,7 @@ def new_game(state: CosmicState) -> None:
         draw(state, player.seat, config.hand_size)
         if config.lucre:  # Dragon starts with more (C-487)
             player.lucre = int(modify(state, "starting_lucre", STARTING_LUCRE, player.seat))
+    note_flares(state)  # every card is in the deck or a hand now
     # Three discs of each seat's own colour: a colour or system a power adds has none (C-552).
     state.destiny = [c for c in range(config.players) for _ in range(DISCS_PER_COLOUR)]
     state.streams["destiny"].shuffle(state.destiny)

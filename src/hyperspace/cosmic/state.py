@@ -148,6 +148,7 @@ class CosmicState:
         "destiny_discard",
         "discard",
         "features",
+        "flare_events",
         "hooks",
         "limbo",
         "log",
@@ -226,6 +227,9 @@ class CosmicState:
         self.outcomes: dict[str, int] = {}  # challenges ended, by outcome (statistics)
         self.features: Counter[str] = Counter()  # how often the variants' features occurred
         self.script: dict[str, list[Any]] | None = None
+        # The events at which a Flare in this game may be played (None: not known, any of them):
+        # a game's cards are all there from its set-up (rules.specials.note_flares).
+        self.flare_events: frozenset[str] | None = None
 
     # -- colours and systems ------------------------------------------------------------------
 

@@ -471,7 +471,8 @@ async def abilities(state: CosmicState, event: str, ctx: Any = None) -> None:
                 continue
         if await use_power(state, seat, hook.owner):
             await hook.fn(state, seat, ctx)
-    if event in response_events():
+    flares = state.flare_events  # the events a Flare in this game answers, when known
+    if event in (response_events() if flares is None else flares):
         await flare_responder()(state, event, ctx)
 
 
