@@ -276,10 +276,12 @@ class CommitForm:
 
 def _times(a: list[int], b: list[int], most: int) -> list[int]:
     """The product of two polynomials (coefficients by power), without powers above ``most``."""
-    product = [0] * min(len(a) + len(b) - 1, most + 1)
-    for i, x in enumerate(a):
-        for j, y in enumerate(b[: len(product) - i]):
-            product[i + j] += x * y
+    size = min(len(a) + len(b) - 1, most + 1)
+    product = [0] * size
+    for i in range(min(len(a), size)):  # by index: no slice made, no boxed ``+=``
+        x = a[i]
+        for j in range(min(len(b), size - i)):
+            product[i + j] = product[i + j] + x * b[j]
     return product
 
 

@@ -321,6 +321,8 @@ class CosmicState:
     def owner_bases(self, colour: int) -> list[Planet]:
         """Every planet where the owner of ``colour`` has a base, whichever of his colours is
         there: a token of ``colour`` going to "a base" of his may go to any of them (C-553)."""
+        if len(self.colour_owner) == len(self.players):
+            return self.bases(colour)  # no colour added: his one colour's bases (a fast path)
         owner = self.colour_owner[colour]
         order = self.order[colour]
         return [order[i] for i, cell in enumerate(self.counts[colour]) if self.owns(owner, cell)]
