@@ -209,7 +209,9 @@ class CommitForm:
         tokens left (the first in order on a tie): the first tokens of one greedy sequence."""
         sources = self.sources
         count = len(sources)
-        room = dict(self.room)  # what each planet may still give
+        places = list(self.room)
+        slot = [places.index(s.place) for s in sources]  # each source's planet, in ``room``
+        room = list(self.room.values())  # what each planet may still give
         left = [s.most for s in sources]  # what each source may still give
         held = [s.held for s in sources]  # and still holds
         taken = [0] * count
@@ -218,15 +220,14 @@ class CommitForm:
             best, most = -1, -1
             for i in range(count):
                 # The fullest first: a planet's room is looked up only for a fuller source.
-                if held[i] > most and left[i] > 0 and room[sources[i].place] > 0:
+                if held[i] > most and left[i] > 0 and room[slot[i]] > 0:
                     best, most = i, held[i]
             if best < 0:
                 break
             taken[best] = taken[best] + 1  # (``x[i] += 1`` is a generic, boxed addition)
             left[best] = left[best] - 1
             held[best] = held[best] - 1
-            place = sources[best].place
-            room[place] = room[place] - 1
+            room[slot[best]] = room[slot[best]] - 1
             if total != self.not_ and total >= self.least:
                 terms = [_term(taken[i], sources[i].unit) for i in range(count) if taken[i]]
                 keys.append("+".join(terms))

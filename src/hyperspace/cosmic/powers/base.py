@@ -56,16 +56,20 @@ def _marked(cls: type) -> list[tuple[str, tuple[Any, ...]]]:
     (every game sets up its powers)."""
     found = _MARKED.get(cls)
     if found is None:
-        # What ``dir`` and ``getattr`` would find, from the class dictionaries (a base's
-        # attribute overridden by a subclass's), at a fraction of their cost.
-        attrs: dict[str, Any] = {}
-        for kind in reversed(cls.__mro__):
-            attrs.update(vars(kind))
-        found = _MARKED[cls] = [
-            (attr, MARKS[fn])
-            for attr in sorted(attrs)
-            if callable(fn := attrs[attr]) and fn in MARKS
-        ]
+        # What ``dir`` and ``getattr`` would find (each name in the nearest class defining it),
+        # read from the class dictionaries, by name; ``object`` defines nothing marked.
+        found = []
+        seen: set[str] = set()
+        for kind in cls.__mro__:
+            if kind is object:
+                continue
+            for attr, fn in vars(kind).items():
+                if attr not in seen:
+                    seen.add(attr)
+                    if callable(fn) and fn in MARKS:
+                        found.append((attr, MARKS[fn]))
+        found.sort(key=lambda marked: marked[0])
+        _MARKED[cls] = found
     return found
 
 
@@ -436,10 +440,22 @@ async def negated(state: CosmicState, choice: Choice, secret: str = "") -> bool:
     return True
 
 
+def unmodified(state: CosmicState, event: str) -> bool:
+    """Whether nothing adjusts ``event`` now, no power's modifier nor a Flare in force:
+    :func:`modify` would give back the value as it is."""
+    if state.hooks.modifiers(event):
+        return False
+    challenge = state.challenge
+    return challenge is None or IN_FORCE not in challenge.data
+
+
 def may_play_card(state: CosmicState, seat: int, card: str) -> bool:
     """Whether ``seat`` may play ``card`` (not a Challenge Card) now, as far as the powers say
-    (``may_play_card``: Cripple's opponent plays none)."""
-    return bool(modify(state, "may_play_card", True, (seat, card)))
+    (``may_play_card``: Cripple's opponent plays none). Asked of every card a window judges:
+    without Cripple or Witch in play nothing is built to ask it."""
+    return unmodified(state, "may_play_card") or bool(
+        modify(state, "may_play_card", True, (seat, card))
+    )
 
 
 def barred(state: CosmicState, seat: int, kind: str, answer: str) -> bool:
