@@ -208,26 +208,28 @@ class CommitForm:
         """For each allowed total, the tokens taken one by one from the source with the most
         tokens left (the first in order on a tie): the first tokens of one greedy sequence."""
         sources = self.sources
-        slots = {place: i for i, place in enumerate(self.room)}
-        place = [slots[s.place] for s in sources]  # each source's planet, as an index in room
-        room = list(self.room.values())
+        count = len(sources)
+        places = list(self.room)
+        slot = [places.index(s.place) for s in sources]  # each source's planet, in ``room``
+        room = list(self.room.values())  # what each planet may still give
         left = [s.most for s in sources]  # what each source may still give
         held = [s.held for s in sources]  # and still holds
-        taken = [0] * len(sources)
+        taken = [0] * count
         keys = [NONE] if self.allowed and self.allowed[0] == 0 else []
         for total in range(1, self.most + 1):
             best, most = -1, -1
-            for i in range(len(sources)):
-                if left[i] > 0 and room[place[i]] > 0 and held[i] > most:
+            for i in range(count):
+                # The fullest first: a planet's room is looked up only for a fuller source.
+                if held[i] > most and left[i] > 0 and room[slot[i]] > 0:
                     best, most = i, held[i]
             if best < 0:
                 break
-            taken[best] += 1
-            left[best] -= 1
-            held[best] -= 1
-            room[place[best]] -= 1
+            taken[best] = taken[best] + 1  # (``x[i] += 1`` is a generic, boxed addition)
+            left[best] = left[best] - 1
+            held[best] = held[best] - 1
+            room[slot[best]] = room[slot[best]] - 1
             if total != self.not_ and total >= self.least:
-                terms = [_term(taken[i], sources[i].unit) for i in range(len(sources)) if taken[i]]
+                terms = [_term(taken[i], sources[i].unit) for i in range(count) if taken[i]]
                 keys.append("+".join(terms))
         return keys
 
@@ -275,10 +277,12 @@ class CommitForm:
 
 def _times(a: list[int], b: list[int], most: int) -> list[int]:
     """The product of two polynomials (coefficients by power), without powers above ``most``."""
-    product = [0] * min(len(a) + len(b) - 1, most + 1)
-    for i, x in enumerate(a):
-        for j, y in enumerate(b[: len(product) - i]):
-            product[i + j] += x * y
+    size = min(len(a) + len(b) - 1, most + 1)
+    product = [0] * size
+    for i in range(min(len(a), size)):  # by index: no slice made, no boxed ``+=``
+        x = a[i]
+        for j in range(min(len(b), size - i)):
+            product[i + j] = product[i + j] + x * b[j]
     return product
 
 

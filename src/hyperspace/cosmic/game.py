@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from copy import deepcopy
 from typing import Any, Final
 
 from hyperspace.cosmic.config import Config
@@ -23,8 +24,11 @@ class CosmicGame:
     # every seat, so the pattern of prompts shows nobody who holds what (docs/server.md).
     window_kinds = frozenset({"play-card", "cancel-card", "cosmic-zap"})
 
+    def __init__(self) -> None:
+        self._parsed: tuple[dict[str, Any], Config] | None = None  # the last config, parsed
+
     def new_state(self, config: Mapping[str, Any], seed: int) -> CosmicState:
-        parsed = Config.from_mapping(config)
+        parsed = self._config(config)
         state = CosmicState(parsed, seed)
         new_game(state)
         if parsed.setup is not None:
@@ -32,6 +36,16 @@ class CosmicGame:
 
             apply_setup(state, parsed.setup)
         return state
+
+    def _config(self, config: Mapping[str, Any]) -> Config:
+        """``config`` parsed and checked: once for the many games a bench or a study plays with
+        one config (a Config is frozen: the games share it)."""
+        last = self._parsed
+        if last is not None and last[0] == config:
+            return last[1]
+        parsed = Config.from_mapping(config)
+        self._parsed = (deepcopy(dict(config)), parsed)  # a copy: the caller may change his
+        return parsed
 
     async def play(self, state: CosmicState) -> None:
         await play_game(state)

@@ -40,6 +40,7 @@ KEYS = (
 def apply_setup(state: CosmicState, setup: Mapping[str, Any]) -> None:
     """Apply ``setup``; ValueError naming the bad field (``setup.<key>``) otherwise."""
     n = state.config.players
+    state.flare_events = None  # a position set up by hand may hold any Flare anywhere
     powers = _table(setup.get("powers", {}), "setup.powers")
     named = {p.power for p in state.players} | {x for x in powers.values() if isinstance(x, str)}
     for key in setup:

@@ -3,12 +3,13 @@ Lucre."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.powers import POWERS
 from hyperspace.cosmic.powers.base import modify
 from hyperspace.cosmic.rules.deck import draw
+from hyperspace.cosmic.rules.specials import note_flares
 from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.variants import VARIANTS
 
@@ -57,6 +58,32 @@ def dealable(config: Config, name: str) -> bool:
     return name not in POWERS or fits(config, name)  # (unknown: refused below)
 
 
+class Fitting(NamedTuple):
+    """The powers that may be in a game (:func:`fits`), by name in order, and those of them with
+    a Flare."""
+
+    powers: tuple[str, ...]
+    with_flare: tuple[str, ...]
+
+
+# Every setting some power needs (``Power.needs``): with the number of players, all that decides
+# which powers fit a game.
+NEEDS: Final = tuple(sorted({need for power in POWERS.values() for need in power.needs}))
+_FITTING: Final[dict[tuple[object, ...], Fitting]] = {}
+
+
+def fitting(config: Config) -> Fitting:
+    """The powers that fit a game of ``config``: the same for every game with its number of
+    players and its settings of :data:`NEEDS`, so found once for each (a bench plays thousands)."""
+    key = (config.players, *[bool(getattr(config, need)) for need in NEEDS])
+    found = _FITTING.get(key)
+    if found is None:
+        names = tuple(sorted(name for name in POWERS if fits(config, name)))
+        flared = tuple(name for name in names if POWERS[name].flare is not None)
+        found = _FITTING[key] = Fitting(names, flared)
+    return found
+
+
 def deal_powers(state: CosmicState) -> None:
     """One power per player: the configured ones, or dealt at random from the pool (without the
     powers whose settings are off, C-486)."""
@@ -65,7 +92,10 @@ def deal_powers(state: CosmicState) -> None:
         return
     names = list(config.powers)
     if not names:
-        pool = sorted(name for name in config.power_pool or POWERS if dealable(config, name))
+        if config.power_pool:
+            pool = sorted(name for name in config.power_pool if dealable(config, name))
+        else:
+            pool = list(fitting(config).powers)
         if len(pool) < config.players:
             raise ValueError("config.power_pool: fewer powers than players")
         stream = state.streams["powers"]
@@ -96,9 +126,7 @@ def flares_in_deck(state: CosmicState) -> list[str]:
     if not config.flares or not config.use_powers:
         return []
     wanted = config.flares_per_player * config.players
-    with_flare = sorted(
-        name for name, power in POWERS.items() if power.flare is not None and fits(config, name)
-    )
+    with_flare = fitting(config).with_flare
     # Without the Flares a power removed from the game at set-up (Pentaform's life stages).
     with_flare = modify(state, "flare_powers", with_flare)
     chosen = [name for name in state.powers if name in with_flare][:wanted]
@@ -139,6 +167,7 @@ def new_game(state: CosmicState) -> None:
         draw(state, player.seat, config.hand_size)
         if config.lucre:  # Dragon starts with more (C-487)
             player.lucre = int(modify(state, "starting_lucre", STARTING_LUCRE, player.seat))
+    note_flares(state)  # every card is in the deck or a hand now
     # Three discs of each seat's own colour: a colour or system a power adds has none (C-552).
     state.destiny = [c for c in range(config.players) for _ in range(DISCS_PER_COLOUR)]
     state.streams["destiny"].shuffle(state.destiny)

@@ -148,6 +148,7 @@ class CosmicState:
         "destiny_discard",
         "discard",
         "features",
+        "flare_events",
         "hooks",
         "limbo",
         "log",
@@ -226,6 +227,9 @@ class CosmicState:
         self.outcomes: dict[str, int] = {}  # challenges ended, by outcome (statistics)
         self.features: Counter[str] = Counter()  # how often the variants' features occurred
         self.script: dict[str, list[Any]] | None = None
+        # The events at which a Flare in this game may be played (None: not known, any of them):
+        # a game's cards are all there from its set-up (rules.specials.note_flares).
+        self.flare_events: frozenset[str] | None = None
 
     # -- colours and systems ------------------------------------------------------------------
 
@@ -317,6 +321,8 @@ class CosmicState:
     def owner_bases(self, colour: int) -> list[Planet]:
         """Every planet where the owner of ``colour`` has a base, whichever of his colours is
         there: a token of ``colour`` going to "a base" of his may go to any of them (C-553)."""
+        if len(self.colour_owner) == len(self.players):
+            return self.bases(colour)  # no colour added: his one colour's bases (a fast path)
         owner = self.colour_owner[colour]
         order = self.order[colour]
         return [order[i] for i, cell in enumerate(self.counts[colour]) if self.owns(owner, cell)]

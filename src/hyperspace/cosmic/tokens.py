@@ -415,6 +415,7 @@ def commit_form(
     mine = state.colours_of(seat)
     sources: list[Source] = []
     room: dict[str, int] = {}
+    free = 0  # what all the sources may give together
     if len(mine) == 1:  # his only colour (a fast path: the loop below, simplified)
         skip = _cell_of(state, exclude)
         order = state.order[seat]
@@ -424,6 +425,7 @@ def commit_form(
                 planet = order[i]
                 place = planet_key(planet)
                 room[place] = held - keep
+                free += held - keep
                 sources.append(Source(place, place, held - keep, held, planet, seat))
     else:
         for colour in mine:
@@ -431,6 +433,8 @@ def commit_form(
                 cell = state.planets[planet[0]][planet[1]]
                 held = sum(cell[c] for c in mine)
                 place = planet_key(planet)
+                if place not in room:
+                    free += held - keep
                 room[place] = held - keep  # of all his colours there
                 most_here = min(cell[colour], held - keep)
                 unit = token_key(state, colour, planet)
@@ -439,7 +443,8 @@ def commit_form(
     if card:
         sources.append(Source(CARD_KEY, CARD_KEY, card, card, None, seat))
         room[CARD_KEY] = card
-    top = min(most, sum(room.values()))
+        free += card
+    top = min(most, free)
     bottom = min(least, top)
     # A number negated may not be chosen again, unless it is the only one there is.
     not_ = -1 if bottom == top else not_

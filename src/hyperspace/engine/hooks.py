@@ -149,6 +149,20 @@ class HookIndex:
         """The hooks of ``kind`` at ``event`` (to read, not to change)."""
         return self._events(kind).get(event, NO_HOOKS)
 
+    # One method per kind for the rules' busiest look-ups: no dispatch on the kind, and a typed
+    # list (or None: no hook) that a compiled caller walks without an iterator.
+    def modifiers(self, event: str) -> list[Hook] | None:
+        """The modifiers of ``event`` in the order they apply, or None (to read, not to change)."""
+        return self._modifiers.get(event)
+
+    def replacements(self, event: str) -> list[Hook] | None:
+        """The replacements of ``event``, or None (to read, not to change)."""
+        return self._replacements.get(event)
+
+    def windows(self, event: str) -> list[Hook] | None:
+        """The window abilities at ``event``, or None (to read, not to change)."""
+        return self._windows.get(event)
+
     def modify(self, event: str, value: Any, ctx: Any) -> Any:
         for hook in self._modifiers.get(event, NO_HOOKS):
             value = hook.fn(value, ctx)

@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple
 
 from hyperspace.cosmic import cards
 from hyperspace.engine.decision import Decision, ask
-from hyperspace.engine.hooks import MODIFIER, REPLACEMENT, WINDOW, Hook, HookKind, Layer
+from hyperspace.engine.hooks import MODIFIER, WINDOW, Hook, HookKind, Layer
 
 if TYPE_CHECKING:
     from hyperspace.cosmic.state import Challenge, CosmicState
@@ -53,14 +53,23 @@ MARKS: Final[dict[Callable[..., Any], tuple[Any, ...]]] = {}
 
 def _marked(cls: type) -> list[tuple[str, tuple[Any, ...]]]:
     """The marked hook methods of a class, by name, with their marks: looked up once per class
-    (every game sets up its powers; ``dir`` of a class is slow)."""
+    (every game sets up its powers)."""
     found = _MARKED.get(cls)
     if found is None:
-        found = _MARKED[cls] = [
-            (attr, MARKS[fn])
-            for attr in dir(cls)
-            if callable(fn := getattr(cls, attr)) and fn in MARKS
-        ]
+        # What ``dir`` and ``getattr`` would find (each name in the nearest class defining it),
+        # read from the class dictionaries, by name; ``object`` defines nothing marked.
+        found = []
+        seen: set[str] = set()
+        for kind in cls.__mro__:
+            if kind is object:
+                continue
+            for attr, fn in vars(kind).items():
+                if attr not in seen:
+                    seen.add(attr)
+                    if callable(fn) and fn in MARKS:
+                        found.append((attr, MARKS[fn]))
+        found.sort(key=lambda marked: marked[0])
+        _MARKED[cls] = found
     return found
 
 
@@ -228,8 +237,10 @@ def stage_holder(state: CosmicState, power: str) -> int | None:
 def zapped(state: CosmicState, challenge: Challenge, seat: int, power: str | None) -> bool:
     """``seat``'s ``power`` was zapped this challenge: a life stage and its holder's own power are
     zapped one at a time (zapping one does not zap the other, C-592)."""
-    if power is not None and stage_holder(state, power) == seat:
-        return power in challenge.data.get(STAGE_ZAPPED, ())
+    if power is not None:  # his life stage (stage_holder), asked without building its answer
+        stage = state.players[seat].power_data.get(STAGE)
+        if stage is not None and stage == power and state.power_seat.get(power) == seat:
+            return power in challenge.data.get(STAGE_ZAPPED, ())
     return seat in challenge.zapped
 
 
@@ -370,8 +381,8 @@ def challenge_order(state: CosmicState) -> list[int]:
 def modify(state: CosmicState, event: str, value: Any, ctx: Any = None) -> Any:
     """``value`` as the powers in play adjust it at ``event``, layer by layer, then as the Flares
     in force this challenge adjust it (:func:`put_in_force`)."""
-    hooks = state.hooks.hooks(MODIFIER, event)
-    if hooks:  # most events have none: no iterator is made for them
+    hooks = state.hooks.modifiers(event)
+    if hooks:  # most events have none
         for hook in hooks:
             seat = state.power_seat.get(hook.owner, RULES)
             if active(state, seat, hook.owner):
@@ -385,7 +396,10 @@ def modify(state: CosmicState, event: str, value: Any, ctx: Any = None) -> Any:
 
 def replace(state: CosmicState, event: str, ctx: Any = None) -> Any:
     """The first answer of a power replacing the usual rule at ``event``, or None."""
-    for seat, hook in in_order(state, state.hooks.hooks(REPLACEMENT, event)):
+    hooks = state.hooks.replacements(event)
+    if not hooks:  # most events have none: no order to find
+        return None
+    for seat, hook in in_order(state, hooks):
         if not active(state, seat, hook.owner):
             continue
         outcome = hook.fn(state, seat, ctx)
@@ -426,10 +440,22 @@ async def negated(state: CosmicState, choice: Choice, secret: str = "") -> bool:
     return True
 
 
+def unmodified(state: CosmicState, event: str) -> bool:
+    """Whether nothing adjusts ``event`` now, no power's modifier nor a Flare in force:
+    :func:`modify` would give back the value as it is."""
+    if state.hooks.modifiers(event):
+        return False
+    challenge = state.challenge
+    return challenge is None or IN_FORCE not in challenge.data
+
+
 def may_play_card(state: CosmicState, seat: int, card: str) -> bool:
     """Whether ``seat`` may play ``card`` (not a Challenge Card) now, as far as the powers say
-    (``may_play_card``: Cripple's opponent plays none)."""
-    return bool(modify(state, "may_play_card", True, (seat, card)))
+    (``may_play_card``: Cripple's opponent plays none). Asked of every card a window judges:
+    without Cripple or Witch in play nothing is built to ask it."""
+    return unmodified(state, "may_play_card") or bool(
+        modify(state, "may_play_card", True, (seat, card))
+    )
 
 
 def barred(state: CosmicState, seat: int, kind: str, answer: str) -> bool:
@@ -441,7 +467,16 @@ def barred(state: CosmicState, seat: int, kind: str, answer: str) -> bool:
 async def abilities(state: CosmicState, event: str, ctx: Any = None) -> None:
     """Let each power with an ability at ``event`` use it, in challenge order; then each player
     holding a Flare that may be played at ``event`` may play it."""
-    hooks = state.hooks.hooks(ABILITY, event)
+    hooks = state.hooks.windows(event)
+    if hooks:  # most moments have no ability in play: no order to find
+        await _use_abilities(state, event, ctx, hooks)
+    flares = state.flare_events  # the events a Flare in this game answers, when known
+    if event in (response_events() if flares is None else flares):
+        await flare_responder()(state, event, ctx)
+
+
+async def _use_abilities(state: CosmicState, event: str, ctx: Any, hooks: list[Hook]) -> None:
+    """Each power's ability at ``event`` (``hooks``), used or not, in challenge order."""
     for seat, hook in in_order(state, hooks):
         meta: Ability = hook.meta
         can_use = meta.can_use
@@ -466,8 +501,6 @@ async def abilities(state: CosmicState, event: str, ctx: Any = None) -> None:
                 continue
         if await use_power(state, seat, hook.owner):
             await hook.fn(state, seat, ctx)
-    if event in response_events():
-        await flare_responder()(state, event, ctx)
 
 
 def shown(ctx: Any) -> dict[str, Any]:

@@ -90,6 +90,20 @@ FLARE_SIDES: Final[dict[str, tuple[str, FlareSides]]] = {
 }
 
 
+def note_flares(state: CosmicState) -> None:
+    """Note the events at which the Flares dealt into this game may be played
+    (:attr:`Flare.events`): no card comes into a game after its set-up, so at any other event
+    nobody is asked, and no hand looked into (:func:`~hyperspace.cosmic.powers.base.abilities`)."""
+    events: set[str] = set()
+    for card in [*state.deck, *state.discard, *(c for p in state.players for c in p.hand)]:
+        found = FLARE_SIDES.get(card)
+        if found is not None:
+            for side in (found[1].wild, found[1].super_):
+                if side is not None:
+                    events.update(side.events)
+    state.flare_events = frozenset(events)
+
+
 def _says_when_it_cancels(side: Flare | None) -> bool:
     """Whether a Flare side's class (or a class it inherits from, :class:`Flare` aside) defines
     :meth:`Flare.can_cancel`: the others never cancel anything."""
