@@ -122,18 +122,27 @@ def token_keys(planets: dict[str, list[int]], extra: dict[str, View]) -> dict[st
     return keys
 
 
+def total(tokens: dict[str, int]) -> int:
+    """The tokens of a side's end of the challenge ("cone", "defense_end": by seat), summed."""
+    count = 0
+    for n in tokens.values():
+        count += n
+    return count
+
+
 class Board:
     """The facts of one seat's view that the choices use. The view is read a key at a time, as
     the choices ask, and each key once: through a :class:`SeatView` only those keys are built (a
     choice that weighs the challenge alone builds neither the players nor the planets)."""
 
-    def __init__(self, observe: Observe) -> None:
+    def __init__(self, observe: Observe, me: int) -> None:
         self._observe = observe
         # read by parts (a direct call, compiled: no bound method made per decision)
         self._by_parts = observe if isinstance(observe, SeatView) else None
         self._seen: dict[str, Any] = {}  # the keys read so far
         self._whole: View | None = None  # the whole view, from an observer without parts
-        self._me = -1  # read at almost every step of a choice: kept apart from the other keys
+        self.me = me  # the deciding seat (the view's "seat"): read at almost every step
+        self._counts: dict[str, list[int]] | None = None  # the view's planets, once read
         self._planets: dict[str, list[int]] | None = None  # with the added colours' keys
         self._owners: list[int] | None = None  # each system's owner
 
@@ -163,12 +172,6 @@ class Board:
         return value
 
     @property
-    def me(self) -> int:
-        if self._me < 0:
-            self._me = int(self.seen("seat"))
-        return self._me
-
-    @property
     def players(self) -> list[View]:
         """The players' whole part (a choice reading a field or two reads those alone, below)."""
         players: list[View] = self.seen("players")
@@ -195,21 +198,27 @@ class Board:
     def planets(self) -> dict[str, list[int]]:
         """Each planet's tokens by seat, and by the keys that name a token of an added colour."""
         if self._planets is None:
-            planets: dict[str, list[int]] = self.seen("planets")
+            planets = self.counts
             extra: dict[str, View] = self.seen("extra_colours", {})
             if extra:  # the view's own dict otherwise: no copy per decision
                 planets = {**planets, **token_keys(planets, extra)}
             self._planets = planets
         return self._planets
 
+    @property
+    def counts(self) -> dict[str, list[int]]:
+        """The view's planets part: each planet's tokens by seat (kept apart from the other keys:
+        a commitment reads it at every token weighed)."""
+        if self._counts is None:
+            self._counts = self.seen("planets")
+        return self._counts
+
     def planet(self, key: str) -> list[int]:
         """A planet's tokens by seat ("B3", not a key naming an added colour's token): read
         alone, unless every planet was read already (a choice weighing one planet, the
         challenge's, reads that one; one weighing several reads them all at once)."""
-        seen = self._seen
-        if "planets" in seen:
-            every: dict[str, list[int]] = seen["planets"]
-            return every[key]
+        if self._counts is not None:
+            return self._counts[key]
         counts: list[int] = self.seen("planets." + key)
         return counts
 
@@ -270,7 +279,7 @@ class Board:
         if key == "card":  # the Zodiac card used as a base: launch from it, bring nothing back
             return 99
         # the view's planets, and a key naming a token of an added colour (C-553) besides
-        planets: dict[str, list[int]] = self.planets if "/" in key else self.seen("planets")
+        planets = self.planets if "/" in key else self.counts
         return planets[key][self.me]
 
     def home(self, key: str, seat: int | None = None) -> bool:
@@ -347,9 +356,9 @@ class Board:
         ch = self.challenge
         assert ch is not None
         if side == "offense":
-            return int(sum(ch["cone"].values())) + self.ghosts(side)
+            return total(ch["cone"]) + self.ghosts(side)
         on_planet = self.planet(ch["planet"])[ch["defense"]] if ch["planet"] else 0
-        return int(on_planet) + int(sum(ch["defense_end"].values())) + self.ghosts(side)
+        return int(on_planet) + total(ch["defense_end"]) + self.ghosts(side)
 
     def ghosts(self, side: str) -> int:
         """Phantom's ghosts on a side: each adds one to its total."""
@@ -465,7 +474,7 @@ class CosmicHeuristicBot:
                     return fallback(options)  # "use": a power's optional use usually helps
             else:
                 handler = CosmicHeuristicBot._guess
-        choice = handler(self, decision, Board(observe))
+        choice = handler(self, decision, Board(observe, decision.seat))
         return choice if decision.refusal(choice) is None else fallback(options)
 
     # -- powers ---------------------------------------------------------------------------------
@@ -626,7 +635,7 @@ class CosmicHeuristicBot:
         """The planet with the fewest defending tokens (then the fewest tokens of anyone)."""
         ch = board.challenge
         assert ch is not None
-        defense, planets = ch["defense"], board.seen("planets")
+        defense, planets = ch["defense"], board.counts
         options = unbombed(board, list(decision.options))
         return min(
             options,
