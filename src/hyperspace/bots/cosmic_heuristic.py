@@ -661,22 +661,10 @@ class CosmicHeuristicBot:
 
     def _commit(self, decision: Decision, board: Board, so_far: int, wanted: int) -> str:
         """Tokens one by one from my most crowded base, until I have ``wanted`` in (or more,
-        when the rules want more)."""
-
-        facts: dict[str, int] = {}  # each source's crowding (Board.crowding), read once
-
-        def crowded(units: list[str], spread: Spread) -> str:
-            best, most = units[0], -2  # below any source's: -1 token, not at home
-            for unit in units:  # the first of the most crowded (a home planet on a tie)
-                known = facts.get(unit)
-                if known is None:
-                    known = facts[unit] = board.crowding(unit)
-                left = known - 2 * spread.get(unit, 0)  # less the tokens taken from it
-                if left > most:
-                    best, most = unit, left
-            return best
-
-        return pick_tokens(decision, so_far, wanted, crowded)
+        when the rules want more); a home planet first on a tie, then the first source."""
+        tokens = Commitment(decision)
+        crowding = {unit: board.crowding(unit) for unit in tokens.units}  # each weighed once
+        return pick_tokens(tokens, so_far, wanted, crowding, -2)  # a token taken: one fewer
 
     def _invite(self, decision: Decision, board: Board) -> str:
         """Invite everyone who would not be helped to victory (the offense's allies gain bases;
@@ -1459,17 +1447,18 @@ class Commitment:
         return self.options[self.spreads.index(spread)]
 
     def legal(self, spread: Spread) -> bool:
-        """Whether ``spread`` (grown by :meth:`open_units` only) is an answer."""
+        """Whether ``spread`` (grown by :meth:`may_add` only) is an answer."""
         if self.form is not None:
             return self.form.total_refusal(sum(spread.values())) is None
         return spread in self.spreads
 
-    def open_units(self, spread: Spread) -> list[str]:
-        """The sources ``spread`` may grow by one token from, towards some answer."""
+    def may_add(self, spread: Spread, unit: str) -> bool:
+        """Whether ``spread`` may grow by one token from ``unit``, towards some answer (once it
+        may not, it never may again: taking more closes sources, never opens one)."""
         if self.form is not None:
-            return self.form.open_units(spread)
-        towards = [s for s in self.spreads if _within(spread, s)]  # the answers it may grow to
-        return [unit for unit in self.units if _grows(spread, unit, towards)]
+            return self.form.may_add(spread, unit)
+        more = spread.get(unit, 0) + 1
+        return any(s.get(unit, 0) >= more and _within(spread, s) for s in self.spreads)
 
 
 def _within(spread: Spread, answer: Spread) -> bool:
@@ -1477,27 +1466,40 @@ def _within(spread: Spread, answer: Spread) -> bool:
     return all(answer.get(unit, 0) >= count for unit, count in spread.items())
 
 
-def _grows(spread: Spread, unit: str, towards: list[Spread]) -> bool:
-    """Whether one more token from ``unit`` still leads to one of the answers ``towards``."""
-    more = spread.get(unit, 0) + 1
-    return any(answer.get(unit, 0) >= more for answer in towards)
-
-
 def pick_tokens(
-    decision: Decision, so_far: int, wanted: int, pick: Callable[[list[str], Spread], str]
+    tokens: Commitment, so_far: int, wanted: int, worth: dict[str, int], step: int
 ) -> str:
-    """The tokens of a commitment picked one by one (``pick``: from the sources still open, given
-    those taken), until ``so_far`` and they make ``wanted`` and the rules allow stopping there,
-    or nothing more may be taken."""
-    tokens = Commitment(decision)
+    """The tokens of a commitment picked one by one, each from the open source worth most (the
+    first of those), until ``so_far`` and they make ``wanted`` and the rules allow stopping
+    there, or nothing more may be taken. ``worth``: each source's, weighed once; it changes by
+    ``step`` with each token taken from that source."""
     spread: Spread = {}
-    while so_far + sum(spread.values()) < wanted or not tokens.legal(spread):
-        units = tokens.open_units(spread)
-        if not units:
+    taken = 0
+    closed: set[str] = set()  # the sources found unable to give one more
+    while so_far + taken < wanted or not tokens.legal(spread):
+        unit = _most_worth(tokens.units, worth, step, spread, closed)
+        while unit and not tokens.may_add(spread, unit):
+            closed.add(unit)
+            unit = _most_worth(tokens.units, worth, step, spread, closed)
+        if not unit:
             break
-        unit = pick(units, spread)
         spread[unit] = spread.get(unit, 0) + 1
+        taken += 1
     return tokens.key(spread)
+
+
+def _most_worth(
+    units: list[str], worth: dict[str, int], step: int, spread: Spread, closed: set[str]
+) -> str:
+    """The first of ``units`` (those not ``closed``) worth most after the tokens of ``spread``
+    taken; "" when every one is closed."""
+    best, most = "", 0
+    for unit in units:
+        if unit not in closed:
+            value = worth[unit] + step * spread.get(unit, 0)
+            if not best or value > most:
+                best, most = unit, value
+    return best
 
 
 def fallback(options: Sequence[str]) -> str:
@@ -1669,14 +1671,16 @@ def butler_launch(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> 
     if whose is None:
         return bot._launch(decision, board)
 
-    def thinnest(units: list[str], spread: Spread) -> str:
-        planets = [k for k in units if k in board.planets]  # not his Zodiac card
-        if not planets:
-            return units[0]
-        left = {k: board.planets[k][whose] - spread.get(k, 0) for k in planets}
-        return min(planets, key=lambda k: (left[k], not board.home(k, whose)))
+    tokens, planets = Commitment(decision), board.planets
+    # his fewest tokens first, then a home planet: the more worth, the thinner
+    worth = {
+        k: -2 * planets[k][whose] - (not board.home(k, whose)) if k in planets else OFF_BOARD
+        for k in tokens.units
+    }
+    return pick_tokens(tokens, 0, 0, worth, 2)  # a token taken: one fewer left, thinner
 
-    return pick_tokens(decision, 0, 0, thinnest)
+
+OFF_BOARD: Final = -1000  # a source off the board (his Zodiac card) is worth less than any planet
 
 
 def token_count(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
