@@ -143,13 +143,14 @@ class Board:
         self._whole: View | None = None  # the whole view, from an observer without parts
         self.me = me  # the deciding seat (the view's "seat"): read at almost every step
         self._counts: dict[str, list[int]] | None = None  # the view's planets, once read
+        self._mine: dict[str, int] | None = None  # my own tokens on each planet, once read
         self._planets: dict[str, list[int]] | None = None  # with the added colours' keys
         self._owners: list[int] | None = None  # each system's owner
 
     def seen(self, key: str, default: Any = None) -> Any:
         """The view's ``key`` (``default`` when the view has none); "players.FIELD" is every
         player's FIELD, by seat (``cosmic.view.PLAYER_FIELDS``), "planets.B3" that planet's
-        tokens by seat."""
+        tokens by seat, "planets.mine" my own tokens on each planet."""
         seen = self._seen
         if key in seen:
             return seen[key]
@@ -164,6 +165,8 @@ class Board:
             elif key.startswith("players.") and "players" in whole:
                 field = key.removeprefix("players.")
                 value = [player[field] for player in whole["players"]]
+            elif key == "planets.mine" and "planets" in whole:
+                value = {k: counts[self.me] for k, counts in whole["planets"].items()}
             elif key.startswith("planets.") and "planets" in whole:
                 value = whole["planets"][key.removeprefix("planets.")]
             else:
@@ -278,9 +281,12 @@ class Board:
     def my_tokens(self, key: str) -> int:
         if key == "card":  # the Zodiac card used as a base: launch from it, bring nothing back
             return 99
-        # the view's planets, and a key naming a token of an added colour (C-553) besides
-        planets = self.planets if "/" in key else self.counts
-        return planets[key][self.me]
+        if "/" in key:  # a token of an added colour (C-553): weighed in my place there
+            return self.planets[key][self.me]
+        mine = self._mine
+        if mine is None:  # read alone: a choice weighing my bases needs no one else's tokens
+            mine = self._mine = self.seen("planets.mine")
+        return mine[key]
 
     def home(self, key: str, seat: int | None = None) -> bool:
         return self.owner(key) == (self.me if seat is None else seat)

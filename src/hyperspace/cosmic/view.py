@@ -12,7 +12,8 @@ The allow-list is :data:`PARTS`: each key of a view and how a seat sees it. :fun
 them all; :func:`part` builds one, for a bot that reads only what it uses (the same words, so the
 leak tests of the whole view cover each part). The players' part is also read a field at a time
 (:data:`PLAYER_FIELDS`: "players.lucre" is every player's Lucre, by seat), and the planets' a
-planet at a time ("planets.B3"), each seen as the whole view shows it.
+planet at a time ("planets.B3") or a seat at a time (one's own tokens on every planet,
+"planets.mine"), each seen as the whole view shows it.
 """
 
 from __future__ import annotations
@@ -43,17 +44,16 @@ def view(state: CosmicState, seat: int | None, since: int | None = 0) -> dict[st
 
 def part(state: CosmicState, seat: int, key: str) -> Any:
     """``view(state, seat)[key]``, built alone (the log excepted: it is not a part); for a key
-    "players.FIELD", ``[player[FIELD] for player in view(state, seat)["players"]]``."""
-    if key == "hand":
-        return _hand(state, seat)
-    seen_as = PARTS.get(key) or PLAYER_FIELDS.get(key)
+    "players.FIELD", ``[player[FIELD] for player in view(state, seat)["players"]]``; for
+    "planets.mine", ``{key: counts[seat] for key, counts in view(state, seat)["planets"]}``."""
+    seen_as = READS.get(key)  # one look-up for every part but a single planet's
     if seen_as is not None:
         return seen_as(state, seat)
     if key.startswith("planets."):
         return _planet(state, key.removeprefix("planets."))
     raise KeyError(
         f"a Cosmic view has no part {key!r} (parts: {', '.join(PARTS)}, hand, "
-        f"{', '.join(PLAYER_FIELDS)}, planets.A1 and each planet's name)"
+        f"{', '.join(PLAYER_FIELDS)}, planets.mine, planets.A1 and each planet's name)"
     )
 
 
@@ -92,6 +92,12 @@ def _planets(state: CosmicState, seat: int | None) -> dict[str, list[int]]:
     "extra_colours" (C-550)."""
     seats = len(state.players)
     return {key: cell[:seats] for key, cell in state.named_cells}
+
+
+def _mine(state: CosmicState, seat: int) -> dict[str, int]:
+    """Each planet's tokens of :func:`_planets` that are ``seat``'s own: a bot weighing its own
+    bases reads these alone (no list per planet)."""
+    return {key: cell[seat] for key, cell in state.named_cells}
 
 
 def _planet(state: CosmicState, key: str) -> list[int]:
@@ -167,6 +173,8 @@ def _challenge(state: CosmicState, seat: int | None) -> dict[str, Any] | None:
 def _in_order(items: Collection[Any]) -> list[Any]:
     """``sorted(items)``, without sorting none or one (each challenge shown sorts four, mostly
     empty or of one)."""
+    if not items:
+        return []
     return sorted(items) if len(items) > 1 else list(items)
 
 
@@ -211,3 +219,11 @@ PLAYER_FIELDS: Final[dict[str, Part]] = {
 }
 """Each field of the players' part, every player's by seat, as :func:`_players` shows it: read
 alone, a field costs none of the others (the bases counted, the powers' data)."""
+
+READS: Final[dict[str, Callable[[CosmicState, int], Any]]] = {
+    **PARTS,
+    "hand": _hand,
+    **PLAYER_FIELDS,
+    "planets.mine": _mine,
+}
+"""What :func:`part` reads by key: the parts, the hand, each player field, one's own tokens."""
