@@ -130,6 +130,9 @@ def total(tokens: dict[str, int]) -> int:
     return count
 
 
+UNREAD: Final = object()  # a key not read yet (None is a value the view shows)
+
+
 class Board:
     """The facts of one seat's view that the choices use. The view is read a key at a time, as
     the choices ask, and each key once: through a :class:`SeatView` only those keys are built (a
@@ -152,8 +155,9 @@ class Board:
         player's FIELD, by seat (``cosmic.view.PLAYER_FIELDS``), "planets.B3" that planet's
         tokens by seat, "planets.mine" my own tokens on each planet."""
         seen = self._seen
-        if key in seen:
-            return seen[key]
+        value = seen.get(key, UNREAD)  # one look-up: a key is mostly read once a decision
+        if value is not UNREAD:
+            return value
         if self._by_parts is not None:
             value = self._by_parts.part(key)
         else:
@@ -162,6 +166,8 @@ class Board:
             whole = self._whole
             if key in whole:
                 value = whole[key]
+            elif key.startswith("challenge.") and whole.get("challenge") is not None:
+                value = whole["challenge"][key.removeprefix("challenge.")]
             elif key.startswith("players.") and "players" in whole:
                 field = key.removeprefix("players.")
                 value = [player[field] for player in whole["players"]]
@@ -234,6 +240,20 @@ class Board:
     def challenge(self) -> View | None:
         challenge: View | None = self.seen("challenge")
         return challenge
+
+    def main_player(self, side: str) -> int:
+        """The offense or the defense of the challenge under way: read alone ("challenge.offense")
+        unless the whole challenge was read (a choice that weighs nothing else of it, such as
+        whom to invite, builds none of the rest)."""
+        seen = self._seen.get("challenge", UNREAD)
+        if seen is UNREAD:
+            key = "challenge.offense" if side == "offense" else "challenge.defense"
+            seat = self.seen(key)
+        else:
+            assert seen is not None
+            seat = seen[side]
+        assert seat is not None
+        return int(seat)
 
     def variant(self, name: str) -> View:
         """What the view shows of a variant in play (empty when it is not)."""
@@ -639,9 +659,7 @@ class CosmicHeuristicBot:
 
     def _cone(self, decision: Decision, board: Board) -> str:
         """The planet with the fewest defending tokens (then the fewest tokens of anyone)."""
-        ch = board.challenge
-        assert ch is not None
-        defense, planets = ch["defense"], board.counts
+        defense, planets = board.main_player("defense"), board.counts
         options = unbombed(board, list(decision.options))
         return min(
             options,
@@ -675,14 +693,13 @@ class CosmicHeuristicBot:
     def _invite(self, decision: Decision, board: Board) -> str:
         """Invite everyone who would not be helped to victory (the offense's allies gain bases;
         the defense's allies only rewards)."""
-        ch = board.challenge
-        assert ch is not None
+        offense = board.main_player("offense")
         options = decision.options
         asked = [invited(option) for option in options]
         candidates: set[int] = set()
         for seats in asked:
             candidates |= seats
-        if board.me == ch["offense"]:
+        if board.me == offense:
             wanted = {
                 s
                 for s in candidates
@@ -1662,11 +1679,9 @@ def butler_chore(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> s
 
 def butler_cone(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
     """The offense aims as usual; the Butler aims at the planet best defended."""
-    ch = board.challenge
-    assert ch is not None
-    if ch["offense"] == board.me:
+    if board.main_player("offense") == board.me:
         return bot._cone(decision, board)
-    defense, options = ch["defense"], decision.options
+    defense, options = board.main_player("defense"), decision.options
     return max(options, key=lambda k: (board.planets[k][defense], -options.index(k)))
 
 

@@ -13,7 +13,8 @@ them all; :func:`part` builds one, for a bot that reads only what it uses (the s
 leak tests of the whole view cover each part). The players' part is also read a field at a time
 (:data:`PLAYER_FIELDS`: "players.lucre" is every player's Lucre, by seat), and the planets' a
 planet at a time ("planets.B3") or a seat at a time (one's own tokens on every planet,
-"planets.mine"), each seen as the whole view shows it.
+"planets.mine"), and the challenge's main players alone (:data:`CHALLENGE_FIELDS`), each seen as
+the whole view shows it.
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ def view(state: CosmicState, seat: int | None, since: int | None = 0) -> dict[st
 def part(state: CosmicState, seat: int, key: str) -> Any:
     """``view(state, seat)[key]``, built alone (the log excepted: it is not a part); for a key
     "players.FIELD", ``[player[FIELD] for player in view(state, seat)["players"]]``; for
+    "challenge.FIELD", ``view(state, seat)["challenge"][FIELD]`` (None with no challenge); for
     "planets.mine", ``{key: counts[seat] for key, counts in view(state, seat)["planets"]}``."""
     seen_as = READS.get(key)  # one look-up for every part but a single planet's
     if seen_as is not None:
@@ -53,7 +55,8 @@ def part(state: CosmicState, seat: int, key: str) -> Any:
         return _planet(state, key.removeprefix("planets."))
     raise KeyError(
         f"a Cosmic view has no part {key!r} (parts: {', '.join(PARTS)}, hand, "
-        f"{', '.join(PLAYER_FIELDS)}, planets.mine, planets.A1 and each planet's name)"
+        f"{', '.join(PLAYER_FIELDS)}, {', '.join(CHALLENGE_FIELDS)}, planets.mine, planets.A1 and "
+        "each planet's name)"
     )
 
 
@@ -220,10 +223,19 @@ PLAYER_FIELDS: Final[dict[str, Part]] = {
 """Each field of the players' part, every player's by seat, as :func:`_players` shows it: read
 alone, a field costs none of the others (the bases counted, the powers' data)."""
 
+CHALLENGE_FIELDS: Final[dict[str, Part]] = {
+    "challenge.offense": lambda state, seat: state.challenge.offense if state.challenge else None,
+    "challenge.defense": lambda state, seat: state.challenge.defense if state.challenge else None,
+}
+"""The challenge's main players, each as :func:`_challenge` shows it (None with no challenge):
+read alone, a main player costs none of the rest of the challenge (its cards, its tokens)."""
+
 READS: Final[dict[str, Callable[[CosmicState, int], Any]]] = {
     **PARTS,
     "hand": _hand,
     **PLAYER_FIELDS,
+    **CHALLENGE_FIELDS,
     "planets.mine": _mine,
 }
-"""What :func:`part` reads by key: the parts, the hand, each player field, one's own tokens."""
+"""What :func:`part` reads by key: the parts, the hand, each player field, the challenge's main
+players, one's own tokens."""
