@@ -153,7 +153,7 @@ class Board:
     def seen(self, key: str, default: Any = None) -> Any:
         """The view's ``key`` (``default`` when the view has none); "players.FIELD" is every
         player's FIELD, by seat (``cosmic.view.PLAYER_FIELDS``), "planets.B3" that planet's
-        tokens by seat, "planets.mine" my own tokens on each planet."""
+        tokens by seat, "planets.mine" my own tokens on each planet where I have any."""
         seen = self._seen
         value = seen.get(key, UNREAD)  # one look-up: a key is mostly read once a decision
         if value is not UNREAD:
@@ -172,7 +172,8 @@ class Board:
                 field = key.removeprefix("players.")
                 value = [player[field] for player in whole["players"]]
             elif key == "planets.mine" and "planets" in whole:
-                value = {k: counts[self.me] for k, counts in whole["planets"].items()}
+                me = self.me
+                value = {k: counts[me] for k, counts in whole["planets"].items() if counts[me]}
             elif key.startswith("planets.") and "planets" in whole:
                 value = whole["planets"][key.removeprefix("planets.")]
             else:
@@ -306,7 +307,7 @@ class Board:
         mine = self._mine
         if mine is None:  # read alone: a choice weighing my bases needs no one else's tokens
             mine = self._mine = self.seen("planets.mine")
-        return mine[key]
+        return mine.get(key, 0)  # (it names only the planets where I have tokens)
 
     def home(self, key: str, seat: int | None = None) -> bool:
         return self.owner(key) == (self.me if seat is None else seat)

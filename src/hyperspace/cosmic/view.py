@@ -12,9 +12,9 @@ The allow-list is :data:`PARTS`: each key of a view and how a seat sees it. :fun
 them all; :func:`part` builds one, for a bot that reads only what it uses (the same words, so the
 leak tests of the whole view cover each part). The players' part is also read a field at a time
 (:data:`PLAYER_FIELDS`: "players.lucre" is every player's Lucre, by seat), and the planets' a
-planet at a time ("planets.B3") or a seat at a time (one's own tokens on every planet,
-"planets.mine"), and the challenge's main players alone (:data:`CHALLENGE_FIELDS`), each seen as
-the whole view shows it.
+planet at a time ("planets.B3") or a seat at a time (one's own tokens on each planet where one
+has any, "planets.mine"), and the challenge's main players alone (:data:`CHALLENGE_FIELDS`),
+each seen as the whole view shows it.
 """
 
 from __future__ import annotations
@@ -47,7 +47,8 @@ def part(state: CosmicState, seat: int, key: str) -> Any:
     """``view(state, seat)[key]``, built alone (the log excepted: it is not a part); for a key
     "players.FIELD", ``[player[FIELD] for player in view(state, seat)["players"]]``; for
     "challenge.FIELD", ``view(state, seat)["challenge"][FIELD]`` (None with no challenge); for
-    "planets.mine", ``{key: counts[seat] for key, counts in view(state, seat)["planets"]}``."""
+    "planets.mine", ``{key: counts[seat] for key, counts in view(state, seat)["planets"]}`` where
+    ``counts[seat]`` is not 0."""
     seen_as = READS.get(key)  # one look-up for every part but a single planet's
     if seen_as is not None:
         return seen_as(state, seat)
@@ -98,9 +99,9 @@ def _planets(state: CosmicState, seat: int | None) -> dict[str, list[int]]:
 
 
 def _mine(state: CosmicState, seat: int) -> dict[str, int]:
-    """Each planet's tokens of :func:`_planets` that are ``seat``'s own: a bot weighing its own
-    bases reads these alone (no list per planet)."""
-    return {key: cell[seat] for key, cell in state.named_cells}
+    """The tokens of :func:`_planets` that are ``seat``'s own, on each planet where he has any: a
+    bot weighing its own bases reads these alone (no list per planet, a few entries)."""
+    return {key: cell[seat] for key, cell in state.named_cells if cell[seat]}
 
 
 def _planet(state: CosmicState, key: str) -> list[int]:
