@@ -349,7 +349,7 @@ def test_phantom_raises_every_ghost_it_may_and_plays_its_flare() -> None:
 def test_phantom_s_ghosts_count_on_their_side() -> None:
     view = make_view(seat=0, challenge=challenge(cone={"0": 2}))
     view["players"][0].update(power="phantom", power_data={"ghosts": [3, 0, 0, 0]})
-    board = Board(lambda: view)
+    board = Board(lambda: view, 0)
     assert board.tokens("offense") == 2 + 3 and board.tokens("defense") == 4
     assert board.margin("offense") == 5 - 4 - 1
 

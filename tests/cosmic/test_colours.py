@@ -201,7 +201,7 @@ def test_the_heuristic_bot_weighs_a_second_colours_tokens() -> None:
     s = two_colours()
     s.planets[1][0][3] = 1  # seat 0's second colour: one token on B1, four on each home planet
     decision = Decision(1, "bully-token", ("A1/3", "B1/3"), "Which?", {"victim": 3})
-    assert weakest_base(decision, Board(lambda: view(s, 1)), ["A1/3", "B1/3"]) == "B1/3"
+    assert weakest_base(decision, Board(lambda: view(s, 1), 1), ["A1/3", "B1/3"]) == "B1/3"
 
 
 def test_a_deals_new_base_is_where_the_receiver_has_none_of_any_colour() -> None:

@@ -28,7 +28,7 @@ from hyperspace.cosmic.state import CosmicState
 from hyperspace.cosmic.variants import VARIANTS
 from hyperspace.cosmic.variants.kickers import PLAYED as KICKERS_DOWN
 from hyperspace.cosmic.variants.kickers import SHOWN as KICKERS_SHOWN
-from hyperspace.cosmic.view import PARTS, PLAYER_FIELDS, part, view
+from hyperspace.cosmic.view import CHALLENGE_FIELDS, PARTS, PLAYER_FIELDS, part, view
 from hyperspace.engine import Decision, Driver
 from hyperspace.engine.rng import Streams
 from hyperspace.engine.view import FORBIDDEN_KEYS, own_decisions
@@ -335,7 +335,9 @@ def test_each_part_is_the_view_s_own_key(seed: int, config: dict[str, Any], poin
     """A bot reads a seat's view a part at a time (``part``): each part is exactly that key of the
     whole view, and the parts are all of it but the log, so the tests above cover them too; each
     field of the players' part read alone ("players.lucre") is that field of every player, each
-    planet read alone ("planets.B3") that planet of the planets' part."""
+    planet read alone ("planets.B3") that planet of the planets' part, one's own tokens read alone
+    ("planets.mine") one's own of each planet there where one has any, and each of the challenge's
+    main players read alone ("challenge.offense") that of the challenge's part."""
     s: CosmicState = play_to(seed, config, point).state
     for seat in range(len(s.players)):
         seen = view(s, seat, since=None)
@@ -350,6 +352,11 @@ def test_each_part_is_the_view_s_own_key(seed: int, config: dict[str, Any], poin
             assert dumps(part(s, seat, key)) == dumps(shown), f"seat {seat}, {key}"
         for key, counts in seen["planets"].items():  # and each planet read alone
             assert part(s, seat, f"planets.{key}") == counts, f"seat {seat}, {key}"
+        mine = {key: counts[seat] for key, counts in seen["planets"].items() if counts[seat]}
+        assert part(s, seat, "planets.mine") == mine, f"seat {seat}"
+        for key in CHALLENGE_FIELDS:  # the challenge's main players read alone
+            field, challenge = key.removeprefix("challenge."), seen["challenge"]
+            assert part(s, seat, key) == (challenge[field] if challenge else None), key
 
 
 def test_a_key_that_is_no_part_is_named_in_the_error() -> None:

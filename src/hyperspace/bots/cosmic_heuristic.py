@@ -122,28 +122,42 @@ def token_keys(planets: dict[str, list[int]], extra: dict[str, View]) -> dict[st
     return keys
 
 
+def total(tokens: dict[str, int]) -> int:
+    """The tokens of a side's end of the challenge ("cone", "defense_end": by seat), summed."""
+    count = 0
+    for n in tokens.values():
+        count += n
+    return count
+
+
+UNREAD: Final = object()  # a key not read yet (None is a value the view shows)
+
+
 class Board:
     """The facts of one seat's view that the choices use. The view is read a key at a time, as
     the choices ask, and each key once: through a :class:`SeatView` only those keys are built (a
     choice that weighs the challenge alone builds neither the players nor the planets)."""
 
-    def __init__(self, observe: Observe) -> None:
+    def __init__(self, observe: Observe, me: int) -> None:
         self._observe = observe
         # read by parts (a direct call, compiled: no bound method made per decision)
         self._by_parts = observe if isinstance(observe, SeatView) else None
         self._seen: dict[str, Any] = {}  # the keys read so far
         self._whole: View | None = None  # the whole view, from an observer without parts
-        self._me = -1  # read at almost every step of a choice: kept apart from the other keys
+        self.me = me  # the deciding seat (the view's "seat"): read at almost every step
+        self._counts: dict[str, list[int]] | None = None  # the view's planets, once read
+        self._mine: dict[str, int] | None = None  # my own tokens on each planet, once read
         self._planets: dict[str, list[int]] | None = None  # with the added colours' keys
         self._owners: list[int] | None = None  # each system's owner
 
     def seen(self, key: str, default: Any = None) -> Any:
         """The view's ``key`` (``default`` when the view has none); "players.FIELD" is every
         player's FIELD, by seat (``cosmic.view.PLAYER_FIELDS``), "planets.B3" that planet's
-        tokens by seat."""
+        tokens by seat, "planets.mine" my own tokens on each planet where I have any."""
         seen = self._seen
-        if key in seen:
-            return seen[key]
+        value = seen.get(key, UNREAD)  # one look-up: a key is mostly read once a decision
+        if value is not UNREAD:
+            return value
         if self._by_parts is not None:
             value = self._by_parts.part(key)
         else:
@@ -152,21 +166,20 @@ class Board:
             whole = self._whole
             if key in whole:
                 value = whole[key]
+            elif key.startswith("challenge.") and whole.get("challenge") is not None:
+                value = whole["challenge"][key.removeprefix("challenge.")]
             elif key.startswith("players.") and "players" in whole:
                 field = key.removeprefix("players.")
                 value = [player[field] for player in whole["players"]]
+            elif key == "planets.mine" and "planets" in whole:
+                me = self.me
+                value = {k: counts[me] for k, counts in whole["planets"].items() if counts[me]}
             elif key.startswith("planets.") and "planets" in whole:
                 value = whole["planets"][key.removeprefix("planets.")]
             else:
                 return default
         seen[key] = value
         return value
-
-    @property
-    def me(self) -> int:
-        if self._me < 0:
-            self._me = int(self.seen("seat"))
-        return self._me
 
     @property
     def players(self) -> list[View]:
@@ -195,21 +208,27 @@ class Board:
     def planets(self) -> dict[str, list[int]]:
         """Each planet's tokens by seat, and by the keys that name a token of an added colour."""
         if self._planets is None:
-            planets: dict[str, list[int]] = self.seen("planets")
+            planets = self.counts
             extra: dict[str, View] = self.seen("extra_colours", {})
             if extra:  # the view's own dict otherwise: no copy per decision
                 planets = {**planets, **token_keys(planets, extra)}
             self._planets = planets
         return self._planets
 
+    @property
+    def counts(self) -> dict[str, list[int]]:
+        """The view's planets part: each planet's tokens by seat (kept apart from the other keys:
+        a commitment reads it at every token weighed)."""
+        if self._counts is None:
+            self._counts = self.seen("planets")
+        return self._counts
+
     def planet(self, key: str) -> list[int]:
         """A planet's tokens by seat ("B3", not a key naming an added colour's token): read
         alone, unless every planet was read already (a choice weighing one planet, the
         challenge's, reads that one; one weighing several reads them all at once)."""
-        seen = self._seen
-        if "planets" in seen:
-            every: dict[str, list[int]] = seen["planets"]
-            return every[key]
+        if self._counts is not None:
+            return self._counts[key]
         counts: list[int] = self.seen("planets." + key)
         return counts
 
@@ -222,6 +241,20 @@ class Board:
     def challenge(self) -> View | None:
         challenge: View | None = self.seen("challenge")
         return challenge
+
+    def main_player(self, side: str) -> int:
+        """The offense or the defense of the challenge under way: read alone ("challenge.offense")
+        unless the whole challenge was read (a choice that weighs nothing else of it, such as
+        whom to invite, builds none of the rest)."""
+        seen = self._seen.get("challenge", UNREAD)
+        if seen is UNREAD:
+            key = "challenge.offense" if side == "offense" else "challenge.defense"
+            seat = self.seen(key)
+        else:
+            assert seen is not None
+            seat = seen[side]
+        assert seat is not None
+        return int(seat)
 
     def variant(self, name: str) -> View:
         """What the view shows of a variant in play (empty when it is not)."""
@@ -269,9 +302,12 @@ class Board:
     def my_tokens(self, key: str) -> int:
         if key == "card":  # the Zodiac card used as a base: launch from it, bring nothing back
             return 99
-        # the view's planets, and a key naming a token of an added colour (C-553) besides
-        planets: dict[str, list[int]] = self.planets if "/" in key else self.seen("planets")
-        return planets[key][self.me]
+        if "/" in key:  # a token of an added colour (C-553): weighed in my place there
+            return self.planets[key][self.me]
+        mine = self._mine
+        if mine is None:  # read alone: a choice weighing my bases needs no one else's tokens
+            mine = self._mine = self.seen("planets.mine")
+        return mine.get(key, 0)  # (it names only the planets where I have tokens)
 
     def home(self, key: str, seat: int | None = None) -> bool:
         return self.owner(key) == (self.me if seat is None else seat)
@@ -347,9 +383,9 @@ class Board:
         ch = self.challenge
         assert ch is not None
         if side == "offense":
-            return int(sum(ch["cone"].values())) + self.ghosts(side)
+            return total(ch["cone"]) + self.ghosts(side)
         on_planet = self.planet(ch["planet"])[ch["defense"]] if ch["planet"] else 0
-        return int(on_planet) + int(sum(ch["defense_end"].values())) + self.ghosts(side)
+        return int(on_planet) + total(ch["defense_end"]) + self.ghosts(side)
 
     def ghosts(self, side: str) -> int:
         """Phantom's ghosts on a side: each adds one to its total."""
@@ -465,7 +501,7 @@ class CosmicHeuristicBot:
                     return fallback(options)  # "use": a power's optional use usually helps
             else:
                 handler = CosmicHeuristicBot._guess
-        choice = handler(self, decision, Board(observe))
+        choice = handler(self, decision, Board(observe, decision.seat))
         return choice if decision.refusal(choice) is None else fallback(options)
 
     # -- powers ---------------------------------------------------------------------------------
@@ -624,9 +660,7 @@ class CosmicHeuristicBot:
 
     def _cone(self, decision: Decision, board: Board) -> str:
         """The planet with the fewest defending tokens (then the fewest tokens of anyone)."""
-        ch = board.challenge
-        assert ch is not None
-        defense, planets = ch["defense"], board.seen("planets")
+        defense, planets = board.main_player("defense"), board.counts
         options = unbombed(board, list(decision.options))
         return min(
             options,
@@ -652,34 +686,21 @@ class CosmicHeuristicBot:
 
     def _commit(self, decision: Decision, board: Board, so_far: int, wanted: int) -> str:
         """Tokens one by one from my most crowded base, until I have ``wanted`` in (or more,
-        when the rules want more)."""
-
-        facts: dict[str, int] = {}  # each source's crowding (Board.crowding), read once
-
-        def crowded(units: list[str], spread: Spread) -> str:
-            best, most = units[0], -2  # below any source's: -1 token, not at home
-            for unit in units:  # the first of the most crowded (a home planet on a tie)
-                known = facts.get(unit)
-                if known is None:
-                    known = facts[unit] = board.crowding(unit)
-                left = known - 2 * spread.get(unit, 0)  # less the tokens taken from it
-                if left > most:
-                    best, most = unit, left
-            return best
-
-        return pick_tokens(decision, so_far, wanted, crowded)
+        when the rules want more); a home planet first on a tie, then the first source."""
+        tokens = Commitment(decision)
+        crowding = {unit: board.crowding(unit) for unit in tokens.units}  # each weighed once
+        return pick_tokens(tokens, so_far, wanted, crowding, -2)  # a token taken: one fewer
 
     def _invite(self, decision: Decision, board: Board) -> str:
         """Invite everyone who would not be helped to victory (the offense's allies gain bases;
         the defense's allies only rewards)."""
-        ch = board.challenge
-        assert ch is not None
+        offense = board.main_player("offense")
         options = decision.options
         asked = [invited(option) for option in options]
         candidates: set[int] = set()
         for seats in asked:
             candidates |= seats
-        if board.me == ch["offense"]:
+        if board.me == offense:
             wanted = {
                 s
                 for s in candidates
@@ -1450,17 +1471,18 @@ class Commitment:
         return self.options[self.spreads.index(spread)]
 
     def legal(self, spread: Spread) -> bool:
-        """Whether ``spread`` (grown by :meth:`open_units` only) is an answer."""
+        """Whether ``spread`` (grown by :meth:`may_add` only) is an answer."""
         if self.form is not None:
             return self.form.total_refusal(sum(spread.values())) is None
         return spread in self.spreads
 
-    def open_units(self, spread: Spread) -> list[str]:
-        """The sources ``spread`` may grow by one token from, towards some answer."""
+    def may_add(self, spread: Spread, unit: str) -> bool:
+        """Whether ``spread`` may grow by one token from ``unit``, towards some answer (once it
+        may not, it never may again: taking more closes sources, never opens one)."""
         if self.form is not None:
-            return self.form.open_units(spread)
-        towards = [s for s in self.spreads if _within(spread, s)]  # the answers it may grow to
-        return [unit for unit in self.units if _grows(spread, unit, towards)]
+            return self.form.may_add(spread, unit)
+        more = spread.get(unit, 0) + 1
+        return any(s.get(unit, 0) >= more and _within(spread, s) for s in self.spreads)
 
 
 def _within(spread: Spread, answer: Spread) -> bool:
@@ -1468,27 +1490,40 @@ def _within(spread: Spread, answer: Spread) -> bool:
     return all(answer.get(unit, 0) >= count for unit, count in spread.items())
 
 
-def _grows(spread: Spread, unit: str, towards: list[Spread]) -> bool:
-    """Whether one more token from ``unit`` still leads to one of the answers ``towards``."""
-    more = spread.get(unit, 0) + 1
-    return any(answer.get(unit, 0) >= more for answer in towards)
-
-
 def pick_tokens(
-    decision: Decision, so_far: int, wanted: int, pick: Callable[[list[str], Spread], str]
+    tokens: Commitment, so_far: int, wanted: int, worth: dict[str, int], step: int
 ) -> str:
-    """The tokens of a commitment picked one by one (``pick``: from the sources still open, given
-    those taken), until ``so_far`` and they make ``wanted`` and the rules allow stopping there,
-    or nothing more may be taken."""
-    tokens = Commitment(decision)
+    """The tokens of a commitment picked one by one, each from the open source worth most (the
+    first of those), until ``so_far`` and they make ``wanted`` and the rules allow stopping
+    there, or nothing more may be taken. ``worth``: each source's, weighed once; it changes by
+    ``step`` with each token taken from that source."""
     spread: Spread = {}
-    while so_far + sum(spread.values()) < wanted or not tokens.legal(spread):
-        units = tokens.open_units(spread)
-        if not units:
+    taken = 0
+    closed: set[str] = set()  # the sources found unable to give one more
+    while so_far + taken < wanted or not tokens.legal(spread):
+        unit = _most_worth(tokens.units, worth, step, spread, closed)
+        while unit and not tokens.may_add(spread, unit):
+            closed.add(unit)
+            unit = _most_worth(tokens.units, worth, step, spread, closed)
+        if not unit:
             break
-        unit = pick(units, spread)
         spread[unit] = spread.get(unit, 0) + 1
+        taken += 1
     return tokens.key(spread)
+
+
+def _most_worth(
+    units: list[str], worth: dict[str, int], step: int, spread: Spread, closed: set[str]
+) -> str:
+    """The first of ``units`` (those not ``closed``) worth most after the tokens of ``spread``
+    taken; "" when every one is closed."""
+    best, most = "", 0
+    for unit in units:
+        if unit not in closed:
+            value = worth[unit] + step * spread.get(unit, 0)
+            if not best or value > most:
+                best, most = unit, value
+    return best
 
 
 def fallback(options: Sequence[str]) -> str:
@@ -1645,11 +1680,9 @@ def butler_chore(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> s
 
 def butler_cone(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:
     """The offense aims as usual; the Butler aims at the planet best defended."""
-    ch = board.challenge
-    assert ch is not None
-    if ch["offense"] == board.me:
+    if board.main_player("offense") == board.me:
         return bot._cone(decision, board)
-    defense, options = ch["defense"], decision.options
+    defense, options = board.main_player("defense"), decision.options
     return max(options, key=lambda k: (board.planets[k][defense], -options.index(k)))
 
 
@@ -1660,14 +1693,16 @@ def butler_launch(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> 
     if whose is None:
         return bot._launch(decision, board)
 
-    def thinnest(units: list[str], spread: Spread) -> str:
-        planets = [k for k in units if k in board.planets]  # not his Zodiac card
-        if not planets:
-            return units[0]
-        left = {k: board.planets[k][whose] - spread.get(k, 0) for k in planets}
-        return min(planets, key=lambda k: (left[k], not board.home(k, whose)))
+    tokens, planets = Commitment(decision), board.planets
+    # his fewest tokens first, then a home planet: the more worth, the thinner
+    worth = {
+        k: -2 * planets[k][whose] - (not board.home(k, whose)) if k in planets else OFF_BOARD
+        for k in tokens.units
+    }
+    return pick_tokens(tokens, 0, 0, worth, 2)  # a token taken: one fewer left, thinner
 
-    return pick_tokens(decision, 0, 0, thinnest)
+
+OFF_BOARD: Final = -1000  # a source off the board (his Zodiac card) is worth less than any planet
 
 
 def token_count(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> str:

@@ -12,7 +12,9 @@ The allow-list is :data:`PARTS`: each key of a view and how a seat sees it. :fun
 them all; :func:`part` builds one, for a bot that reads only what it uses (the same words, so the
 leak tests of the whole view cover each part). The players' part is also read a field at a time
 (:data:`PLAYER_FIELDS`: "players.lucre" is every player's Lucre, by seat), and the planets' a
-planet at a time ("planets.B3"), each seen as the whole view shows it.
+planet at a time ("planets.B3") or a seat at a time (one's own tokens on each planet where one
+has any, "planets.mine"), and the challenge's main players alone (:data:`CHALLENGE_FIELDS`),
+each seen as the whole view shows it.
 """
 
 from __future__ import annotations
@@ -43,17 +45,19 @@ def view(state: CosmicState, seat: int | None, since: int | None = 0) -> dict[st
 
 def part(state: CosmicState, seat: int, key: str) -> Any:
     """``view(state, seat)[key]``, built alone (the log excepted: it is not a part); for a key
-    "players.FIELD", ``[player[FIELD] for player in view(state, seat)["players"]]``."""
-    if key == "hand":
-        return _hand(state, seat)
-    seen_as = PARTS.get(key) or PLAYER_FIELDS.get(key)
+    "players.FIELD", ``[player[FIELD] for player in view(state, seat)["players"]]``; for
+    "challenge.FIELD", ``view(state, seat)["challenge"][FIELD]`` (None with no challenge); for
+    "planets.mine", ``{key: counts[seat] for key, counts in view(state, seat)["planets"]}`` where
+    ``counts[seat]`` is not 0."""
+    seen_as = READS.get(key)  # one look-up for every part but a single planet's
     if seen_as is not None:
         return seen_as(state, seat)
     if key.startswith("planets."):
         return _planet(state, key.removeprefix("planets."))
     raise KeyError(
         f"a Cosmic view has no part {key!r} (parts: {', '.join(PARTS)}, hand, "
-        f"{', '.join(PLAYER_FIELDS)}, planets.A1 and each planet's name)"
+        f"{', '.join(PLAYER_FIELDS)}, {', '.join(CHALLENGE_FIELDS)}, planets.mine, planets.A1 and "
+        "each planet's name)"
     )
 
 
@@ -92,6 +96,12 @@ def _planets(state: CosmicState, seat: int | None) -> dict[str, list[int]]:
     "extra_colours" (C-550)."""
     seats = len(state.players)
     return {key: cell[:seats] for key, cell in state.named_cells}
+
+
+def _mine(state: CosmicState, seat: int) -> dict[str, int]:
+    """The tokens of :func:`_planets` that are ``seat``'s own, on each planet where he has any: a
+    bot weighing its own bases reads these alone (no list per planet, a few entries)."""
+    return {key: cell[seat] for key, cell in state.named_cells if cell[seat]}
 
 
 def _planet(state: CosmicState, key: str) -> list[int]:
@@ -167,6 +177,8 @@ def _challenge(state: CosmicState, seat: int | None) -> dict[str, Any] | None:
 def _in_order(items: Collection[Any]) -> list[Any]:
     """``sorted(items)``, without sorting none or one (each challenge shown sorts four, mostly
     empty or of one)."""
+    if not items:
+        return []
     return sorted(items) if len(items) > 1 else list(items)
 
 
@@ -211,3 +223,20 @@ PLAYER_FIELDS: Final[dict[str, Part]] = {
 }
 """Each field of the players' part, every player's by seat, as :func:`_players` shows it: read
 alone, a field costs none of the others (the bases counted, the powers' data)."""
+
+CHALLENGE_FIELDS: Final[dict[str, Part]] = {
+    "challenge.offense": lambda state, seat: state.challenge.offense if state.challenge else None,
+    "challenge.defense": lambda state, seat: state.challenge.defense if state.challenge else None,
+}
+"""The challenge's main players, each as :func:`_challenge` shows it (None with no challenge):
+read alone, a main player costs none of the rest of the challenge (its cards, its tokens)."""
+
+READS: Final[dict[str, Callable[[CosmicState, int], Any]]] = {
+    **PARTS,
+    "hand": _hand,
+    **PLAYER_FIELDS,
+    **CHALLENGE_FIELDS,
+    "planets.mine": _mine,
+}
+"""What :func:`part` reads by key: the parts, the hand, each player field, the challenge's main
+players, one's own tokens."""
