@@ -2,7 +2,8 @@
 
 Plays the first ``--games`` games (default 30) that ``hyperspace bench cosmic`` plays: four
 players, powers dealt from every implemented power, every seat a ``--bot`` bot (random or
-heuristic), the benchmark's seeds and challenge cap; prints the challenges played. Run it under
+heuristic), the benchmark's seeds and challenge cap, few garbage collections as in the benchmark
+(:mod:`hyperspace.sim.collection`); prints the challenges played. Run it under
 callgrind with hash randomisation off, and divide the instructions above the same run with
 ``--baseline`` (everything imported and the config built, no game played) by the challenges:
 
@@ -23,6 +24,7 @@ import sys
 
 from hyperspace.engine.rng import derive_seed
 from hyperspace.sim.bench import CAPS
+from hyperspace.sim.collection import few_collections
 from hyperspace.sim.runner import adapter, cosmic_options, game_config, play_game
 
 
@@ -41,7 +43,8 @@ def main(argv: list[str]) -> int:
         return 0
     lineup = [args.bot] * args.players
     seeds = (derive_seed(0, "bench", index) for index in range(args.games))
-    print(sum(play_game("cosmic", config, lineup, seed).rounds for seed in seeds))
+    with few_collections():  # as the benchmark plays them
+        print(sum(play_game("cosmic", config, lineup, seed).rounds for seed in seeds))
     return 0
 
 

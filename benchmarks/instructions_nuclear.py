@@ -12,7 +12,8 @@ divide the instructions above a bare import (``--baseline``) by the rounds print
 (Use the interpreter binary itself, not a pyenv shim, or valgrind measures the shim.)
 
 ``--bench`` plays the first eight games of ``hyperspace bench nuclear`` instead (random bots, the
-benchmark's seeds and round cap): the workload whose rounds/s that command reports.
+benchmark's seeds and round cap, few garbage collections): the workload whose rounds/s that
+command reports.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from hyperspace.engine import Driver
 from hyperspace.engine.rng import derive_seed
 from hyperspace.nuclear import NUCLEAR
 from hyperspace.sim.bench import CAPS
+from hyperspace.sim.collection import few_collections
 from hyperspace.sim.runner import adapter, game_config, play_game
 
 
@@ -48,7 +50,8 @@ def bench_games() -> int:
     """The rounds of the first eight games ``hyperspace bench nuclear`` plays with random bots."""
     config = game_config(adapter("nuclear"), 4, CAPS["nuclear"], None)
     seeds = (derive_seed(0, "bench", index) for index in range(8))
-    return sum(play_game("nuclear", config, ["random"] * 4, seed).rounds for seed in seeds)
+    with few_collections():  # as the benchmark plays them
+        return sum(play_game("nuclear", config, ["random"] * 4, seed).rounds for seed in seeds)
 
 
 if __name__ == "__main__":

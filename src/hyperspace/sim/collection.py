@@ -1,4 +1,5 @@
-"""The cyclic garbage collector while games are played in bulk (benchmarks, simulations, studies).
+"""The cyclic garbage collector while games are played in bulk: ``hyperspace bench``, ``simulate``
+(each worker's games) and ``study`` (each batch), and the instruction-count workloads.
 
 A game makes many short-lived objects (decisions, log entries, option lists) and few reference
 cycles, so CPython's default young collection, one every 700 allocations, mostly walks objects

@@ -26,6 +26,7 @@ from hyperspace.engine.decision import Decision
 from hyperspace.engine.driver import Driver
 from hyperspace.engine.game import Game
 from hyperspace.engine.rng import derive_seed
+from hyperspace.sim.collection import few_collections
 from hyperspace.sim.stats import DIGITS, rates_by_label, spread, summarize
 
 
@@ -325,10 +326,11 @@ def _play_chunk(
     game_name: str, config: Mapping[str, Any], bot_kinds: list[str], seed: int, indices: range
 ) -> list[GameResult]:
     players = int(config["players"])
-    return [
-        play_game(game_name, config, lineup(bot_kinds, players, i), game_seed(seed, i))
-        for i in indices
-    ]
+    with few_collections():  # many short-lived objects: collected rarely
+        return [
+            play_game(game_name, config, lineup(bot_kinds, players, i), game_seed(seed, i))
+            for i in indices
+        ]
 
 
 def _chunks(games: int, workers: int) -> Iterator[range]:
