@@ -3,6 +3,7 @@ Lucre."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final, NamedTuple
 
 from hyperspace.cosmic import cards
@@ -126,9 +127,9 @@ def flares_in_deck(state: CosmicState) -> list[str]:
     if not config.flares or not config.use_powers:
         return []
     wanted = config.flares_per_player * config.players
-    with_flare = fitting(config).with_flare
-    # Without the Flares a power removed from the game at set-up (Pentaform's life stages).
-    with_flare = modify(state, "flare_powers", with_flare)
+    # Without the Flares a power removed from the game at set-up (Pentaform's life stages): a
+    # list then, where the powers that fit are a tuple shared by every game.
+    with_flare: Sequence[str] = modify(state, "flare_powers", fitting(config).with_flare)
     chosen = [name for name in state.powers if name in with_flare][:wanted]
     rest = [name for name in with_flare if name not in chosen]
     stream = state.streams["flares"]
