@@ -185,21 +185,6 @@ class CommitForm:
         on_place = sum(n for u, n in spread.items() if self.units[u].place == source.place)
         return on_place < self.room[source.place]
 
-    def open_units(self, spread: Spread) -> list[str]:
-        """The sources one more token may come from after ``spread`` (:meth:`may_add` of each,
-        in one pass)."""
-        if sum(spread.values()) >= self.most:
-            return []
-        on_place: dict[str, int] = {}
-        for unit, count in spread.items():
-            place = self.units[unit].place
-            on_place[place] = on_place.get(place, 0) + count
-        return [
-            s.unit
-            for s in self.sources
-            if spread.get(s.unit, 0) < s.most and on_place.get(s.place, 0) < self.room[s.place]
-        ]
-
     def totals(self) -> list[int]:
         """Every number of tokens he may commit, fewest first."""
         return self.allowed

@@ -237,10 +237,8 @@ def stage_holder(state: CosmicState, power: str) -> int | None:
 def zapped(state: CosmicState, challenge: Challenge, seat: int, power: str | None) -> bool:
     """``seat``'s ``power`` was zapped this challenge: a life stage and its holder's own power are
     zapped one at a time (zapping one does not zap the other, C-592)."""
-    if power is not None:  # his life stage (stage_holder), asked without building its answer
-        stage = state.players[seat].power_data.get(STAGE)
-        if stage is not None and stage == power and state.power_seat.get(power) == seat:
-            return power in challenge.data.get(STAGE_ZAPPED, ())
+    if power is not None and stage_holder(state, power) == seat:
+        return power in challenge.data.get(STAGE_ZAPPED, ())
     return seat in challenge.zapped
 
 
