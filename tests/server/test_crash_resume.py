@@ -553,6 +553,7 @@ def test_open_window_survives_restart(servers: Servers, tmp_path: Path) -> None:
 
 
 BURST = 30
+LINE_UP = 120.0  # seconds for the threads to line up: a guard against a hang, not a measure
 
 
 def test_acknowledged_decisions_survive_after_concurrent_requests(
@@ -569,7 +570,7 @@ def test_acknowledged_decisions_survive_after_concurrent_requests(
 
     def create() -> int:  # threads, not asyncio: other tests may leave an event loop running
         with httpx2.Client(base_url=server.url, timeout=TIMEOUT) as http:
-            start.wait(TIMEOUT)  # every request is sent at the same moment
+            start.wait(LINE_UP)  # every request is sent at the same moment
             return http.post("/api/games", json=body).status_code
 
     with ThreadPoolExecutor(BURST) as pool:
