@@ -636,6 +636,13 @@ def test_each_refused_websocket_message_gets_its_exact_words(table: Table) -> No
     cases = [
         (seated, "not json", (400, "a message must be a JSON object")),
         (seated, "[1, 2]", (400, "a message must be a JSON object")),
+        # As the server reads JSON (orjson): NaN is not JSON, an integer past 64 bits a float
+        (
+            seated,
+            '{"type": "decide", "seq": NaN, "key": "x"}',
+            (400, "a message must be a JSON object"),
+        ),
+        (seated, f'{{"type": "decide", "seq": {2**64}, "key": "x"}}', (400, form)),
         (spectator, decide, (403, "spectators cannot act (no seat secret sent)")),
         (
             spectator,

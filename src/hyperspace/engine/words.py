@@ -140,9 +140,12 @@ def agree(count: int, one: str, many: str) -> str:
     return one if count == 1 else many
 
 
+SEPARATORS: Final = re.compile(r"[_-]+")
+
+
 def humane(identifier: str) -> str:
     """An identifier in words, when nothing better is known: "cards_chosen" -> "cards chosen"."""
-    return re.sub(r"[_-]+", " ", identifier).strip()
+    return SEPARATORS.sub(" ", identifier).strip()
 
 
 def sentence(text: str) -> str:

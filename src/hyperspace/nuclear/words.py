@@ -73,6 +73,11 @@ PLAIN: Final = {
 }
 
 
+# The words of each option key but a target's, worded once: they read nothing of the view (the
+# server words every decision's options for its seat's state; the keys are the decks' cards).
+_WORDED: Final[dict[str, str]] = {}
+
+
 def option_words(key: str, seen: View) -> str:
     verb, _, label = key.partition(":")
     if verb == "target":
@@ -80,9 +85,12 @@ def option_words(key: str, seen: View) -> str:
         population = player["population"]
         known = "unknown" if population is None else f"{population:,}"
         return f"{player['name']} (population {known})"
-    if verb in VERBS:
-        return VERBS[verb](label)
-    return PLAIN.get(key, humane(key))
+    words = _WORDED.get(key)
+    if words is None:
+        words = _WORDED[key] = (
+            VERBS[verb](label) if verb in VERBS else PLAIN.get(key) or humane(key)
+        )
+    return words
 
 
 # -- texts ----------------------------------------------------------------------------------------

@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
-import json
 import logging
 import re
 from collections.abc import AsyncIterator, Iterable
@@ -19,6 +18,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import TYPE_CHECKING, Annotated, Any, Literal, Union, cast
 
+import orjson
 from fastapi import Body, FastAPI, HTTPException, Path, Query, Request, Response, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
@@ -652,8 +652,8 @@ def _still_seated(game: LiveGame, subscriber: Subscriber) -> bool:
 async def _handle(game: LiveGame, subscriber: Subscriber, text: str) -> tuple[int, str] | None:
     """One websocket message; an error (status, message) for the sender, or None."""
     try:
-        message = json.loads(text)
-    except json.JSONDecodeError:
+        message = orjson.loads(text)
+    except orjson.JSONDecodeError:
         return 400, "a message must be a JSON object"
     if not isinstance(message, dict):
         return 400, "a message must be a JSON object"

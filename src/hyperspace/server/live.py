@@ -535,14 +535,22 @@ class LiveGame:
         had: :meth:`snapshot` once no change is under way, built once per change for each seat
         (spectators: once for all), and shared by the connections of that seat that have seen
         the same log (several tabs of one player), never by another seat's."""
-        async with self.lock:
-            key = (seat, host, log_from)
-            built = self._messages.get(key)
-            if built is None:
-                own = self._own(seat, host, log_from)
-                text = state_text(self._public_part()[1], own)
-                built = self._messages[key] = (text, own["view"]["log_size"])
-            return built
+        if self.lock.locked():  # a change is under way: built once it has ended
+            async with self.lock:
+                return self._message(seat, host, log_from)
+        # No change is under way, and none can start while this builds (nothing here awaits):
+        # the lock need not be taken, which costs every message a few calls into asyncio.
+        return self._message(seat, host, log_from)
+
+    def _message(self, seat: int | None, host: bool, log_from: int) -> tuple[str, int]:
+        """:meth:`message`, built now (or found built since the last change)."""
+        key = (seat, host, log_from)
+        built = self._messages.get(key)
+        if built is None:
+            own = self._own(seat, host, log_from)
+            text = state_text(self._public_part()[1], own)
+            built = self._messages[key] = (text, own["view"]["log_size"])
+        return built
 
     async def locked_snapshot(
         self, seat: int | None, host: bool = False, log_from: int = 0
