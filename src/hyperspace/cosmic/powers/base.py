@@ -359,21 +359,36 @@ def in_order(state: CosmicState, hooks: Sequence[Hook]) -> list[tuple[int, Hook]
     if len(hooks) == 1:  # most moments have one listener: nothing to order
         return [(_seat(state, hooks[0]), hooks[0])]
     order = challenge_order(state)
-    place = {seat: i for i, seat in enumerate(order)}  # variants (RULES) come first
-    pairs = sorted(((place.get(_seat(state, h), -1), h) for h in hooks), key=lambda p: p[0])
-    return [(_seat(state, hook), hook) for _, hook in pairs]
+    seated = [(_seat(state, hook), hook) for hook in hooks]
+    # Variants (RULES) first, then seat by seat; each seat's hooks in the order indexed.
+    ordered = [pair for pair in seated if pair[0] not in order]
+    for seat in order:
+        ordered += [pair for pair in seated if pair[0] == seat]
+    return ordered
 
 
-def challenge_order(state: CosmicState) -> list[int]:
+def challenge_order(state: CosmicState) -> tuple[int, ...]:
     """Seats in the order simultaneous effects resolve: offense, defense, then clockwise."""
-    n = state.config.players
-    offense = state.offense
-    clockwise = [(offense + i) % n for i in range(n)]
     challenge = state.challenge
-    if challenge is not None and challenge.defense is not None:
-        clockwise.remove(challenge.defense)
-        clockwise.insert(1, challenge.defense)
-    return clockwise
+    defense = -1 if challenge is None or challenge.defense is None else challenge.defense
+    key = (state.config.players, state.offense, defense)
+    order = _ORDERS.get(key)
+    if order is None:
+        order = _ORDERS[key] = _order(*key)
+    return order
+
+
+def _order(players: int, offense: int, defense: int) -> tuple[int, ...]:
+    """Offense, defense (none: -1), then clockwise from the offense's left."""
+    clockwise = [(offense + i) % players for i in range(players)]
+    if defense >= 0:
+        clockwise.remove(defense)
+        clockwise.insert(1, defense)
+    return tuple(clockwise)
+
+
+# The few orders there are, each made once (a challenge asks for its order dozens of times).
+_ORDERS: Final[dict[tuple[int, int, int], tuple[int, ...]]] = {}
 
 
 def modify(state: CosmicState, event: str, value: Any, ctx: Any = None) -> Any:
