@@ -65,17 +65,25 @@ def _term(count: int, unit: str) -> str:
 
 class Source:
     """A place tokens may come from: its key (``unit``), the planet it is on (``place``, shared
-    by the player's colours there; ``planet`` and ``colour`` for its words, ``planet`` None for
-    the place off the board), and how many it may give (``most``) and holds (``held``: the
-    suggestions take from the fullest)."""
+    by the player's colours there, and ``slot``, that planet's rank in the form's ``room``;
+    ``planet`` and ``colour`` for its words, ``planet`` None for the place off the board), and how
+    many it may give (``most``) and holds (``held``: the suggestions take from the fullest)."""
 
-    __slots__ = ("colour", "held", "most", "place", "planet", "unit")
+    __slots__ = ("colour", "held", "most", "place", "planet", "slot", "unit")
 
     def __init__(
-        self, unit: str, place: str, most: int, held: int, planet: Planet | None, colour: int
+        self,
+        unit: str,
+        place: str,
+        slot: int,
+        most: int,
+        held: int,
+        planet: Planet | None,
+        colour: int,
     ) -> None:
         self.unit = unit
         self.place = place
+        self.slot = slot
         self.most = most
         self.held = held
         self.planet = planet
@@ -194,28 +202,28 @@ class CommitForm:
         tokens left (the first in order on a tie): the first tokens of one greedy sequence."""
         sources = self.sources
         count = len(sources)
-        places = list(self.room)
-        slot = [places.index(s.place) for s in sources]  # each source's planet, in ``room``
-        room = list(self.room.values())  # what each planet may still give
+        room = list(self.room.values())  # what each planet may still give, by slot
         left = [s.most for s in sources]  # what each source may still give
         held = [s.held for s in sources]  # and still holds
         taken = [0] * count
+        terms = [""] * count  # each source's term of the key ("" while none is taken)
         keys = [NONE] if self.allowed and self.allowed[0] == 0 else []
         for total in range(1, self.most + 1):
             best, most = -1, -1
             for i in range(count):
                 # The fullest first: a planet's room is looked up only for a fuller source.
-                if held[i] > most and left[i] > 0 and room[slot[i]] > 0:
+                if held[i] > most and left[i] > 0 and room[sources[i].slot] > 0:
                     best, most = i, held[i]
             if best < 0:
                 break
+            source = sources[best]
             taken[best] = taken[best] + 1  # (``x[i] += 1`` is a generic, boxed addition)
             left[best] = left[best] - 1
             held[best] = held[best] - 1
-            room[slot[best]] = room[slot[best]] - 1
+            room[source.slot] = room[source.slot] - 1
+            terms[best] = _term(taken[best], source.unit)  # the one term that changed
             if total != self.not_ and total >= self.least:
-                terms = [_term(taken[i], sources[i].unit) for i in range(count) if taken[i]]
-                keys.append("+".join(terms))
+                keys.append("+".join([term for term in terms if term]))
         return keys
 
     def count(self) -> int:

@@ -426,8 +426,10 @@ def commit_form(
                 place = planet_key(planet)
                 room[place] = held - keep
                 free += held - keep
-                sources.append(Source(place, place, held - keep, held, planet, seat))
+                slot = len(sources)  # one source a planet
+                sources.append(Source(place, place, slot, held - keep, held, planet, seat))
     else:
+        slots: dict[str, int] = {}  # each planet's rank in ``room``
         for colour in mine:
             for planet in launch_sources(state, colour, exclude):
                 cell = state.planets[planet[0]][planet[1]]
@@ -435,13 +437,15 @@ def commit_form(
                 place = planet_key(planet)
                 if place not in room:
                     free += held - keep
+                    slots[place] = len(slots)
                 room[place] = held - keep  # of all his colours there
                 most_here = min(cell[colour], held - keep)
                 unit = token_key(state, colour, planet)
-                sources.append(Source(unit, place, most_here, cell[colour], planet, colour))
+                source = Source(unit, place, slots[place], most_here, cell[colour], planet, colour)
+                sources.append(source)
     card = card_room(state, seat)
     if card:
-        sources.append(Source(CARD_KEY, CARD_KEY, card, card, None, seat))
+        sources.append(Source(CARD_KEY, CARD_KEY, len(room), card, card, None, seat))
         room[CARD_KEY] = card
         free += card
     top = min(most, free)
