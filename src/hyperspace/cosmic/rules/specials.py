@@ -143,12 +143,29 @@ EVENT_CARDS: Final = _cards_by("events")
 NO_CARDS: Final[frozenset[str]] = frozenset()
 
 
+# For each window, the Flares only their Super side may be played at: nobody but the power's
+# holder looks further into them (:func:`special` gives everybody else the Wild side).
+def _wild_at(card: str, moment: str) -> bool:
+    """Whether the Wild side of the Flare ``card`` may be played at the window ``moment``."""
+    wild = FLARE_SIDES[card][1].wild
+    return wild is not None and moment in wild.moments
+
+
+SUPER_ONLY: Final[dict[str, frozenset[str]]] = {
+    moment: frozenset(card for card in names if card in FLARE_SIDES and not _wild_at(card, moment))
+    for moment, names in MOMENT_CARDS.items()
+}
+
+
 def playable(state: CosmicState, seat: int, moment: str) -> list[str]:
     candidates = MOMENT_CARDS.get(moment, NO_CARDS)
+    super_only = SUPER_ONLY.get(moment, NO_CARDS)
     seen: list[str] = []
     for card in state.players[seat].hand:
         if card not in candidates or card in seen:
             continue
+        if card in super_only and state.power_seat.get(FLARE_SIDES[card][0]) != seat:
+            continue  # another's Flare: its Wild side is not played here
         effect = special(state, seat, card)
         if effect is not None and moment in effect.moments and effect.can_play(state, seat):
             seen.append(card)
