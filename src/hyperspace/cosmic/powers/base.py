@@ -237,6 +237,8 @@ def stage_holder(state: CosmicState, power: str) -> int | None:
 def zapped(state: CosmicState, challenge: Challenge, seat: int, power: str | None) -> bool:
     """``seat``'s ``power`` was zapped this challenge: a life stage and its holder's own power are
     zapped one at a time (zapping one does not zap the other, C-592)."""
+    if not challenge.zapped and STAGE_ZAPPED not in challenge.data:
+        return False  # nothing zapped this challenge (most of them): no life stage to look for
     if power is not None and stage_holder(state, power) == seat:
         return power in challenge.data.get(STAGE_ZAPPED, ())
     return seat in challenge.zapped
