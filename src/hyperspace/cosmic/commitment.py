@@ -246,26 +246,41 @@ class CommitForm:
         if sum(comb(places, t) for t in self.allowed) > limit or self.count() > limit:
             return None
         keys: list[str] = []
+        taken = [0] * len(self.sources)  # by source
+        on_place = [0] * places  # by slot
+        room = list(self.room.values())
         for total in self.totals():
-            self._spreads(0, {}, total, keys)
+            self._spreads(0, taken, on_place, room, total, keys)
         return keys
 
-    def _spreads(self, index: int, spread: Spread, left: int, keys: list[str]) -> None:
+    def _spreads(
+        self,
+        index: int,
+        taken: list[int],
+        on_place: list[int],
+        room: list[int],
+        left: int,
+        keys: list[str],
+    ) -> None:
         """Adds to ``keys`` every spread taking ``left`` more tokens from the sources from
-        ``index`` on (the most from the first first)."""
+        ``index`` on (the most from the first first), ``taken`` from each source before it and
+        ``on_place`` from each planet (by slot), each planet within its ``room``."""
+        sources = self.sources
         if left == 0:
-            keys.append(compose(spread))
+            terms = [_term(taken[i], sources[i].unit) for i in range(index) if taken[i]]
+            keys.append("+".join(terms) or NONE)
             return
-        if index == len(self.sources):
+        if index == len(sources):
             return
-        unit = self.sources[index].unit
-        most = 0
-        while most < left and self.may_add(spread, unit):
-            spread[unit] = most = most + 1
+        source = sources[index]
+        slot = source.slot
+        most = max(0, min(left, source.most, room[slot] - on_place[slot]))
         for count in range(most, -1, -1):
-            spread[unit] = count
-            self._spreads(index + 1, spread, left - count, keys)
-        del spread[unit]
+            taken[index] = count
+            on_place[slot] = on_place[slot] + count
+            self._spreads(index + 1, taken, on_place, room, left - count, keys)
+            on_place[slot] = on_place[slot] - count
+        taken[index] = 0
 
 
 def _times(a: list[int], b: list[int], most: int) -> list[int]:
