@@ -440,6 +440,12 @@ class Choice:
         self.others = others
 
 
+def may_negate(state: CosmicState) -> bool:
+    """Whether a power in play may negate a choice (Negator): without one :func:`negated` is
+    False, and a choice costly to describe need not be described."""
+    return bool(state.hooks.replacements("negate"))
+
+
 async def negated(state: CosmicState, choice: Choice, secret: str = "") -> bool:
     """Whether a power negates ``choice`` (the ``negate`` replacement: Negator). A negated choice
     is undone: its maker takes back the card, planet, side or number and may not choose it again
