@@ -51,14 +51,14 @@ CanUse = Callable[["Power", "CosmicState", int, Any], bool]
 MARKS: Final[dict[Callable[..., Any], tuple[Any, ...]]] = {}
 
 
-def _marked(cls: type) -> list[tuple[str, tuple[Any, ...]]]:
-    """The marked hook methods of a class, by name, with their marks: looked up once per class
-    (every game sets up its powers)."""
+def _marked(cls: type) -> list[Marked]:
+    """The marked hook methods of a class, by name, with their marks read: looked up once per
+    class (every game sets up its powers, and a mark's :class:`Ability` can be shared)."""
     found = _MARKED.get(cls)
     if found is None:
         # What ``dir`` and ``getattr`` would find (each name in the nearest class defining it),
         # read from the class dictionaries, by name; ``object`` defines nothing marked.
-        found = []
+        marks: list[tuple[str, tuple[Any, ...]]] = []
         seen: set[str] = set()
         for kind in cls.__mro__:
             if kind is object:
@@ -67,13 +67,27 @@ def _marked(cls: type) -> list[tuple[str, tuple[Any, ...]]]:
                 if attr not in seen:
                     seen.add(attr)
                     if callable(fn) and fn in MARKS:
-                        found.append((attr, MARKS[fn]))
-        found.sort(key=lambda marked: marked[0])
+                        marks.append((attr, MARKS[fn]))
+        marks.sort(key=lambda marked: marked[0])
+        found = []
+        for attr, (kind, event, layer, can_use, optional, *always) in marks:
+            ability = Ability(can_use, optional, bool(always and always[0]))
+            found.append(Marked(attr, kind, event, layer, ability))
         _MARKED[cls] = found
     return found
 
 
-_MARKED: Final[dict[type, list[tuple[str, tuple[Any, ...]]]]] = {}
+class Marked(NamedTuple):
+    """A marked hook method's name and its mark: what :meth:`Hooked.hooks` indexes it as."""
+
+    attr: str
+    kind: HookKind
+    event: str
+    layer: Layer
+    ability: Ability
+
+
+_MARKED: Final[dict[type, list[Marked]]] = {}
 
 
 def _marker(*mark: Any) -> Callable[[Any], Any]:
@@ -118,12 +132,11 @@ class Hooked:
         return self.name
 
     def hooks(self) -> list[Hook]:
-        found: list[Hook] = []
-        for attr, mark in _marked(type(self)):
-            kind, event, layer, can_use, optional, *always = mark
-            ability = Ability(can_use, optional, bool(always and always[0]))
-            found.append(Hook(kind, event, getattr(self, attr), self.owner, layer, ability))
-        return found
+        owner = self.owner
+        return [
+            Hook(mark.kind, mark.event, getattr(self, mark.attr), owner, mark.layer, mark.ability)
+            for mark in _marked(type(self))
+        ]
 
     # Tokens and cards kept off the board (Fungus's captives, Karma, prisons...): the
     # conservation checks count them.
