@@ -155,10 +155,14 @@ def base_keys(state: CosmicState, colour: int, taking: bool) -> list[str]:
     """The keys of the bases a token of ``colour`` may come off (``taking``: where it is) or go
     onto (any base of its owner, C-553), and of the owner's place off the board when he may use
     it (his own colour only)."""
-    planets = state.bases(colour) if taking else state.owner_bases(colour)
-    keys = [token_key(state, colour, p) for p in planets]
-    off_board = colour == state.colour_owner[colour] and card_usable(state, colour, taking)
-    return [*keys, CARD_KEY] if off_board else keys
+    keys = _token_keys(state, colour, state.base_names(colour, owner=not taking))
+    own = colour == state.colour_owner[colour]
+    return [*keys, CARD_KEY] if own and card_usable(state, colour, taking) else keys
+
+
+def _token_keys(state: CosmicState, colour: int, names: list[str]) -> list[str]:
+    """:func:`token_key` of a token of ``colour`` on each planet named in ``names``."""
+    return names if state.colour_owner[colour] == colour else [f"{n}/{colour}" for n in names]
 
 
 def warp_keys(state: CosmicState, seat: int) -> list[str]:
@@ -197,11 +201,12 @@ async def choose_base(
     (``OFF_BOARD``)."""
     colour = seat
     if taking is None:
-        keys = [token_key(state, colour, p) for p in state.bases(colour)]
+        keys = _token_keys(state, colour, state.base_names(colour))
     else:
         keys = base_keys(state, colour, taking)
-    if exclude is not None:
-        keys = [k for k in keys if k != token_key(state, colour, exclude)]
+    if exclude is not None and keys:
+        excluded = token_key(state, colour, exclude)
+        keys = [k for k in keys if k != excluded]
     if not keys:
         return None
     answer = await ask(Decision(state.colour_owner[colour], kind, tuple(keys), prompt))
