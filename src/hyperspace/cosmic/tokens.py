@@ -423,12 +423,12 @@ def commit_form(
     free = 0  # what all the sources may give together
     if len(mine) == 1:  # his only colour (a fast path: the loop below, simplified)
         skip = _cell_of(state, exclude)
-        order = state.order[seat]
+        order, names = state.order[seat], state.names[seat]
         for i, cell in enumerate(state.counts[seat]):
             held = cell[seat]
             if held > keep and cell is not skip:
                 planet = order[i]
-                place = planet_key(planet)
+                place = names[i]
                 room[place] = held - keep
                 free += held - keep
                 slot = len(sources)  # one source a planet
