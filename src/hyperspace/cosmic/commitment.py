@@ -19,7 +19,6 @@ form; otherwise the form judges the answer and the options are :meth:`CommitForm
 
 from __future__ import annotations
 
-from math import comb
 from typing import Any, Final, Protocol
 
 from hyperspace.cosmic.state import Planet
@@ -243,7 +242,7 @@ class CommitForm:
         """Every legal key (fewest tokens first; within a number, the most from the first
         sources first), or None when there are more than ``limit``."""
         places = len(self.room)  # one token from each of t planets: a few answers at least
-        if sum(comb(places, t) for t in self.allowed) > limit or self.count() > limit:
+        if _fewest(places, self.allowed) > limit or self.count() > limit:
             return None
         keys: list[str] = []
         taken = [0] * len(self.sources)  # by source
@@ -281,6 +280,18 @@ class CommitForm:
             self._spreads(index + 1, taken, on_place, room, left - count, keys)
             on_place[slot] = on_place[slot] - count
         taken[index] = 0
+
+
+def _fewest(places: int, totals: list[int]) -> int:
+    """The sum of ``comb(places, t)`` over ``totals`` (ascending): the ways to take one token
+    from each of t planets, each binomial found from the one before (no call a total)."""
+    ways, t, ways_t = 0, 0, 1  # ways_t: comb(places, t)
+    for total in totals:
+        while t < total:
+            t += 1
+            ways_t = ways_t * (places - t + 1) // t
+        ways += ways_t
+    return ways
 
 
 def _times(a: list[int], b: list[int], most: int) -> list[int]:
