@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Final
 from hyperspace.cosmic.config import Config
 
 if TYPE_CHECKING:
-    from hyperspace.cosmic.powers.base import Hooked, Power
+    from hyperspace.cosmic.powers.base import Flare, Hooked, Power
     from hyperspace.cosmic.variants.base import Variant
 from hyperspace.engine.events import Event
 from hyperspace.engine.hooks import HookIndex
@@ -85,6 +85,7 @@ class Challenge:
         "defense_end",
         "face_down",
         "flags",
+        "in_force",
         "log_start",
         "lost",
         "number",
@@ -116,6 +117,9 @@ class Challenge:
         self.outcome = ""  # see rules.resolution: "offense", "defense", "deal", "no-deal", ...
         self.winner_side: int | None = None  # the winning main player, when there is one
         self.data: dict[str, Any] = {}  # what powers note during this challenge
+        # (seat, Flare) pairs whose effect lasts the challenge (powers.base.put_in_force): a
+        # list of its own, as every adjusted value looks into it.
+        self.in_force: list[tuple[int, Flare]] = []
         self.log_start = 0  # where this challenge's entries begin in the log
 
     def sides(self) -> tuple[int, int]:

@@ -416,8 +416,8 @@ def modify(state: CosmicState, event: str, value: Any, ctx: Any = None) -> Any:
             if active(state, seat, hook.owner):
                 value = hook.fn(state, seat, value, ctx)
     challenge = state.challenge
-    if challenge is not None and IN_FORCE in challenge.data:
-        for seat, flare in challenge.data[IN_FORCE]:
+    if challenge is not None:
+        for seat, flare in challenge.in_force:
             value = flare.modify(state, seat, event, value, ctx)
     return value
 
@@ -480,7 +480,7 @@ def unmodified(state: CosmicState, event: str) -> bool:
     if state.hooks.modifiers(event):
         return False
     challenge = state.challenge
-    return challenge is None or IN_FORCE not in challenge.data
+    return challenge is None or not challenge.in_force
 
 
 def may_play_card(state: CosmicState, seat: int, card: str) -> bool:
@@ -630,10 +630,6 @@ async def pay_fee(state: CosmicState, seat: int) -> bool:
     return False
 
 
-# challenge.data: (seat, Flare) pairs whose effect lasts the challenge
-IN_FORCE: Final = "flares-in-force"
-
-
 class Flare:
     """One side of a Flare card: its Wild side (anyone but the power's holder) or Super side (the
     holder). Eon style, a played Flare goes back to its player's hand (BASE_RULES §6b) unless it is
@@ -690,7 +686,7 @@ def put_in_force(state: CosmicState, seat: int, flare: Flare) -> None:
     challenge."""
     challenge = state.challenge
     assert challenge is not None
-    challenge.data.setdefault(IN_FORCE, []).append((seat, flare))
+    challenge.in_force.append((seat, flare))
 
 
 def in_force(state: CosmicState, flare: Flare) -> list[int]:
@@ -698,7 +694,7 @@ def in_force(state: CosmicState, flare: Flare) -> list[int]:
     challenge = state.challenge
     if challenge is None:
         return []
-    return [seat for seat, f in challenge.data.get(IN_FORCE, ()) if f is flare]
+    return [seat for seat, f in challenge.in_force if f is flare]
 
 
 class FlareSides:
