@@ -8,7 +8,7 @@ from typing import Any
 from hyperspace.cosmic import COSMIC
 from hyperspace.cosmic.config import Config
 from hyperspace.cosmic.powers import POWERS
-from hyperspace.cosmic.powers.base import MARKS, _marked
+from hyperspace.cosmic.powers.base import MARKS, Ability, _marked
 from hyperspace.cosmic.rules.specials import FLARE_SIDES
 from hyperspace.cosmic.setup import fits, fitting
 from hyperspace.cosmic.state import CosmicState
@@ -22,7 +22,13 @@ def test_marked_hooks_are_those_dir_and_getattr_find() -> None:
             for attr in dir(cls)
             if callable(fn := getattr(cls, attr)) and fn in MARKS
         ]
-        assert _marked(cls) == found, cls.__name__
+        marked = _marked(cls)
+        assert [mark.attr for mark in marked] == [attr for attr, _ in found], cls.__name__
+        for mark, (_, (kind, event, layer, can_use, optional, *always)) in zip(
+            marked, found, strict=True
+        ):
+            assert (mark.kind, mark.event, mark.layer) == (kind, event, layer)
+            assert mark.ability == Ability(can_use, optional, bool(always and always[0]))
 
 
 def test_fitting_powers_are_those_that_fit() -> None:

@@ -19,7 +19,6 @@ form; otherwise the form judges the answer and the options are :meth:`CommitForm
 
 from __future__ import annotations
 
-from math import comb
 from typing import Any, Final, Protocol
 
 from hyperspace.cosmic.state import Planet
@@ -65,17 +64,25 @@ def _term(count: int, unit: str) -> str:
 
 class Source:
     """A place tokens may come from: its key (``unit``), the planet it is on (``place``, shared
-    by the player's colours there; ``planet`` and ``colour`` for its words, ``planet`` None for
-    the place off the board), and how many it may give (``most``) and holds (``held``: the
-    suggestions take from the fullest)."""
+    by the player's colours there, and ``slot``, that planet's rank in the form's ``room``;
+    ``planet`` and ``colour`` for its words, ``planet`` None for the place off the board), and how
+    many it may give (``most``) and holds (``held``: the suggestions take from the fullest)."""
 
-    __slots__ = ("colour", "held", "most", "place", "planet", "unit")
+    __slots__ = ("colour", "held", "most", "place", "planet", "slot", "unit")
 
     def __init__(
-        self, unit: str, place: str, most: int, held: int, planet: Planet | None, colour: int
+        self,
+        unit: str,
+        place: str,
+        slot: int,
+        most: int,
+        held: int,
+        planet: Planet | None,
+        colour: int,
     ) -> None:
         self.unit = unit
         self.place = place
+        self.slot = slot
         self.most = most
         self.held = held
         self.planet = planet
@@ -194,28 +201,28 @@ class CommitForm:
         tokens left (the first in order on a tie): the first tokens of one greedy sequence."""
         sources = self.sources
         count = len(sources)
-        places = list(self.room)
-        slot = [places.index(s.place) for s in sources]  # each source's planet, in ``room``
-        room = list(self.room.values())  # what each planet may still give
+        room = list(self.room.values())  # what each planet may still give, by slot
         left = [s.most for s in sources]  # what each source may still give
         held = [s.held for s in sources]  # and still holds
         taken = [0] * count
+        terms = [""] * count  # each source's term of the key ("" while none is taken)
         keys = [NONE] if self.allowed and self.allowed[0] == 0 else []
         for total in range(1, self.most + 1):
             best, most = -1, -1
             for i in range(count):
                 # The fullest first: a planet's room is looked up only for a fuller source.
-                if held[i] > most and left[i] > 0 and room[slot[i]] > 0:
+                if held[i] > most and left[i] > 0 and room[sources[i].slot] > 0:
                     best, most = i, held[i]
             if best < 0:
                 break
+            source = sources[best]
             taken[best] = taken[best] + 1  # (``x[i] += 1`` is a generic, boxed addition)
             left[best] = left[best] - 1
             held[best] = held[best] - 1
-            room[slot[best]] = room[slot[best]] - 1
+            room[source.slot] = room[source.slot] - 1
+            terms[best] = _term(taken[best], source.unit)  # the one term that changed
             if total != self.not_ and total >= self.least:
-                terms = [_term(taken[i], sources[i].unit) for i in range(count) if taken[i]]
-                keys.append("+".join(terms))
+                keys.append("+".join([term for term in terms if term]))
         return keys
 
     def count(self) -> int:
@@ -235,29 +242,56 @@ class CommitForm:
         """Every legal key (fewest tokens first; within a number, the most from the first
         sources first), or None when there are more than ``limit``."""
         places = len(self.room)  # one token from each of t planets: a few answers at least
-        if sum(comb(places, t) for t in self.allowed) > limit or self.count() > limit:
+        if _fewest(places, self.allowed) > limit or self.count() > limit:
             return None
         keys: list[str] = []
+        taken = [0] * len(self.sources)  # by source
+        on_place = [0] * places  # by slot
+        room = list(self.room.values())
         for total in self.totals():
-            self._spreads(0, {}, total, keys)
+            self._spreads(0, taken, on_place, room, total, keys)
         return keys
 
-    def _spreads(self, index: int, spread: Spread, left: int, keys: list[str]) -> None:
+    def _spreads(
+        self,
+        index: int,
+        taken: list[int],
+        on_place: list[int],
+        room: list[int],
+        left: int,
+        keys: list[str],
+    ) -> None:
         """Adds to ``keys`` every spread taking ``left`` more tokens from the sources from
-        ``index`` on (the most from the first first)."""
+        ``index`` on (the most from the first first), ``taken`` from each source before it and
+        ``on_place`` from each planet (by slot), each planet within its ``room``."""
+        sources = self.sources
         if left == 0:
-            keys.append(compose(spread))
+            terms = [_term(taken[i], sources[i].unit) for i in range(index) if taken[i]]
+            keys.append("+".join(terms) or NONE)
             return
-        if index == len(self.sources):
+        if index == len(sources):
             return
-        unit = self.sources[index].unit
-        most = 0
-        while most < left and self.may_add(spread, unit):
-            spread[unit] = most = most + 1
+        source = sources[index]
+        slot = source.slot
+        most = max(0, min(left, source.most, room[slot] - on_place[slot]))
         for count in range(most, -1, -1):
-            spread[unit] = count
-            self._spreads(index + 1, spread, left - count, keys)
-        del spread[unit]
+            taken[index] = count
+            on_place[slot] = on_place[slot] + count
+            self._spreads(index + 1, taken, on_place, room, left - count, keys)
+            on_place[slot] = on_place[slot] - count
+        taken[index] = 0
+
+
+def _fewest(places: int, totals: list[int]) -> int:
+    """The sum of ``comb(places, t)`` over ``totals`` (ascending): the ways to take one token
+    from each of t planets, each binomial found from the one before (no call a total)."""
+    ways, t, ways_t = 0, 0, 1  # ways_t: comb(places, t)
+    for total in totals:
+        while t < total:
+            t += 1
+            ways_t = ways_t * (places - t + 1) // t
+        ways += ways_t
+    return ways
 
 
 def _times(a: list[int], b: list[int], most: int) -> list[int]:

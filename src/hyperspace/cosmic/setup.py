@@ -130,7 +130,8 @@ def flares_in_deck(state: CosmicState) -> list[str]:
     # Without the Flares a power removed from the game at set-up (Pentaform's life stages): a
     # list then, where the powers that fit are a tuple shared by every game.
     with_flare: Sequence[str] = modify(state, "flare_powers", fitting(config).with_flare)
-    chosen = [name for name in state.powers if name in with_flare][:wanted]
+    flared = set(with_flare)  # (a few dozen names: looked into by hashing, not one by one)
+    chosen = [name for name in state.powers if name in flared][:wanted]
     rest = [name for name in with_flare if name not in chosen]
     stream = state.streams["flares"]
     while rest and len(chosen) < wanted:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Final
 from hyperspace.cosmic.config import Config
 
 if TYPE_CHECKING:
-    from hyperspace.cosmic.powers.base import Hooked, Power
+    from hyperspace.cosmic.powers.base import Flare, Hooked, Power
     from hyperspace.cosmic.variants.base import Variant
 from hyperspace.engine.events import Event
 from hyperspace.engine.hooks import HookIndex
@@ -85,6 +85,7 @@ class Challenge:
         "defense_end",
         "face_down",
         "flags",
+        "in_force",
         "log_start",
         "lost",
         "number",
@@ -116,6 +117,9 @@ class Challenge:
         self.outcome = ""  # see rules.resolution: "offense", "defense", "deal", "no-deal", ...
         self.winner_side: int | None = None  # the winning main player, when there is one
         self.data: dict[str, Any] = {}  # what powers note during this challenge
+        # (seat, Flare) pairs whose effect lasts the challenge (powers.base.put_in_force): a
+        # list of its own, as every adjusted value looks into it.
+        self.in_force: list[tuple[int, Flare]] = []
         self.log_start = 0  # where this challenge's entries begin in the log
 
     def sides(self) -> tuple[int, int]:
@@ -154,6 +158,7 @@ class CosmicState:
         "log",
         "main_type",
         "named_cells",
+        "names",
         "offense",
         "order",
         "out_of_turn",
@@ -196,6 +201,7 @@ class CosmicState:
         # planet out of a pair unpacks it and packs it again, though most loops need no planet.
         self.order: list[list[Planet]] = []
         self.counts: list[list[list[int]]] = []
+        self.names: list[list[str]] = []  # and their names ("B3"), for option keys
         # Every planet's name ("B3") with its token counts, in board order (views list them).
         self.named_cells: list[tuple[str, list[int]]] = []
         self._index_cells()
@@ -275,10 +281,11 @@ class CosmicState:
         return system
 
     def _index_cells(self) -> None:
-        """``order`` and ``counts``: for each colour, every planet, its owner's home systems
-        first; and ``named_cells``."""
+        """``order``, ``counts`` and ``names``: for each colour, every planet, its owner's home
+        systems first; and ``named_cells``."""
         self.order = []
         self.counts = []
+        self.names = []
         self.named_cells = [
             (planet_key((s, i)), planet)
             for s, planets in enumerate(self.planets)
@@ -289,6 +296,7 @@ class CosmicState:
             order = home + [s for s in range(len(self.planets)) if s not in home]
             self.order.append([(s, i) for s in order for i in range(PLANETS)])
             self.counts.append([self.planets[s][i] for s in order for i in range(PLANETS)])
+            self.names.append([PLANET_KEYS[s][i] for s in order for i in range(PLANETS)])
 
     def plain(self) -> bool:
         """No power added a colour or a system: colour, system and seat are one (the fast
@@ -326,6 +334,15 @@ class CosmicState:
         owner = self.colour_owner[colour]
         order = self.order[colour]
         return [order[i] for i, cell in enumerate(self.counts[colour]) if self.owns(owner, cell)]
+
+    def base_names(self, colour: int, owner: bool = False) -> list[str]:
+        """The names of the planets of :meth:`bases` (``owner``: of :meth:`owner_bases`), in the
+        same order: option keys are made of names, and no planet is packed to be named."""
+        names = self.names[colour]
+        if not owner or len(self.colour_owner) == len(self.players):  # (as owner_bases)
+            return [names[i] for i, cell in enumerate(self.counts[colour]) if cell[colour]]
+        seat = self.colour_owner[colour]
+        return [names[i] for i, cell in enumerate(self.counts[colour]) if self.owns(seat, cell)]
 
     def home_bases(self, seat: int) -> int:
         """The planets of ``seat``'s home systems where he has a base (C-551)."""

@@ -155,10 +155,14 @@ def base_keys(state: CosmicState, colour: int, taking: bool) -> list[str]:
     """The keys of the bases a token of ``colour`` may come off (``taking``: where it is) or go
     onto (any base of its owner, C-553), and of the owner's place off the board when he may use
     it (his own colour only)."""
-    planets = state.bases(colour) if taking else state.owner_bases(colour)
-    keys = [token_key(state, colour, p) for p in planets]
-    off_board = colour == state.colour_owner[colour] and card_usable(state, colour, taking)
-    return [*keys, CARD_KEY] if off_board else keys
+    keys = _token_keys(state, colour, state.base_names(colour, owner=not taking))
+    own = colour == state.colour_owner[colour]
+    return [*keys, CARD_KEY] if own and card_usable(state, colour, taking) else keys
+
+
+def _token_keys(state: CosmicState, colour: int, names: list[str]) -> list[str]:
+    """:func:`token_key` of a token of ``colour`` on each planet named in ``names``."""
+    return names if state.colour_owner[colour] == colour else [f"{n}/{colour}" for n in names]
 
 
 def warp_keys(state: CosmicState, seat: int) -> list[str]:
@@ -197,11 +201,12 @@ async def choose_base(
     (``OFF_BOARD``)."""
     colour = seat
     if taking is None:
-        keys = [token_key(state, colour, p) for p in state.bases(colour)]
+        keys = _token_keys(state, colour, state.base_names(colour))
     else:
         keys = base_keys(state, colour, taking)
-    if exclude is not None:
-        keys = [k for k in keys if k != token_key(state, colour, exclude)]
+    if exclude is not None and keys:
+        excluded = token_key(state, colour, exclude)
+        keys = [k for k in keys if k != excluded]
     if not keys:
         return None
     answer = await ask(Decision(state.colour_owner[colour], kind, tuple(keys), prompt))
@@ -418,16 +423,18 @@ def commit_form(
     free = 0  # what all the sources may give together
     if len(mine) == 1:  # his only colour (a fast path: the loop below, simplified)
         skip = _cell_of(state, exclude)
-        order = state.order[seat]
+        order, names = state.order[seat], state.names[seat]
         for i, cell in enumerate(state.counts[seat]):
             held = cell[seat]
             if held > keep and cell is not skip:
                 planet = order[i]
-                place = planet_key(planet)
+                place = names[i]
                 room[place] = held - keep
                 free += held - keep
-                sources.append(Source(place, place, held - keep, held, planet, seat))
+                slot = len(sources)  # one source a planet
+                sources.append(Source(place, place, slot, held - keep, held, planet, seat))
     else:
+        slots: dict[str, int] = {}  # each planet's rank in ``room``
         for colour in mine:
             for planet in launch_sources(state, colour, exclude):
                 cell = state.planets[planet[0]][planet[1]]
@@ -435,13 +442,15 @@ def commit_form(
                 place = planet_key(planet)
                 if place not in room:
                     free += held - keep
+                    slots[place] = len(slots)
                 room[place] = held - keep  # of all his colours there
                 most_here = min(cell[colour], held - keep)
                 unit = token_key(state, colour, planet)
-                sources.append(Source(unit, place, most_here, cell[colour], planet, colour))
+                source = Source(unit, place, slots[place], most_here, cell[colour], planet, colour)
+                sources.append(source)
     card = card_room(state, seat)
     if card:
-        sources.append(Source(CARD_KEY, CARD_KEY, card, card, None, seat))
+        sources.append(Source(CARD_KEY, CARD_KEY, len(room), card, card, None, seat))
         room[CARD_KEY] = card
         free += card
     top = min(most, free)

@@ -51,14 +51,14 @@ CanUse = Callable[["Power", "CosmicState", int, Any], bool]
 MARKS: Final[dict[Callable[..., Any], tuple[Any, ...]]] = {}
 
 
-def _marked(cls: type) -> list[tuple[str, tuple[Any, ...]]]:
-    """The marked hook methods of a class, by name, with their marks: looked up once per class
-    (every game sets up its powers)."""
+def _marked(cls: type) -> list[Marked]:
+    """The marked hook methods of a class, by name, with their marks read: looked up once per
+    class (every game sets up its powers, and a mark's :class:`Ability` can be shared)."""
     found = _MARKED.get(cls)
     if found is None:
         # What ``dir`` and ``getattr`` would find (each name in the nearest class defining it),
         # read from the class dictionaries, by name; ``object`` defines nothing marked.
-        found = []
+        marks: list[tuple[str, tuple[Any, ...]]] = []
         seen: set[str] = set()
         for kind in cls.__mro__:
             if kind is object:
@@ -67,13 +67,27 @@ def _marked(cls: type) -> list[tuple[str, tuple[Any, ...]]]:
                 if attr not in seen:
                     seen.add(attr)
                     if callable(fn) and fn in MARKS:
-                        found.append((attr, MARKS[fn]))
-        found.sort(key=lambda marked: marked[0])
+                        marks.append((attr, MARKS[fn]))
+        marks.sort(key=lambda marked: marked[0])
+        found = []
+        for attr, (kind, event, layer, can_use, optional, *always) in marks:
+            ability = Ability(can_use, optional, bool(always and always[0]))
+            found.append(Marked(attr, kind, event, layer, ability))
         _MARKED[cls] = found
     return found
 
 
-_MARKED: Final[dict[type, list[tuple[str, tuple[Any, ...]]]]] = {}
+class Marked(NamedTuple):
+    """A marked hook method's name and its mark: what :meth:`Hooked.hooks` indexes it as."""
+
+    attr: str
+    kind: HookKind
+    event: str
+    layer: Layer
+    ability: Ability
+
+
+_MARKED: Final[dict[type, list[Marked]]] = {}
 
 
 def _marker(*mark: Any) -> Callable[[Any], Any]:
@@ -118,12 +132,11 @@ class Hooked:
         return self.name
 
     def hooks(self) -> list[Hook]:
-        found: list[Hook] = []
-        for attr, mark in _marked(type(self)):
-            kind, event, layer, can_use, optional, *always = mark
-            ability = Ability(can_use, optional, bool(always and always[0]))
-            found.append(Hook(kind, event, getattr(self, attr), self.owner, layer, ability))
-        return found
+        owner = self.owner
+        return [
+            Hook(mark.kind, mark.event, getattr(self, mark.attr), owner, mark.layer, mark.ability)
+            for mark in _marked(type(self))
+        ]
 
     # Tokens and cards kept off the board (Fungus's captives, Karma, prisons...): the
     # conservation checks count them.
@@ -237,6 +250,8 @@ def stage_holder(state: CosmicState, power: str) -> int | None:
 def zapped(state: CosmicState, challenge: Challenge, seat: int, power: str | None) -> bool:
     """``seat``'s ``power`` was zapped this challenge: a life stage and its holder's own power are
     zapped one at a time (zapping one does not zap the other, C-592)."""
+    if not challenge.zapped and STAGE_ZAPPED not in challenge.data:
+        return False  # nothing zapped this challenge (most of them): no life stage to look for
     if power is not None and stage_holder(state, power) == seat:
         return power in challenge.data.get(STAGE_ZAPPED, ())
     return seat in challenge.zapped
@@ -359,21 +374,36 @@ def in_order(state: CosmicState, hooks: Sequence[Hook]) -> list[tuple[int, Hook]
     if len(hooks) == 1:  # most moments have one listener: nothing to order
         return [(_seat(state, hooks[0]), hooks[0])]
     order = challenge_order(state)
-    place = {seat: i for i, seat in enumerate(order)}  # variants (RULES) come first
-    pairs = sorted(((place.get(_seat(state, h), -1), h) for h in hooks), key=lambda p: p[0])
-    return [(_seat(state, hook), hook) for _, hook in pairs]
+    seated = [(_seat(state, hook), hook) for hook in hooks]
+    # Variants (RULES) first, then seat by seat; each seat's hooks in the order indexed.
+    ordered = [pair for pair in seated if pair[0] not in order]
+    for seat in order:
+        ordered += [pair for pair in seated if pair[0] == seat]
+    return ordered
 
 
-def challenge_order(state: CosmicState) -> list[int]:
+def challenge_order(state: CosmicState) -> tuple[int, ...]:
     """Seats in the order simultaneous effects resolve: offense, defense, then clockwise."""
-    n = state.config.players
-    offense = state.offense
-    clockwise = [(offense + i) % n for i in range(n)]
     challenge = state.challenge
-    if challenge is not None and challenge.defense is not None:
-        clockwise.remove(challenge.defense)
-        clockwise.insert(1, challenge.defense)
-    return clockwise
+    defense = -1 if challenge is None or challenge.defense is None else challenge.defense
+    key = (state.config.players, state.offense, defense)
+    order = _ORDERS.get(key)
+    if order is None:
+        order = _ORDERS[key] = _order(*key)
+    return order
+
+
+def _order(players: int, offense: int, defense: int) -> tuple[int, ...]:
+    """Offense, defense (none: -1), then clockwise from the offense's left."""
+    clockwise = [(offense + i) % players for i in range(players)]
+    if defense >= 0:
+        clockwise.remove(defense)
+        clockwise.insert(1, defense)
+    return tuple(clockwise)
+
+
+# The few orders there are, each made once (a challenge asks for its order dozens of times).
+_ORDERS: Final[dict[tuple[int, int, int], tuple[int, ...]]] = {}
 
 
 def modify(state: CosmicState, event: str, value: Any, ctx: Any = None) -> Any:
@@ -386,8 +416,8 @@ def modify(state: CosmicState, event: str, value: Any, ctx: Any = None) -> Any:
             if active(state, seat, hook.owner):
                 value = hook.fn(state, seat, value, ctx)
     challenge = state.challenge
-    if challenge is not None and IN_FORCE in challenge.data:
-        for seat, flare in challenge.data[IN_FORCE]:
+    if challenge is not None:
+        for seat, flare in challenge.in_force:
             value = flare.modify(state, seat, event, value, ctx)
     return value
 
@@ -423,6 +453,12 @@ class Choice:
         self.others = others
 
 
+def may_negate(state: CosmicState) -> bool:
+    """Whether a power in play may negate a choice (Negator): without one :func:`negated` is
+    False, and a choice costly to describe need not be described."""
+    return bool(state.hooks.replacements("negate"))
+
+
 async def negated(state: CosmicState, choice: Choice, secret: str = "") -> bool:
     """Whether a power negates ``choice`` (the ``negate`` replacement: Negator). A negated choice
     is undone: its maker takes back the card, planet, side or number and may not choose it again
@@ -444,7 +480,7 @@ def unmodified(state: CosmicState, event: str) -> bool:
     if state.hooks.modifiers(event):
         return False
     challenge = state.challenge
-    return challenge is None or IN_FORCE not in challenge.data
+    return challenge is None or not challenge.in_force
 
 
 def may_play_card(state: CosmicState, seat: int, card: str) -> bool:
@@ -594,10 +630,6 @@ async def pay_fee(state: CosmicState, seat: int) -> bool:
     return False
 
 
-# challenge.data: (seat, Flare) pairs whose effect lasts the challenge
-IN_FORCE: Final = "flares-in-force"
-
-
 class Flare:
     """One side of a Flare card: its Wild side (anyone but the power's holder) or Super side (the
     holder). Eon style, a played Flare goes back to its player's hand (BASE_RULES §6b) unless it is
@@ -654,7 +686,7 @@ def put_in_force(state: CosmicState, seat: int, flare: Flare) -> None:
     challenge."""
     challenge = state.challenge
     assert challenge is not None
-    challenge.data.setdefault(IN_FORCE, []).append((seat, flare))
+    challenge.in_force.append((seat, flare))
 
 
 def in_force(state: CosmicState, flare: Flare) -> list[int]:
@@ -662,7 +694,7 @@ def in_force(state: CosmicState, flare: Flare) -> list[int]:
     challenge = state.challenge
     if challenge is None:
         return []
-    return [seat for seat, f in challenge.data.get(IN_FORCE, ()) if f is flare]
+    return [seat for seat, f in challenge.in_force if f is flare]
 
 
 class FlareSides:

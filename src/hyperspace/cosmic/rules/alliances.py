@@ -37,9 +37,17 @@ _INVITATIONS: Final[dict[tuple[int, ...], tuple[str, ...]]] = {}
 # challenge: each written once (keys depend on the candidates alone)
 
 
-def invited(key: str) -> set[int]:
-    tail = key.removeprefix("invite:")
-    return set() if tail == "none" else {int(s) for s in tail.split(",")}
+def invited(key: str) -> frozenset[int]:
+    """The seats an invitation key names (each key read once: the same few come back)."""
+    seats = _INVITED.get(key)
+    if seats is None:
+        tail = key.removeprefix("invite:")
+        seats = frozenset() if tail == "none" else frozenset(int(s) for s in tail.split(","))
+        _INVITED[key] = seats
+    return seats
+
+
+_INVITED: Final[dict[str, frozenset[int]]] = {}
 
 
 def max_tokens(state: CosmicState, seat: int) -> int:
@@ -95,8 +103,8 @@ async def alliances(state: CosmicState) -> None:
     others.remove(defense)
     # Only players who could commit a token are worth inviting; inviting others changes nothing.
     able = [s for s in others if spare_tokens(state, s, challenge.planet)]
-    asked_by_offense: set[int] = set()
-    asked_by_defense: set[int] = set()
+    asked_by_offense: frozenset[int] = frozenset()
+    asked_by_defense: frozenset[int] = frozenset()
     if able:
         keys = invitation_keys(able)
         asked_by_offense = invited(

@@ -7,7 +7,15 @@ from typing import Final
 
 from hyperspace.cosmic import cards
 from hyperspace.cosmic.edicts.base import ALLIANCES, DESTINY, REVEAL, START
-from hyperspace.cosmic.powers.base import Choice, abilities, barred, modify, negated, replace
+from hyperspace.cosmic.powers.base import (
+    Choice,
+    abilities,
+    barred,
+    may_negate,
+    modify,
+    negated,
+    replace,
+)
 from hyperspace.cosmic.powers.common import CALLED_OFF
 from hyperspace.cosmic.rules import deals
 from hyperspace.cosmic.rules.alliances import OFFENSE, alliances, commit_tokens
@@ -385,7 +393,7 @@ async def both_choose(state: CosmicState) -> None:
 async def chosen(state: CosmicState, seat: int, card: str) -> str:
     """``seat`` chose ``card`` face down: a power may negate the choice (Negator); he then chooses
     again, never a card negated this challenge. Returns the card he plays."""
-    while await negated(
+    while may_negate(state) and await negated(
         state, Choice(seat, "challenge-card", "", len(card_decision(state, seat).options) > 1), card
     ):
         card = await ask(card_decision(state, seat))

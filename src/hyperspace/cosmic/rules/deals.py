@@ -94,23 +94,40 @@ def not_dealt(parties: Parties, side: str, unit: str) -> str:
     return f"{giver} holds no prisoners to hand over"
 
 
+def _unit(terms: Terms) -> str:
+    """The one unit of ``terms`` (one of :data:`_ONE`), or "" for none."""
+    return next(iter(terms), "")
+
+
 def something_moves(give: Terms, get: Terms) -> str | None:
     # BASE_RULES §3c: a deal needs at least one real transfer
     return None if give or get else "a deal must transfer something"
 
 
 _ONE: Final[list[Terms]] = [{BASE: 1}, {"c": 1}, {"W": 1}, {"P": 1}]
-# Every proposal :func:`suggestions` considers, with its key: bases and single cards each way, and
-# one of each power's terms (made once: they never change).
-_SUGGESTED: Final[list[tuple[Terms, Terms, str]]] = [
-    (give, get, key_of(give, get)) for give in [{}, *_ONE] for get in [{}, *_ONE] if give or get
+# Every proposal :func:`suggestions` considers, with its key and the unit given and got ("" for
+# none): bases and single cards each way, and one of each power's terms (made once: they never
+# change).
+_SUGGESTED: Final[list[tuple[Terms, Terms, str, str, str]]] = [
+    (give, get, key_of(give, get), _unit(give), _unit(get))
+    for give in [{}, *_ONE]
+    for get in [{}, *_ONE]
+    if give or get
 ]
 
 
 def suggestions(form: ProposalForm) -> list[str]:
     """A few proposals to list beside "pass" (random bots choose among them): those of
-    :data:`_SUGGESTED` the form allows."""
-    return [key for give, get, key in _SUGGESTED if form.allows(give, get)]
+    :data:`_SUGGESTED` the form allows. One of a unit each way is within the form's counters when
+    the giver has at least one: the counters are read once, not once a proposal."""
+    gives, gets = form.units("give"), form.units("get")
+    return [
+        key
+        for give, get, key, given, got in _SUGGESTED
+        if (not given or given in gives)
+        and (not got or got in gets)
+        and form.whole(give, get) is None
+    ]
 
 
 async def negotiate(state: CosmicState) -> bool:

@@ -195,6 +195,12 @@ class ProposalForm:
         random bots choose among are judged by the dozen)."""
         return self._beyond(give, get) is None and self.whole(give, get) is None
 
+    def units(self, side: str) -> set[str]:
+        """The units ``side`` may move at least one of (a counter above zero)."""
+        return {
+            field.unit for field in self.bounds.values() if field.side == side and field.most > 0
+        }
+
     def _beyond(self, give: Terms, get: Terms) -> tuple[str, str, int] | None:
         """The first item (side, unit, count) without a counter or beyond it; None if none."""
         return self._side_beyond("give", give) or self._side_beyond("get", get)

@@ -53,8 +53,18 @@ Special = Edict | Flare
 def special(state: CosmicState, seat: int, card: str) -> Special | None:
     """What ``card`` does in ``seat``'s hands: an Edict, or the side of a Flare he may use; nothing
     once its play was negated this challenge (Negator), or while a power bars it (Cripple)."""
-    if barred(state, seat, "card", card) or not may_play_card(state, seat, card):
-        return None  # negated this challenge (Negator), or barred by a power (Cripple)
+    effect = _effect(state, seat, card)
+    return effect if effect is not None and allowed(state, seat, card) else None
+
+
+def allowed(state: CosmicState, seat: int, card: str) -> bool:
+    """Whether ``seat`` may play ``card`` as far as the Negator and the powers say: not negated
+    this challenge, not barred by a power (Cripple). Asked last, as it is the dearest question."""
+    return not barred(state, seat, "card", card) and may_play_card(state, seat, card)
+
+
+def _effect(state: CosmicState, seat: int, card: str) -> Special | None:
+    """What ``card`` would do in ``seat``'s hands, the Negator and the powers' bars aside."""
     if card.startswith("edict-"):
         edict = EDICTS[cards.edict_name(card)]
         if edict.offense_only and seat != state.offense:
@@ -143,14 +153,36 @@ EVENT_CARDS: Final = _cards_by("events")
 NO_CARDS: Final[frozenset[str]] = frozenset()
 
 
+# For each window, the Flares only their Super side may be played at: nobody but the power's
+# holder looks further into them (:func:`special` gives everybody else the Wild side).
+def _wild_at(card: str, moment: str) -> bool:
+    """Whether the Wild side of the Flare ``card`` may be played at the window ``moment``."""
+    wild = FLARE_SIDES[card][1].wild
+    return wild is not None and moment in wild.moments
+
+
+SUPER_ONLY: Final[dict[str, frozenset[str]]] = {
+    moment: frozenset(card for card in names if card in FLARE_SIDES and not _wild_at(card, moment))
+    for moment, names in MOMENT_CARDS.items()
+}
+
+
 def playable(state: CosmicState, seat: int, moment: str) -> list[str]:
     candidates = MOMENT_CARDS.get(moment, NO_CARDS)
+    super_only = SUPER_ONLY.get(moment, NO_CARDS)
     seen: list[str] = []
     for card in state.players[seat].hand:
         if card not in candidates or card in seen:
             continue
-        effect = special(state, seat, card)
-        if effect is not None and moment in effect.moments and effect.can_play(state, seat):
+        if card in super_only and state.power_seat.get(FLARE_SIDES[card][0]) != seat:
+            continue  # another's Flare: its Wild side is not played here
+        effect = _effect(state, seat, card)
+        if (
+            effect is not None
+            and moment in effect.moments
+            and effect.can_play(state, seat)
+            and allowed(state, seat, card)
+        ):
             seen.append(card)
     return seen
 
