@@ -688,7 +688,11 @@ class CosmicHeuristicBot:
         """Tokens one by one from my most crowded base, until I have ``wanted`` in (or more,
         when the rules want more); a home planet first on a tie, then the first source."""
         tokens = Commitment(decision)
-        crowding = {unit: board.crowding(unit) for unit in tokens.units}  # each weighed once
+        units, held = tokens.units, tokens.held
+        crowding = [  # each source weighed once, as Board.crowding weighs it
+            board.crowding(units[i]) if held[i] < 0 else 2 * held[i] + board.home(units[i])
+            for i in range(len(units))
+        ]
         return pick_tokens(tokens, so_far, wanted, crowding, -2)  # a token taken: one fewer
 
     def _invite(self, decision: Decision, board: Board) -> str:
@@ -1450,7 +1454,10 @@ def cancelled(key: str) -> set[int]:
 class Commitment:
     """A commitment decision as the bot reads it (:mod:`hyperspace.cosmic.commitment`): the
     sources in order, and whether tokens taken so far are a legal answer or may grow by one
-    more from a source; from the form, or from the options when they list every answer."""
+    more from a source; from the form, or from the options when they list every answer.
+    ``held``: by source, the deciding seat's own tokens there as the form shows them (a planet
+    of his own colour), -1 where the form does not say (no form, the Zodiac card, another
+    colour: the bot reads the view for those)."""
 
     def __init__(self, decision: Decision) -> None:
         form = decision.form
@@ -1458,10 +1465,18 @@ class Commitment:
         self.options = decision.options
         self.spreads: list[Spread] = []
         if self.form is not None:
-            self.units = [source.unit for source in self.form.sources]
+            sources, seat = self.form.sources, decision.seat
+            self.units = [source.unit for source in sources]
+            self.held = [
+                source.held
+                if source.colour == seat and source.planet is not None and "/" not in source.unit
+                else -1
+                for source in sources
+            ]
             return
         self.spreads = [commitment.parse(key) for key in self.options]
         self.units = list(dict.fromkeys(unit for spread in self.spreads for unit in spread))
+        self.held = [-1] * len(self.units)
 
     def key(self, spread: Spread) -> str:
         """The answer naming ``spread``: in the order picked (the tokens move in that order), or
@@ -1490,39 +1505,37 @@ def _within(spread: Spread, answer: Spread) -> bool:
     return all(answer.get(unit, 0) >= count for unit, count in spread.items())
 
 
-def pick_tokens(
-    tokens: Commitment, so_far: int, wanted: int, worth: dict[str, int], step: int
-) -> str:
+def pick_tokens(tokens: Commitment, so_far: int, wanted: int, worth: list[int], step: int) -> str:
     """The tokens of a commitment picked one by one, each from the open source worth most (the
     first of those), until ``so_far`` and they make ``wanted`` and the rules allow stopping
-    there, or nothing more may be taken. ``worth``: each source's, weighed once; it changes by
-    ``step`` with each token taken from that source."""
+    there, or nothing more may be taken. ``worth``: each source's (by index in
+    ``tokens.units``), weighed once; it changes by ``step`` with each token taken from that
+    source."""
+    units = tokens.units
+    value = list(worth)  # each source's worth after the tokens taken from it
+    is_open = [True] * len(units)  # False once a source is found unable to give one more
     spread: Spread = {}
     taken = 0
-    closed: set[str] = set()  # the sources found unable to give one more
     while so_far + taken < wanted or not tokens.legal(spread):
-        unit = _most_worth(tokens.units, worth, step, spread, closed)
-        while unit and not tokens.may_add(spread, unit):
-            closed.add(unit)
-            unit = _most_worth(tokens.units, worth, step, spread, closed)
-        if not unit:
+        best = _most_worth(value, is_open)
+        while best >= 0 and not tokens.may_add(spread, units[best]):
+            is_open[best] = False
+            best = _most_worth(value, is_open)
+        if best < 0:
             break
+        unit = units[best]
         spread[unit] = spread.get(unit, 0) + 1
+        value[best] = value[best] + step  # (``x[i] += 1`` is a generic, boxed addition)
         taken += 1
     return tokens.key(spread)
 
 
-def _most_worth(
-    units: list[str], worth: dict[str, int], step: int, spread: Spread, closed: set[str]
-) -> str:
-    """The first of ``units`` (those not ``closed``) worth most after the tokens of ``spread``
-    taken; "" when every one is closed."""
-    best, most = "", 0
-    for unit in units:
-        if unit not in closed:
-            value = worth[unit] + step * spread.get(unit, 0)
-            if not best or value > most:
-                best, most = unit, value
+def _most_worth(value: list[int], is_open: list[bool]) -> int:
+    """The index of the first open source worth most; -1 when every one is closed."""
+    best, most = -1, 0
+    for i in range(len(value)):
+        if is_open[i] and (best < 0 or value[i] > most):
+            best, most = i, value[i]
     return best
 
 
@@ -1695,10 +1708,10 @@ def butler_launch(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> 
 
     tokens, planets = Commitment(decision), board.planets
     # his fewest tokens first, then a home planet: the more worth, the thinner
-    worth = {
-        k: -2 * planets[k][whose] - (not board.home(k, whose)) if k in planets else OFF_BOARD
+    worth = [
+        -2 * planets[k][whose] - (not board.home(k, whose)) if k in planets else OFF_BOARD
         for k in tokens.units
-    }
+    ]
     return pick_tokens(tokens, 0, 0, worth, 2)  # a token taken: one fewer left, thinner
 
 
