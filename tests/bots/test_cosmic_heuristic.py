@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from hyperspace.bots import make_bot
-from hyperspace.bots.cosmic_heuristic import Board, CosmicHeuristicBot, fallback
+from hyperspace.bots.cosmic_heuristic import Board, CosmicHeuristicBot, fallback, invited
 from hyperspace.engine import Decision
 from hyperspace.engine.driver import Driver
 from hyperspace.sim import simulate
@@ -105,6 +105,13 @@ def test_invites_only_players_who_are_not_near_victory() -> None:
     view = make_view(bases=(2, 0, 4, 1), challenge=challenge())
     keys = ("invite:none", "invite:2", "invite:3", "invite:2,3")
     assert ask(view, "invite", keys) == "invite:3"
+
+
+def test_an_invitation_s_seats_read_as_bits() -> None:
+    assert invited("invite:none") == 0
+    assert invited("invite:0") == 0b1
+    assert invited("invite:1,3") == 0b1010
+    assert invited("invite:2,10") == 1 << 2 | 1 << 10  # a seat of two digits
 
 
 def test_alliances_with_judgement() -> None:

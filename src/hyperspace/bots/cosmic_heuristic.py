@@ -72,7 +72,6 @@ HOPELESS: Final = 4  # below this margin against a typical card, a challenge is 
 WARP_WORTH_TOKENS: Final = 3  # tokens in the Warp from which rewards take tokens back
 ALLY_TOKENS: Final = 2  # what an ally usually commits
 SYSTEMS: Final = "ABCDEFGH"
-SYSTEM_INDEX: Final = {letter: system for system, letter in enumerate(SYSTEMS)}  # "B" -> 1
 
 # How much a card in hand is worth keeping (the least worth is given away or discarded first).
 EDICT_WORTH: Final = {"cosmic-zap": 14, "card-zap": 13, "emotion-control": 12, "force-field": 12}
@@ -306,7 +305,8 @@ class Board:
             return self.planets[key][self.me]
         mine = self._mine
         if mine is None:  # read alone: a choice weighing my bases needs no one else's tokens
-            mine = self._mine = self.seen("planets.mine")
+            read: dict[str, int] = self.seen("planets.mine")  # (typed: a compiled .get)
+            mine = self._mine = read
         return mine.get(key, 0)  # (it names only the planets where I have tokens)
 
     def home(self, key: str, seat: int | None = None) -> bool:
@@ -328,11 +328,14 @@ class Board:
     def owner(self, key: str) -> int:
         """The seat whose home system holds planet ``key`` (a power's added system too); -1 for
         a key that is no planet (the Zodiac card)."""
-        system = SYSTEM_INDEX.get(key[0], -1) if key else -1
+        system = ord(key[0]) - 65 if key else -1  # "A" (65) is system 0, "B" 1 ...
+        if not 0 <= system < len(SYSTEMS):
+            return -1
         owners = self._owners
         if owners is None:
-            owners = self._owners = self.seen("system_owner") or list(range(len(SYSTEMS)))
-        return owners[system] if 0 <= system < len(owners) else -1
+            read: list[int] = self.seen("system_owner") or list(range(len(SYSTEMS)))
+            owners = self._owners = read
+        return owners[system] if system < len(owners) else -1
 
     def crowding(self, key: str) -> int:
         """My tokens on planet ``key`` then whether it is at home, as one number to compare."""
@@ -700,22 +703,20 @@ class CosmicHeuristicBot:
         the defense's allies only rewards)."""
         offense = board.main_player("offense")
         options = decision.options
-        asked = [invited(option) for option in options]
-        candidates: set[int] = set()
+        asked = [invited(option) for option in options]  # each a set of seats, as bits
+        candidates = 0
         for seats in asked:
             candidates |= seats
+        wanted = candidates
         if board.me == offense:
-            wanted = {
-                s
-                for s in candidates
-                if not board.dangerous(s) and board.bases(s) <= board.bases(board.me) + 1
-            }
-        else:
-            wanted = candidates
+            most = board.bases(board.me) + 1
+            for seat in range(candidates.bit_length()):
+                if candidates >> seat & 1 and (board.dangerous(seat) or board.bases(seat) > most):
+                    wanted &= ~(1 << seat)
         # The first that invites only players wanted, then as many of them as can be.
         best, most = 0, -1
         for index, seats in enumerate(asked):
-            worth = 100 * (seats <= wanted) + len(seats & wanted)
+            worth = 100 * (seats & ~wanted == 0) + seat_count(seats & wanted)
             if worth > most:
                 best, most = index, worth
         return options[best]
@@ -1440,10 +1441,30 @@ def is_card(key: str) -> bool:
     )
 
 
-def invited(key: str) -> set[int]:
-    """The seats of an invitation key ("invite:none", "invite:1,3")."""
-    tail = key.removeprefix("invite:")
-    return set() if tail == "none" else {int(s) for s in tail.split(",")}
+def invited(key: str) -> int:
+    """The seats of an invitation key ("invite:none", "invite:1,3"), a bit each (``1 << seat``):
+    read digit by digit (no list, no set, no int parsed from a string per option; an invitation
+    has up to 2 ** (players - 2) options)."""
+    if key == "invite:none":
+        return 0
+    seats = seat = 0
+    for i in range(len("invite:"), len(key)):
+        digit = ord(key[i]) - 48  # ord("0")
+        if 0 <= digit <= 9:
+            seat = 10 * seat + digit
+        else:  # the comma between two seats
+            seats |= 1 << seat
+            seat = 0
+    return seats | 1 << seat
+
+
+def seat_count(seats: int) -> int:
+    """How many seats a set of seats as bits holds."""
+    count = 0
+    while seats:
+        seats &= seats - 1  # the lowest seat off
+        count += 1
+    return count
 
 
 def cancelled(key: str) -> set[int]:
