@@ -51,7 +51,7 @@ log). What it weighs:
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Final
+from typing import Any, Final, cast
 
 from hyperspace.bots import cosmic_prisoners, cosmic_pulsars
 from hyperspace.bots.base import Observe
@@ -148,6 +148,7 @@ class Board:
         self._mine: dict[str, int] | None = None  # my own tokens on each planet, once read
         self._planets: dict[str, list[int]] | None = None  # with the added colours' keys
         self._owners: list[int] | None = None  # each system's owner
+        self._challenge: object = UNREAD  # the challenge's part, once read (read most often)
 
     def seen(self, key: str, default: Any = None) -> Any:
         """The view's ``key`` (``default`` when the view has none); "players.FIELD" is every
@@ -238,19 +239,21 @@ class Board:
 
     @property
     def challenge(self) -> View | None:
-        challenge: View | None = self.seen("challenge")
-        return challenge
+        challenge = self._challenge  # kept apart: no look-up among the keys read
+        if challenge is UNREAD:
+            challenge = self._challenge = self.seen("challenge")
+        return cast(View | None, challenge)
 
     def main_player(self, side: str) -> int:
         """The offense or the defense of the challenge under way: read alone ("challenge.offense")
         unless the whole challenge was read (a choice that weighs nothing else of it, such as
         whom to invite, builds none of the rest)."""
-        seen = self._seen.get("challenge", UNREAD)
+        seen = self._challenge
         if seen is UNREAD:
             key = "challenge.offense" if side == "offense" else "challenge.defense"
             seat = self.seen(key)
         else:
-            assert seen is not None
+            assert isinstance(seen, dict)
             seat = seen[side]
         assert seat is not None
         return int(seat)
