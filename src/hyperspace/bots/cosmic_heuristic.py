@@ -130,6 +130,7 @@ def total(tokens: dict[str, int]) -> int:
 
 
 UNREAD: Final = object()  # a key not read yet (None is a value the view shows)
+UNWEIGHED: Final = -2  # a seat not weighed yet (-1 is "none")
 
 
 class Board:
@@ -149,6 +150,9 @@ class Board:
         self._planets: dict[str, list[int]] | None = None  # with the added colours' keys
         self._owners: list[int] | None = None  # each system's owner
         self._challenge: object = UNREAD  # the challenge's part, once read (read most often)
+        self._bases: list[int] | None = None  # every player's external bases, once read
+        self._lucre: list[int] | None = None  # every player's Lucre, once read
+        self._leader = UNWEIGHED  # the leader's seat once weighed (-1: none)
 
     def seen(self, key: str, default: Any = None) -> Any:
         """The view's ``key`` (``default`` when the view has none); "players.FIELD" is every
@@ -265,8 +269,18 @@ class Board:
 
     # -- players --------------------------------------------------------------------------------
 
+    @property
+    def external_bases(self) -> list[int]:
+        """Every player's external bases, by seat: typed once read (a choice compares several
+        players', a read of an untyped list and ``int()`` each time before)."""
+        bases = self._bases
+        if bases is None:
+            read: list[int] = self.seen("players.external_bases")
+            bases = self._bases = read
+        return bases
+
     def bases(self, seat: int) -> int:
-        return int(self.seen("players.external_bases")[seat])
+        return self.external_bases[seat]
 
     def holds(self, seat: int, power: str) -> bool:
         """``seat`` holds ``power``: as his own, or as Pentaform's current life stage (C-592;
@@ -278,18 +292,23 @@ class Board:
         return self.bases(seat) >= WIN_BASES - 1
 
     def leader(self) -> int | None:
-        """The player other than me with the most external bases, if he has enough to fear."""
-        bases: list[int] = self.seen("players.external_bases")
-        me = self.me
-        best, most = -1, -1
-        for seat, count in enumerate(bases):  # the first of the most (the lowest seat on a tie)
-            if seat != me and count > most:
-                best, most = seat, count
-        return best if best >= 0 and most >= LEADER_BASES else None
+        """The player other than me with the most external bases, if he has enough to fear
+        (weighed once a decision: ``dangerous`` asks it of each player)."""
+        best = self._leader
+        if best == UNWEIGHED:
+            me = self.me
+            best, most = -1, -1
+            for seat, count in enumerate(self.external_bases):  # the first of the most
+                if seat != me and count > most:
+                    best, most = seat, count
+            if most < LEADER_BASES:
+                best = -1
+            self._leader = best
+        return best if best >= 0 else None
 
     def i_lead(self) -> bool:
         mine = self.bases(self.me)
-        return mine >= LEADER_BASES and all(mine >= b for b in self.seen("players.external_bases"))
+        return mine >= LEADER_BASES and all(mine >= b for b in self.external_bases)
 
     def dangerous(self, seat: int) -> bool:
         """Near victory, or the leader and ahead of me."""
@@ -403,7 +422,11 @@ class Board:
 
     def lucre(self, seat: int) -> int:
         """Lucre counts in a main player's total (it is 0 in games without Lucre)."""
-        return int(self.seen("players.lucre")[seat])
+        lucre = self._lucre
+        if lucre is None:  # typed once read: every margin reads two players'
+            read: list[int] = self.seen("players.lucre")
+            lucre = self._lucre = read
+        return lucre[seat]
 
     def margin(self, side: str) -> int:
         """My side's tokens (and Lucre) minus the other side's; ties go to the defense."""
@@ -950,7 +973,7 @@ class CosmicHeuristicBot:
         mine = board.side_of(board.me)
         theirs = board.side_of(player)
         against_me = mine is not None and theirs is not None and theirs != mine
-        seats = len(board.seen("players.external_bases"))
+        seats = len(board.external_bases)
         if against_me or (0 <= player < seats and board.dangerous(player)):
             return "edict-cosmic-zap"
         return "pass"
