@@ -93,6 +93,14 @@ def test_the_cone_goes_to_the_weakest_planet() -> None:
     assert ask(view, "cone", ("B1", "B2", "B3")) == "B2"
 
 
+def test_the_cone_avoids_the_planets_terrorist_bombed() -> None:
+    view = make_view(challenge=challenge(planet=None), planets={"B2": [0, 1, 0, 0]})
+    view["players"][0].update(power="terrorist", power_data={"bombed": ["B2"]})
+    assert ask(view, "cone", ("B1", "B2", "B3")) == "B1"
+    view["players"][0].update(power="pentaform", power_data={"stage": "terrorist", "bombed": []})
+    assert ask(view, "cone", ("B1", "B2", "B3")) == "B2"
+
+
 def test_launches_more_tokens_against_a_defended_planet() -> None:
     options = ("none", "A1", "A2", "A1+A2")  # (two already in: Entebbe's raider, say)
     view = make_view(challenge=challenge(planet="B2", cone={"0": 2}), planets={"B2": [0, 0, 0, 0]})

@@ -1339,10 +1339,13 @@ def terrorist_bomb(bot: CosmicHeuristicBot, decision: Decision, board: Board) ->
 
 def unbombed(board: Board, planets: list[str]) -> list[str]:
     """The planets among ``planets`` that I (Terrorist) have not bombed, if any."""
+    if board.power(board.me) not in BOMBERS:
+        return planets  # no other power's data shows bombs: every player's data left unread
     mine = board.power_data(board.me).get("bombed", [])
     return [k for k in planets if k not in mine] or planets
 
 
+BOMBERS: Final = ("terrorist", "pentaform")  # Pentaform shows its life stage's data (C-592)
 HANDLERS["terrorist-bomb"] = terrorist_bomb
 
 
