@@ -153,6 +153,8 @@ class Board:
         self._bases: list[int] | None = None  # every player's external bases, once read
         self._lucre: list[int] | None = None  # every player's Lucre, once read
         self._leader = UNWEIGHED  # the leader's seat once weighed (-1: none)
+        self._powers: list[str | None] | None = None  # every player's power, once read
+        self._phantom = UNWEIGHED  # Phantom's seat once looked for (-1: not in the game)
 
     def seen(self, key: str, default: Any = None) -> Any:
         """The view's ``key`` (``default`` when the view has none); "players.FIELD" is every
@@ -191,9 +193,17 @@ class Board:
         players: list[View] = self.seen("players")
         return players
 
+    @property
+    def powers(self) -> list[str | None]:
+        """Every player's power, by seat: typed once read (every margin looks for Phantom)."""
+        powers = self._powers
+        if powers is None:
+            read: list[str | None] = self.seen("players.power")
+            powers = self._powers = read
+        return powers
+
     def power(self, seat: int) -> str | None:
-        power: str | None = self.seen("players.power")[seat]
-        return power
+        return self.powers[seat]
 
     def power_data(self, seat: int) -> View:
         data: View = self.seen("players.power_data")[seat]
@@ -414,10 +424,13 @@ class Board:
 
     def ghosts(self, side: str) -> int:
         """Phantom's ghosts on a side: each adds one to its total."""
-        powers: list[str | None] = self.seen("players.power")
-        if "phantom" not in powers:
+        phantom = self._phantom
+        if phantom == UNWEIGHED:  # looked for once a decision: a margin weighs both sides
+            powers = self.powers
+            phantom = self._phantom = powers.index("phantom") if "phantom" in powers else -1
+        if phantom < 0:
             return 0
-        raised = self.power_data(powers.index("phantom")).get("ghosts")
+        raised = self.power_data(phantom).get("ghosts")
         return sum(int(raised[s]) for s in self.side_members(side)) if raised else 0
 
     def lucre(self, seat: int) -> int:
