@@ -162,30 +162,35 @@ class Board:
         tokens by seat, "planets.mine" my own tokens on each planet where I have any."""
         seen = self._seen
         value = seen.get(key, UNREAD)  # one look-up: a key is mostly read once a decision
-        if value is not UNREAD:
-            return value
-        if self._by_parts is not None:
-            value = self._by_parts.part(key)
-        else:
-            if self._whole is None:
-                self._whole = self._observe()
-            whole = self._whole
-            if key in whole:
-                value = whole[key]
-            elif key.startswith("challenge.") and whole.get("challenge") is not None:
-                value = whole["challenge"][key.removeprefix("challenge.")]
-            elif key.startswith("players.") and "players" in whole:
-                field = key.removeprefix("players.")
-                value = [player[field] for player in whole["players"]]
-            elif key == "planets.mine" and "planets" in whole:
-                me = self.me
-                value = {k: counts[me] for k, counts in whole["planets"].items() if counts[me]}
-            elif key.startswith("planets.") and "planets" in whole:
-                value = whole["planets"][key.removeprefix("planets.")]
-            else:
+        if value is UNREAD:
+            value = self.read(key, UNREAD)
+            if value is UNREAD:
                 return default
-        seen[key] = value
+            seen[key] = value
         return value
+
+    def read(self, key: str, default: Any = None) -> Any:
+        """The view's ``key`` as :meth:`seen` gives it, read now and not kept among the keys
+        read: for the keys the Board keeps in attributes of their own once read (the
+        challenge, the planets, the players' bases, Lucre and powers, the systems' owners)."""
+        if self._by_parts is not None:
+            return self._by_parts.part(key)
+        if self._whole is None:
+            self._whole = self._observe()
+        whole = self._whole
+        if key in whole:
+            return whole[key]
+        if key.startswith("challenge.") and whole.get("challenge") is not None:
+            return whole["challenge"][key.removeprefix("challenge.")]
+        if key.startswith("players.") and "players" in whole:
+            field = key.removeprefix("players.")
+            return [player[field] for player in whole["players"]]
+        if key == "planets.mine" and "planets" in whole:
+            me = self.me
+            return {k: counts[me] for k, counts in whole["planets"].items() if counts[me]}
+        if key.startswith("planets.") and "planets" in whole:
+            return whole["planets"][key.removeprefix("planets.")]
+        return default
 
     @property
     def players(self) -> list[View]:
@@ -198,7 +203,7 @@ class Board:
         """Every player's power, by seat: typed once read (every margin looks for Phantom)."""
         powers = self._powers
         if powers is None:
-            read: list[str | None] = self.seen("players.power")
+            read: list[str | None] = self.read("players.power")
             powers = self._powers = read
         return powers
 
@@ -234,7 +239,7 @@ class Board:
         """The view's planets part: each planet's tokens by seat (kept apart from the other keys:
         a commitment reads it at every token weighed)."""
         if self._counts is None:
-            self._counts = self.seen("planets")
+            self._counts = self.read("planets")
         return self._counts
 
     def planet(self, key: str) -> list[int]:
@@ -255,7 +260,7 @@ class Board:
     def challenge(self) -> View | None:
         challenge = self._challenge  # kept apart: no look-up among the keys read
         if challenge is UNREAD:
-            challenge = self._challenge = self.seen("challenge")
+            challenge = self._challenge = self.read("challenge")
         return cast(View | None, challenge)
 
     def main_player(self, side: str) -> int:
@@ -285,7 +290,7 @@ class Board:
         players', a read of an untyped list and ``int()`` each time before)."""
         bases = self._bases
         if bases is None:
-            read: list[int] = self.seen("players.external_bases")
+            read: list[int] = self.read("players.external_bases")
             bases = self._bases = read
         return bases
 
@@ -337,7 +342,7 @@ class Board:
             return self.planets[key][self.me]
         mine = self._mine
         if mine is None:  # read alone: a choice weighing my bases needs no one else's tokens
-            read: dict[str, int] = self.seen("planets.mine")  # (typed: a compiled .get)
+            read: dict[str, int] = self.read("planets.mine")  # (typed: a compiled .get)
             mine = self._mine = read
         return mine.get(key, 0)  # (it names only the planets where I have tokens)
 
@@ -365,7 +370,7 @@ class Board:
             return -1
         owners = self._owners
         if owners is None:
-            read: list[int] = self.seen("system_owner") or list(range(len(SYSTEMS)))
+            read: list[int] = self.read("system_owner") or list(range(len(SYSTEMS)))
             owners = self._owners = read
         return owners[system] if system < len(owners) else -1
 
@@ -437,7 +442,7 @@ class Board:
         """Lucre counts in a main player's total (it is 0 in games without Lucre)."""
         lucre = self._lucre
         if lucre is None:  # typed once read: every margin reads two players'
-            read: list[int] = self.seen("players.lucre")
+            read: list[int] = self.read("players.lucre")
             lucre = self._lucre = read
         return lucre[seat]
 
