@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from hyperspace.bots import make_bot
-from hyperspace.bots.cosmic_heuristic import Board, CosmicHeuristicBot, fallback
+from hyperspace.bots.cosmic_heuristic import Board, CosmicHeuristicBot, fallback, invited
 from hyperspace.engine import Decision
 from hyperspace.engine.driver import Driver
 from hyperspace.sim import simulate
@@ -93,6 +93,14 @@ def test_the_cone_goes_to_the_weakest_planet() -> None:
     assert ask(view, "cone", ("B1", "B2", "B3")) == "B2"
 
 
+def test_the_cone_avoids_the_planets_terrorist_bombed() -> None:
+    view = make_view(challenge=challenge(planet=None), planets={"B2": [0, 1, 0, 0]})
+    view["players"][0].update(power="terrorist", power_data={"bombed": ["B2"]})
+    assert ask(view, "cone", ("B1", "B2", "B3")) == "B1"
+    view["players"][0].update(power="pentaform", power_data={"stage": "terrorist", "bombed": []})
+    assert ask(view, "cone", ("B1", "B2", "B3")) == "B2"
+
+
 def test_launches_more_tokens_against_a_defended_planet() -> None:
     options = ("none", "A1", "A2", "A1+A2")  # (two already in: Entebbe's raider, say)
     view = make_view(challenge=challenge(planet="B2", cone={"0": 2}), planets={"B2": [0, 0, 0, 0]})
@@ -105,6 +113,13 @@ def test_invites_only_players_who_are_not_near_victory() -> None:
     view = make_view(bases=(2, 0, 4, 1), challenge=challenge())
     keys = ("invite:none", "invite:2", "invite:3", "invite:2,3")
     assert ask(view, "invite", keys) == "invite:3"
+
+
+def test_an_invitation_s_seats_read_as_bits() -> None:
+    assert invited("invite:none") == 0
+    assert invited("invite:0") == 0b1
+    assert invited("invite:1,3") == 0b1010
+    assert invited("invite:2,10") == 1 << 2 | 1 << 10  # a seat of two digits
 
 
 def test_alliances_with_judgement() -> None:

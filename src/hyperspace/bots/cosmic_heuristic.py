@@ -51,7 +51,7 @@ log). What it weighs:
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Final
+from typing import Any, Final, cast
 
 from hyperspace.bots import cosmic_prisoners, cosmic_pulsars
 from hyperspace.bots.base import Observe
@@ -72,7 +72,6 @@ HOPELESS: Final = 4  # below this margin against a typical card, a challenge is 
 WARP_WORTH_TOKENS: Final = 3  # tokens in the Warp from which rewards take tokens back
 ALLY_TOKENS: Final = 2  # what an ally usually commits
 SYSTEMS: Final = "ABCDEFGH"
-SYSTEM_INDEX: Final = {letter: system for system, letter in enumerate(SYSTEMS)}  # "B" -> 1
 
 # How much a card in hand is worth keeping (the least worth is given away or discarded first).
 EDICT_WORTH: Final = {"cosmic-zap": 14, "card-zap": 13, "emotion-control": 12, "force-field": 12}
@@ -131,6 +130,7 @@ def total(tokens: dict[str, int]) -> int:
 
 
 UNREAD: Final = object()  # a key not read yet (None is a value the view shows)
+UNWEIGHED: Final = -2  # a seat not weighed yet (-1 is "none")
 
 
 class Board:
@@ -149,6 +149,12 @@ class Board:
         self._mine: dict[str, int] | None = None  # my own tokens on each planet, once read
         self._planets: dict[str, list[int]] | None = None  # with the added colours' keys
         self._owners: list[int] | None = None  # each system's owner
+        self._challenge: object = UNREAD  # the challenge's part, once read (read most often)
+        self._bases: list[int] | None = None  # every player's external bases, once read
+        self._lucre: list[int] | None = None  # every player's Lucre, once read
+        self._leader = UNWEIGHED  # the leader's seat once weighed (-1: none)
+        self._powers: list[str | None] | None = None  # every player's power, once read
+        self._phantom = UNWEIGHED  # Phantom's seat once looked for (-1: not in the game)
 
     def seen(self, key: str, default: Any = None) -> Any:
         """The view's ``key`` (``default`` when the view has none); "players.FIELD" is every
@@ -156,30 +162,35 @@ class Board:
         tokens by seat, "planets.mine" my own tokens on each planet where I have any."""
         seen = self._seen
         value = seen.get(key, UNREAD)  # one look-up: a key is mostly read once a decision
-        if value is not UNREAD:
-            return value
-        if self._by_parts is not None:
-            value = self._by_parts.part(key)
-        else:
-            if self._whole is None:
-                self._whole = self._observe()
-            whole = self._whole
-            if key in whole:
-                value = whole[key]
-            elif key.startswith("challenge.") and whole.get("challenge") is not None:
-                value = whole["challenge"][key.removeprefix("challenge.")]
-            elif key.startswith("players.") and "players" in whole:
-                field = key.removeprefix("players.")
-                value = [player[field] for player in whole["players"]]
-            elif key == "planets.mine" and "planets" in whole:
-                me = self.me
-                value = {k: counts[me] for k, counts in whole["planets"].items() if counts[me]}
-            elif key.startswith("planets.") and "planets" in whole:
-                value = whole["planets"][key.removeprefix("planets.")]
-            else:
+        if value is UNREAD:
+            value = self.read(key, UNREAD)
+            if value is UNREAD:
                 return default
-        seen[key] = value
+            seen[key] = value
         return value
+
+    def read(self, key: str, default: Any = None) -> Any:
+        """The view's ``key`` as :meth:`seen` gives it, read now and not kept among the keys
+        read: for the keys the Board keeps in attributes of their own once read (the
+        challenge, the planets, the players' bases, Lucre and powers, the systems' owners)."""
+        if self._by_parts is not None:
+            return self._by_parts.part(key)
+        if self._whole is None:
+            self._whole = self._observe()
+        whole = self._whole
+        if key in whole:
+            return whole[key]
+        if key.startswith("challenge.") and whole.get("challenge") is not None:
+            return whole["challenge"][key.removeprefix("challenge.")]
+        if key.startswith("players.") and "players" in whole:
+            field = key.removeprefix("players.")
+            return [player[field] for player in whole["players"]]
+        if key == "planets.mine" and "planets" in whole:
+            me = self.me
+            return {k: counts[me] for k, counts in whole["planets"].items() if counts[me]}
+        if key.startswith("planets.") and "planets" in whole:
+            return whole["planets"][key.removeprefix("planets.")]
+        return default
 
     @property
     def players(self) -> list[View]:
@@ -187,9 +198,17 @@ class Board:
         players: list[View] = self.seen("players")
         return players
 
+    @property
+    def powers(self) -> list[str | None]:
+        """Every player's power, by seat: typed once read (every margin looks for Phantom)."""
+        powers = self._powers
+        if powers is None:
+            read: list[str | None] = self.read("players.power")
+            powers = self._powers = read
+        return powers
+
     def power(self, seat: int) -> str | None:
-        power: str | None = self.seen("players.power")[seat]
-        return power
+        return self.powers[seat]
 
     def power_data(self, seat: int) -> View:
         data: View = self.seen("players.power_data")[seat]
@@ -220,7 +239,7 @@ class Board:
         """The view's planets part: each planet's tokens by seat (kept apart from the other keys:
         a commitment reads it at every token weighed)."""
         if self._counts is None:
-            self._counts = self.seen("planets")
+            self._counts = self.read("planets")
         return self._counts
 
     def planet(self, key: str) -> list[int]:
@@ -239,19 +258,21 @@ class Board:
 
     @property
     def challenge(self) -> View | None:
-        challenge: View | None = self.seen("challenge")
-        return challenge
+        challenge = self._challenge  # kept apart: no look-up among the keys read
+        if challenge is UNREAD:
+            challenge = self._challenge = self.read("challenge")
+        return cast(View | None, challenge)
 
     def main_player(self, side: str) -> int:
         """The offense or the defense of the challenge under way: read alone ("challenge.offense")
         unless the whole challenge was read (a choice that weighs nothing else of it, such as
         whom to invite, builds none of the rest)."""
-        seen = self._seen.get("challenge", UNREAD)
+        seen = self._challenge
         if seen is UNREAD:
             key = "challenge.offense" if side == "offense" else "challenge.defense"
             seat = self.seen(key)
         else:
-            assert seen is not None
+            assert isinstance(seen, dict)
             seat = seen[side]
         assert seat is not None
         return int(seat)
@@ -263,8 +284,18 @@ class Board:
 
     # -- players --------------------------------------------------------------------------------
 
+    @property
+    def external_bases(self) -> list[int]:
+        """Every player's external bases, by seat: typed once read (a choice compares several
+        players', a read of an untyped list and ``int()`` each time before)."""
+        bases = self._bases
+        if bases is None:
+            read: list[int] = self.read("players.external_bases")
+            bases = self._bases = read
+        return bases
+
     def bases(self, seat: int) -> int:
-        return int(self.seen("players.external_bases")[seat])
+        return self.external_bases[seat]
 
     def holds(self, seat: int, power: str) -> bool:
         """``seat`` holds ``power``: as his own, or as Pentaform's current life stage (C-592;
@@ -276,18 +307,23 @@ class Board:
         return self.bases(seat) >= WIN_BASES - 1
 
     def leader(self) -> int | None:
-        """The player other than me with the most external bases, if he has enough to fear."""
-        bases: list[int] = self.seen("players.external_bases")
-        me = self.me
-        best, most = -1, -1
-        for seat, count in enumerate(bases):  # the first of the most (the lowest seat on a tie)
-            if seat != me and count > most:
-                best, most = seat, count
-        return best if best >= 0 and most >= LEADER_BASES else None
+        """The player other than me with the most external bases, if he has enough to fear
+        (weighed once a decision: ``dangerous`` asks it of each player)."""
+        best = self._leader
+        if best == UNWEIGHED:
+            me = self.me
+            best, most = -1, -1
+            for seat, count in enumerate(self.external_bases):  # the first of the most
+                if seat != me and count > most:
+                    best, most = seat, count
+            if most < LEADER_BASES:
+                best = -1
+            self._leader = best
+        return best if best >= 0 else None
 
     def i_lead(self) -> bool:
         mine = self.bases(self.me)
-        return mine >= LEADER_BASES and all(mine >= b for b in self.seen("players.external_bases"))
+        return mine >= LEADER_BASES and all(mine >= b for b in self.external_bases)
 
     def dangerous(self, seat: int) -> bool:
         """Near victory, or the leader and ahead of me."""
@@ -306,7 +342,8 @@ class Board:
             return self.planets[key][self.me]
         mine = self._mine
         if mine is None:  # read alone: a choice weighing my bases needs no one else's tokens
-            mine = self._mine = self.seen("planets.mine")
+            read: dict[str, int] = self.read("planets.mine")  # (typed: a compiled .get)
+            mine = self._mine = read
         return mine.get(key, 0)  # (it names only the planets where I have tokens)
 
     def home(self, key: str, seat: int | None = None) -> bool:
@@ -328,11 +365,14 @@ class Board:
     def owner(self, key: str) -> int:
         """The seat whose home system holds planet ``key`` (a power's added system too); -1 for
         a key that is no planet (the Zodiac card)."""
-        system = SYSTEM_INDEX.get(key[0], -1) if key else -1
+        system = ord(key[0]) - 65 if key else -1  # "A" (65) is system 0, "B" 1 ...
+        if not 0 <= system < len(SYSTEMS):
+            return -1
         owners = self._owners
         if owners is None:
-            owners = self._owners = self.seen("system_owner") or list(range(len(SYSTEMS)))
-        return owners[system] if 0 <= system < len(owners) else -1
+            read: list[int] = self.read("system_owner") or list(range(len(SYSTEMS)))
+            owners = self._owners = read
+        return owners[system] if system < len(owners) else -1
 
     def crowding(self, key: str) -> int:
         """My tokens on planet ``key`` then whether it is at home, as one number to compare."""
@@ -389,15 +429,22 @@ class Board:
 
     def ghosts(self, side: str) -> int:
         """Phantom's ghosts on a side: each adds one to its total."""
-        powers: list[str | None] = self.seen("players.power")
-        if "phantom" not in powers:
+        phantom = self._phantom
+        if phantom == UNWEIGHED:  # looked for once a decision: a margin weighs both sides
+            powers = self.powers
+            phantom = self._phantom = powers.index("phantom") if "phantom" in powers else -1
+        if phantom < 0:
             return 0
-        raised = self.power_data(powers.index("phantom")).get("ghosts")
+        raised = self.power_data(phantom).get("ghosts")
         return sum(int(raised[s]) for s in self.side_members(side)) if raised else 0
 
     def lucre(self, seat: int) -> int:
         """Lucre counts in a main player's total (it is 0 in games without Lucre)."""
-        return int(self.seen("players.lucre")[seat])
+        lucre = self._lucre
+        if lucre is None:  # typed once read: every margin reads two players'
+            read: list[int] = self.read("players.lucre")
+            lucre = self._lucre = read
+        return lucre[seat]
 
     def margin(self, side: str) -> int:
         """My side's tokens (and Lucre) minus the other side's; ties go to the defense."""
@@ -688,7 +735,11 @@ class CosmicHeuristicBot:
         """Tokens one by one from my most crowded base, until I have ``wanted`` in (or more,
         when the rules want more); a home planet first on a tie, then the first source."""
         tokens = Commitment(decision)
-        crowding = {unit: board.crowding(unit) for unit in tokens.units}  # each weighed once
+        units, held = tokens.units, tokens.held
+        crowding = [  # each source weighed once, as Board.crowding weighs it
+            board.crowding(units[i]) if held[i] < 0 else 2 * held[i] + board.home(units[i])
+            for i in range(len(units))
+        ]
         return pick_tokens(tokens, so_far, wanted, crowding, -2)  # a token taken: one fewer
 
     def _invite(self, decision: Decision, board: Board) -> str:
@@ -696,22 +747,20 @@ class CosmicHeuristicBot:
         the defense's allies only rewards)."""
         offense = board.main_player("offense")
         options = decision.options
-        asked = [invited(option) for option in options]
-        candidates: set[int] = set()
+        asked = [invited(option) for option in options]  # each a set of seats, as bits
+        candidates = 0
         for seats in asked:
             candidates |= seats
+        wanted = candidates
         if board.me == offense:
-            wanted = {
-                s
-                for s in candidates
-                if not board.dangerous(s) and board.bases(s) <= board.bases(board.me) + 1
-            }
-        else:
-            wanted = candidates
+            most = board.bases(board.me) + 1
+            for seat in range(candidates.bit_length()):
+                if candidates >> seat & 1 and (board.dangerous(seat) or board.bases(seat) > most):
+                    wanted &= ~(1 << seat)
         # The first that invites only players wanted, then as many of them as can be.
         best, most = 0, -1
         for index, seats in enumerate(asked):
-            worth = 100 * (seats <= wanted) + len(seats & wanted)
+            worth = 100 * (seats & ~wanted == 0) + seat_count(seats & wanted)
             if worth > most:
                 best, most = index, worth
         return options[best]
@@ -942,7 +991,7 @@ class CosmicHeuristicBot:
         mine = board.side_of(board.me)
         theirs = board.side_of(player)
         against_me = mine is not None and theirs is not None and theirs != mine
-        seats = len(board.seen("players.external_bases"))
+        seats = len(board.external_bases)
         if against_me or (0 <= player < seats and board.dangerous(player)):
             return "edict-cosmic-zap"
         return "pass"
@@ -1308,10 +1357,13 @@ def terrorist_bomb(bot: CosmicHeuristicBot, decision: Decision, board: Board) ->
 
 def unbombed(board: Board, planets: list[str]) -> list[str]:
     """The planets among ``planets`` that I (Terrorist) have not bombed, if any."""
+    if board.power(board.me) not in BOMBERS:
+        return planets  # no other power's data shows bombs: every player's data left unread
     mine = board.power_data(board.me).get("bombed", [])
     return [k for k in planets if k not in mine] or planets
 
 
+BOMBERS: Final = ("terrorist", "pentaform")  # Pentaform shows its life stage's data (C-592)
 HANDLERS["terrorist-bomb"] = terrorist_bomb
 
 
@@ -1436,10 +1488,30 @@ def is_card(key: str) -> bool:
     )
 
 
-def invited(key: str) -> set[int]:
-    """The seats of an invitation key ("invite:none", "invite:1,3")."""
-    tail = key.removeprefix("invite:")
-    return set() if tail == "none" else {int(s) for s in tail.split(",")}
+def invited(key: str) -> int:
+    """The seats of an invitation key ("invite:none", "invite:1,3"), a bit each (``1 << seat``):
+    read digit by digit (no list, no set, no int parsed from a string per option; an invitation
+    has up to 2 ** (players - 2) options)."""
+    if key == "invite:none":
+        return 0
+    seats = seat = 0
+    for i in range(len("invite:"), len(key)):
+        digit = ord(key[i]) - 48  # ord("0")
+        if 0 <= digit <= 9:
+            seat = 10 * seat + digit
+        else:  # the comma between two seats
+            seats |= 1 << seat
+            seat = 0
+    return seats | 1 << seat
+
+
+def seat_count(seats: int) -> int:
+    """How many seats a set of seats as bits holds."""
+    count = 0
+    while seats:
+        seats &= seats - 1  # the lowest seat off
+        count += 1
+    return count
 
 
 def cancelled(key: str) -> set[int]:
@@ -1450,7 +1522,10 @@ def cancelled(key: str) -> set[int]:
 class Commitment:
     """A commitment decision as the bot reads it (:mod:`hyperspace.cosmic.commitment`): the
     sources in order, and whether tokens taken so far are a legal answer or may grow by one
-    more from a source; from the form, or from the options when they list every answer."""
+    more from a source; from the form, or from the options when they list every answer.
+    ``held``: by source, the deciding seat's own tokens there as the form shows them (a planet
+    of his own colour), -1 where the form does not say (no form, the Zodiac card, another
+    colour: the bot reads the view for those)."""
 
     def __init__(self, decision: Decision) -> None:
         form = decision.form
@@ -1458,10 +1533,18 @@ class Commitment:
         self.options = decision.options
         self.spreads: list[Spread] = []
         if self.form is not None:
-            self.units = [source.unit for source in self.form.sources]
+            sources, seat = self.form.sources, decision.seat
+            self.units = [source.unit for source in sources]
+            self.held = [
+                source.held
+                if source.colour == seat and source.planet is not None and "/" not in source.unit
+                else -1
+                for source in sources
+            ]
             return
         self.spreads = [commitment.parse(key) for key in self.options]
         self.units = list(dict.fromkeys(unit for spread in self.spreads for unit in spread))
+        self.held = [-1] * len(self.units)
 
     def key(self, spread: Spread) -> str:
         """The answer naming ``spread``: in the order picked (the tokens move in that order), or
@@ -1490,39 +1573,37 @@ def _within(spread: Spread, answer: Spread) -> bool:
     return all(answer.get(unit, 0) >= count for unit, count in spread.items())
 
 
-def pick_tokens(
-    tokens: Commitment, so_far: int, wanted: int, worth: dict[str, int], step: int
-) -> str:
+def pick_tokens(tokens: Commitment, so_far: int, wanted: int, worth: list[int], step: int) -> str:
     """The tokens of a commitment picked one by one, each from the open source worth most (the
     first of those), until ``so_far`` and they make ``wanted`` and the rules allow stopping
-    there, or nothing more may be taken. ``worth``: each source's, weighed once; it changes by
-    ``step`` with each token taken from that source."""
+    there, or nothing more may be taken. ``worth``: each source's (by index in
+    ``tokens.units``), weighed once; it changes by ``step`` with each token taken from that
+    source."""
+    units = tokens.units
+    value = list(worth)  # each source's worth after the tokens taken from it
+    is_open = [True] * len(units)  # False once a source is found unable to give one more
     spread: Spread = {}
     taken = 0
-    closed: set[str] = set()  # the sources found unable to give one more
     while so_far + taken < wanted or not tokens.legal(spread):
-        unit = _most_worth(tokens.units, worth, step, spread, closed)
-        while unit and not tokens.may_add(spread, unit):
-            closed.add(unit)
-            unit = _most_worth(tokens.units, worth, step, spread, closed)
-        if not unit:
+        best = _most_worth(value, is_open)
+        while best >= 0 and not tokens.may_add(spread, units[best]):
+            is_open[best] = False
+            best = _most_worth(value, is_open)
+        if best < 0:
             break
+        unit = units[best]
         spread[unit] = spread.get(unit, 0) + 1
+        value[best] = value[best] + step  # (``x[i] += 1`` is a generic, boxed addition)
         taken += 1
     return tokens.key(spread)
 
 
-def _most_worth(
-    units: list[str], worth: dict[str, int], step: int, spread: Spread, closed: set[str]
-) -> str:
-    """The first of ``units`` (those not ``closed``) worth most after the tokens of ``spread``
-    taken; "" when every one is closed."""
-    best, most = "", 0
-    for unit in units:
-        if unit not in closed:
-            value = worth[unit] + step * spread.get(unit, 0)
-            if not best or value > most:
-                best, most = unit, value
+def _most_worth(value: list[int], is_open: list[bool]) -> int:
+    """The index of the first open source worth most; -1 when every one is closed."""
+    best, most = -1, 0
+    for i in range(len(value)):
+        if is_open[i] and (best < 0 or value[i] > most):
+            best, most = i, value[i]
     return best
 
 
@@ -1695,10 +1776,10 @@ def butler_launch(bot: CosmicHeuristicBot, decision: Decision, board: Board) -> 
 
     tokens, planets = Commitment(decision), board.planets
     # his fewest tokens first, then a home planet: the more worth, the thinner
-    worth = {
-        k: -2 * planets[k][whose] - (not board.home(k, whose)) if k in planets else OFF_BOARD
+    worth = [
+        -2 * planets[k][whose] - (not board.home(k, whose)) if k in planets else OFF_BOARD
         for k in tokens.units
-    }
+    ]
     return pick_tokens(tokens, 0, 0, worth, 2)  # a token taken: one fewer left, thinner
 
 

@@ -154,8 +154,8 @@ def _challenge(state: CosmicState, seat: int | None) -> dict[str, Any] | None:
         "number": challenge.number,
         "defense": challenge.defense,
         "planet": planet_key(challenge.planet) if challenge.planet else None,
-        "cone": {str(c): len(o) for c, o in challenge.cone.items()},
-        "defense_end": {str(c): len(o) for c, o in challenge.defense_end.items()},
+        "cone": {_named(c): len(o) for c, o in challenge.cone.items()},
+        "defense_end": {_named(c): len(o) for c, o in challenge.defense_end.items()},
         "offense_allies": list(challenge.offense_allies),
         "defense_allies": list(challenge.defense_allies),
         "cards_played": _in_order(challenge.cards),
@@ -166,12 +166,22 @@ def _challenge(state: CosmicState, seat: int | None) -> dict[str, Any] | None:
     if challenge.revealed:  # a card kept face down (the Gambler's bluff) only to its owner
         hidden = challenge.face_down
         seen["cards"] = {
-            str(s): c for s, c in challenge.cards.items() if s not in hidden or s == seat
+            _named(s): c for s, c in challenge.cards.items() if s not in hidden or s == seat
         }
         seen["face_down"] = _in_order(hidden)
     elif seat is not None and seat in challenge.cards:
-        seen["cards"] = {str(seat): challenge.cards[seat]}
+        seen["cards"] = {_named(seat): challenge.cards[seat]}
     return seen
+
+
+NAMES: Final = tuple(str(seat) for seat in range(16))
+"""The keys naming the first seats and colours ("0", "1", ...), made once: the challenge's part
+names its seats by string in three dicts, read a few times a decision."""
+
+
+def _named(colour: int) -> str:
+    """``str(colour)``."""
+    return NAMES[colour] if colour < len(NAMES) else str(colour)
 
 
 def _in_order(items: Collection[Any]) -> list[Any]:
