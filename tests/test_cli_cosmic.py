@@ -195,3 +195,11 @@ def test_the_players_table_shows_pentaform_s_life_stage() -> None:
     console = Console(width=200, record=True)
     console.print(table)
     assert "Pentaform (stage 1: Zombie)" in console.export_text()
+
+
+@pytest.mark.parametrize("command", ["play", "simulate", "bench"])
+def test_the_help_of_variants_names_every_variant(command: str) -> None:
+    """``--variants`` lists the WARP variants there are, Pulsars included (it once left it out)."""
+    result = runner.invoke(app, [command, "--help"], env={"COLUMNS": "400"})
+    assert result.exit_code == 0
+    assert "kickers, prisoners, pulsars, zodiac" in result.output

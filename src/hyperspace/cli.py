@@ -35,6 +35,7 @@ from hyperspace.cli_common import (
     rates_table,
 )
 from hyperspace.cli_study import app as study_app
+from hyperspace.cosmic.variants import VARIANTS
 from hyperspace.engine.decision import Decision
 from hyperspace.engine.words import Words
 from hyperspace.sim.runner import GAMES
@@ -60,7 +61,7 @@ LucreOpt = Annotated[bool, typer.Option("--lucre", help="Cosmic: play with Lucre
 PrawOpt = Annotated[bool, typer.Option("--praw", help="Cosmic: play with the Praw.")]
 VariantsOpt = Annotated[
     str | None,
-    typer.Option(help="Cosmic: WARP variants, comma-separated (kickers, zodiac, prisoners)."),
+    typer.Option(help=f"Cosmic: WARP variants, comma-separated ({', '.join(VARIANTS)})."),
 ]
 SetOpt = Annotated[
     list[str] | None,
