@@ -476,6 +476,9 @@ def test_a_nuclear_hit_arcs_at_the_round_report(
         1: [],
         2: [],
     }
+    # The page may draw the decision before this process has been handed the websocket frame
+    # that carried it: wait for the frame too before reading it
+    settle(server, game_id, [ann])
     answered = ann.states[-1]["decision"]["seq"]
     ann.page.click('#decision button[data-key="launch:W500n"]:not([disabled])')
     settle(server, game_id, [ann], answered)
