@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import logging
 import secrets
+import time
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -16,6 +18,10 @@ from hyperspace.server.live import LiveGame, seat_data
 from hyperspace.server.storage import GameRow, SeatRow, Storage
 
 log = logging.getLogger("hyperspace.server")
+# A finished game nobody has asked for in this long leaves memory; its record stays in the
+# database, and the next request for it (a replay, its final state) rebuilds it from there.
+FINISHED_KEPT = 600.0  # seconds
+SWEEP_EVERY = 60.0  # seconds between two looks for such games
 
 
 @dataclass
@@ -26,9 +32,12 @@ class Created:
 
 
 class Hub:
-    def __init__(self, storage: Storage) -> None:
+    def __init__(self, storage: Storage, clock: Callable[[], float] = time.monotonic) -> None:
         self.storage = storage
         self.games: dict[str, LiveGame] = {}
+        self.clock = clock
+        self._used: dict[str, float] = {}  # game id -> when it was last asked for
+        self._swept = clock()
 
     async def start(self) -> None:
         """Load every running game: each replays its record, back at its pending decision, and
@@ -40,6 +49,8 @@ class Hub:
                 log.info("game %s loaded at decision %d", game_id, game.driver.seq)
 
     def get(self, game_id: str) -> LiveGame | None:
+        now = self.clock()
+        self._sweep(now)
         game = self.games.get(game_id)
         if game is None:
             row = self.storage.load(game_id)
@@ -53,7 +64,26 @@ class Hub:
                 )
                 return None
             self.games[game_id] = game
+        self._used[game_id] = now
         return game
+
+    def _sweep(self, now: float) -> None:
+        """Let go of the finished games nobody has asked for nor watched for FINISHED_KEPT
+        seconds and that nothing changes (a request holding one asked for it moments ago):
+        without this, every game ever finished would stay in memory until the server restarts.
+        Only one LiveGame of a game may exist at a time, so one still in use is never let go."""
+        if now - self._swept < SWEEP_EVERY:
+            return
+        self._swept = now
+        for game_id, game in list(self.games.items()):
+            if game.subscribers:  # watched: as good as asked for now
+                self._used[game_id] = now
+            elif (
+                game.finished
+                and not game.lock.locked()
+                and now - self._used.get(game_id, now) > FINISHED_KEPT
+            ):
+                del self.games[game_id], self._used[game_id]
 
     def listing(self, limit: int = 100) -> list[dict[str, Any]]:
         """The newest games, as the lobby lists them (read from storage: nothing is replayed)."""
@@ -97,6 +127,7 @@ class Hub:
         )  # fmt: skip
         self.storage.create_game(row)
         game = self.games[row.id] = LiveGame(row, self.storage)
+        self._used[row.id] = self.clock()
         await game.advance()
         return Created(game, host_secret, invites)
 
