@@ -15,6 +15,8 @@ from urllib.parse import urlsplit, urlunsplit
 
 import pytest
 
+from .support import drop_database
+
 PG_ENV = "HYPERSPACE_TEST_DATABASE_URL"
 PG_MISSING = f"{PG_ENV} not set (scripts/check.sh starts a PostgreSQL server)"
 
@@ -34,8 +36,7 @@ def _postgres_database() -> Iterator[str]:
     try:
         yield urlunsplit(parts._replace(path=f"/{name}"))
     finally:
-        with psycopg.connect(admin_url, autocommit=True) as admin:
-            admin.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+        drop_database(admin_url, name)
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

@@ -404,3 +404,23 @@ def live_game(
     live = LiveGame(row, storage)
     run(live.advance())
     return live
+
+
+DROP_ATTEMPTS = 10
+
+
+def drop_database(admin_url: str, name: str) -> None:
+    """Drop a test's database. FORCE ends the test's own leftover connections, but not a
+    background worker of the server's own (autovacuum) that happens to be in it: that refusal
+    is waited out, a few times."""
+    import psycopg
+
+    for attempt in range(DROP_ATTEMPTS):
+        try:
+            with psycopg.connect(admin_url, autocommit=True) as admin:
+                admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+            return
+        except psycopg.errors.InsufficientPrivilege:
+            if attempt == DROP_ATTEMPTS - 1:
+                raise
+            time.sleep(1.0)

@@ -54,7 +54,7 @@ from hyperspace.server.live import LOG_SHOWN, LiveGame, worded
 from hyperspace.server.storage import Storage, sqlite_url
 
 from .procs import Server, Servers
-from .support import run
+from .support import drop_database, run
 
 DATABASE_ENV = "HYPERSPACE_TEST_DATABASE_URL"
 TIMEOUT = 10.0  # seconds for one HTTP request
@@ -128,8 +128,7 @@ def database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Databas
     try:
         yield Database(data_dir, urlsplit(admin_url)._replace(path=f"/{name}").geturl())
     finally:
-        with psycopg.connect(admin_url, autocommit=True) as conn:
-            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        drop_database(admin_url, name)
 
 
 # -- a game played over HTTP -----------------------------------------------------------------------
