@@ -91,6 +91,27 @@ def _win_bases(state: CosmicState, seat: int) -> int:
     return int(modify(state, "win_bases", state.config.win_bases, seat))
 
 
+def _external_bases(state: CosmicState) -> list[int]:
+    """Every player's external bases, by seat, as :func:`_players` shows them, counted in one
+    pass over the planets (a bot weighing who leads reads them at most decisions; a pass per
+    seat, as the players' part counts them with the home bases, costs a pass per player more).
+    A planet outside a player's home systems is one base of his with tokens of any of his
+    colours there (C-551)."""
+    owners, homes = state.colour_owner, state.system_owner
+    bases = [0] * len(state.players)
+    for system, planets in enumerate(state.planets):
+        home = homes[system]
+        for cell in planets:
+            counted = 0  # the seats counted on this planet, a bit each (a seat of two colours)
+            for colour in range(len(cell)):
+                if cell[colour] > 0:
+                    seat = owners[colour]
+                    if seat != home and not counted >> seat & 1:
+                        counted |= 1 << seat
+                        bases[seat] += 1
+    return bases
+
+
 def _planets(state: CosmicState, seat: int | None) -> dict[str, list[int]]:
     """Each planet's tokens of the seats' own colours, by seat; the colours a power added are in
     "extra_colours" (C-550)."""
@@ -149,20 +170,19 @@ def _challenge(state: CosmicState, seat: int | None) -> dict[str, Any] | None:
     challenge = state.challenge
     if challenge is None:
         return None
-    seen: dict[str, Any] = {
-        "offense": challenge.offense,
-        "number": challenge.number,
-        "defense": challenge.defense,
-        "planet": planet_key(challenge.planet) if challenge.planet else None,
-        "cone": {_named(c): len(o) for c, o in challenge.cone.items()},
-        "defense_end": {_named(c): len(o) for c, o in challenge.defense_end.items()},
-        "offense_allies": list(challenge.offense_allies),
-        "defense_allies": list(challenge.defense_allies),
-        "cards_played": _in_order(challenge.cards),
-        "zapped": _in_order(challenge.zapped),
-        "flags": _in_order(challenge.flags),
-        "outcome": challenge.outcome,
-    }
+    seen = CHALLENGE_KEYS.copy()  # its keys laid out once: each is replaced, none inserted
+    seen["offense"] = challenge.offense
+    seen["number"] = challenge.number
+    seen["defense"] = challenge.defense
+    seen["planet"] = planet_key(challenge.planet) if challenge.planet else None
+    seen["cone"] = {_named(c): len(o) for c, o in challenge.cone.items()}
+    seen["defense_end"] = {_named(c): len(o) for c, o in challenge.defense_end.items()}
+    seen["offense_allies"] = list(challenge.offense_allies)
+    seen["defense_allies"] = list(challenge.defense_allies)
+    seen["cards_played"] = _in_order(challenge.cards)
+    seen["zapped"] = _in_order(challenge.zapped)
+    seen["flags"] = _in_order(challenge.flags)
+    seen["outcome"] = challenge.outcome
     if challenge.revealed:  # a card kept face down (the Gambler's bluff) only to its owner
         hidden = challenge.face_down
         seen["cards"] = {
@@ -173,6 +193,25 @@ def _challenge(state: CosmicState, seat: int | None) -> dict[str, Any] | None:
         seen["cards"] = {_named(seat): challenge.cards[seat]}
     return seen
 
+
+CHALLENGE_KEYS: Final[dict[str, Any]] = dict.fromkeys(
+    (
+        "offense",
+        "number",
+        "defense",
+        "planet",
+        "cone",
+        "defense_end",
+        "offense_allies",
+        "defense_allies",
+        "cards_played",
+        "zapped",
+        "flags",
+        "outcome",
+    )
+)
+"""The keys of the challenge's part, in the view's order: each part read copies it and sets them
+(a copy takes the whole table at once, a read a few times a decision)."""
 
 NAMES: Final = tuple(str(seat) for seat in range(16))
 """The keys naming the first seats and colours ("0", "1", ...), made once: the challenge's part
@@ -225,7 +264,7 @@ PLAYER_FIELDS: Final[dict[str, Part]] = {
     "players.hand_size": lambda state, seat: [len(p.hand) for p in state.players],
     "players.lucre": lambda state, seat: [p.lucre for p in state.players],
     "players.home_bases": lambda state, seat: [home for home, _ in state.base_counts()],
-    "players.external_bases": lambda state, seat: [bases for _, bases in state.base_counts()],
+    "players.external_bases": lambda state, seat: _external_bases(state),
     "players.win_bases": lambda state, seat: [_win_bases(state, p.seat) for p in state.players],
     "players.warp": lambda state, seat: state.warp[: len(state.players)],
     "players.praw": lambda state, seat: state.praw[: len(state.players)],
