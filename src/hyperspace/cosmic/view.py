@@ -170,19 +170,20 @@ def _challenge(state: CosmicState, seat: int | None) -> dict[str, Any] | None:
     challenge = state.challenge
     if challenge is None:
         return None
-    seen = CHALLENGE_KEYS.copy()  # its keys laid out once: each is replaced, none inserted
-    seen["offense"] = challenge.offense
-    seen["number"] = challenge.number
-    seen["defense"] = challenge.defense
-    seen["planet"] = planet_key(challenge.planet) if challenge.planet else None
-    seen["cone"] = {_named(c): len(o) for c, o in challenge.cone.items()}
-    seen["defense_end"] = {_named(c): len(o) for c, o in challenge.defense_end.items()}
-    seen["offense_allies"] = list(challenge.offense_allies)
-    seen["defense_allies"] = list(challenge.defense_allies)
-    seen["cards_played"] = _in_order(challenge.cards)
-    seen["zapped"] = _in_order(challenge.zapped)
-    seen["flags"] = _in_order(challenge.flags)
-    seen["outcome"] = challenge.outcome
+    seen: dict[str, Any] = {
+        "offense": challenge.offense,
+        "number": challenge.number,
+        "defense": challenge.defense,
+        "planet": planet_key(challenge.planet) if challenge.planet else None,
+        "cone": {_named(c): len(o) for c, o in challenge.cone.items()},
+        "defense_end": {_named(c): len(o) for c, o in challenge.defense_end.items()},
+        "offense_allies": list(challenge.offense_allies),
+        "defense_allies": list(challenge.defense_allies),
+        "cards_played": _in_order(challenge.cards),
+        "zapped": _in_order(challenge.zapped),
+        "flags": _in_order(challenge.flags),
+        "outcome": challenge.outcome,
+    }
     if challenge.revealed:  # a card kept face down (the Gambler's bluff) only to its owner
         hidden = challenge.face_down
         seen["cards"] = {
@@ -193,25 +194,6 @@ def _challenge(state: CosmicState, seat: int | None) -> dict[str, Any] | None:
         seen["cards"] = {_named(seat): challenge.cards[seat]}
     return seen
 
-
-CHALLENGE_KEYS: Final[dict[str, Any]] = dict.fromkeys(
-    (
-        "offense",
-        "number",
-        "defense",
-        "planet",
-        "cone",
-        "defense_end",
-        "offense_allies",
-        "defense_allies",
-        "cards_played",
-        "zapped",
-        "flags",
-        "outcome",
-    )
-)
-"""The keys of the challenge's part, in the view's order: each part read copies it and sets them
-(a copy takes the whole table at once, a read a few times a decision)."""
 
 NAMES: Final = tuple(str(seat) for seat in range(16))
 """The keys naming the first seats and colours ("0", "1", ...), made once: the challenge's part
