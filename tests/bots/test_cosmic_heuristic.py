@@ -452,3 +452,18 @@ def test_the_bot_chooses_alike_from_a_view_read_by_parts_and_from_the_whole() ->
 
     driver.play_out(choose)
     assert compared > 300
+
+
+def test_a_token_of_an_added_colour_counts_that_colour_in_my_place() -> None:
+    """A key "B1/4" names a token of colour 4 on B1 (C-553): mine, its count there is weighed as my
+    tokens; another player's, my own tokens there are (as the planets with their token keys,
+    ``Board.planets``, show it)."""
+    view = make_view(seat=0, planets={"B1": [1, 4, 0, 0]})
+    view["extra_colours"] = {
+        "4": {"owner": 0, "planets": {"B1": 3, "C2": 1}},
+        "5": {"owner": 2, "planets": {"B1": 2}},
+    }
+    board = Board(lambda: view, 0)
+    assert [board.my_tokens(key) for key in ("B1/4", "C2/4", "B1/5")] == [3, 1, 1]
+    assert [board.planets[key][0] for key in ("B1/4", "C2/4", "B1/5")] == [3, 1, 1]
+    assert board.most_crowded(["B1", "B1/4", "C2/4"]) == "B1/4"

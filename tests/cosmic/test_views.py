@@ -296,6 +296,24 @@ def test_views_with_extra_colours_and_systems_neither_leak_nor_change_when_resam
         assert dumps(view(changed, seat)) == dumps(seen), f"seat {seat} sees a change"
 
 
+@pytest.mark.parametrize(("seed", "config"), EXTRA_GAMES)
+@pytest.mark.parametrize("point", [40, 120, 200])
+def test_with_extra_colours_and_systems_each_player_field_is_the_view_s(
+    seed: int, config: dict[str, Any], point: int
+) -> None:
+    """Read alone, a player field counts a base of two colours once and a base in an added home
+    system as a home base (the external bases are counted apart from the players' part)."""
+    s: CosmicState = play_to(seed, config, point).state
+    assert len(s.colour_owner) == 8 and len(s.system_owner) == 5
+    for seat in seats_of(s):
+        players = view(s, seat, since=None)["players"]
+        for key in PLAYER_FIELDS:
+            field = key.removeprefix("players.")
+            shown = [player[field] for player in players]
+            assert dumps(part(s, seat, key)) == dumps(shown), f"seat {seat}, {key}"
+    assert part(s, 0, "players.external_bases") == [s.external_bases(p) for p in range(4)]
+
+
 @pytest.mark.parametrize(("seed", "config"), POWERS_III_GAMES)
 @pytest.mark.parametrize("point", [40, 120])
 def test_views_with_the_powers_of_alien_powers_iii_neither_leak_nor_change_when_resampled(

@@ -339,12 +339,23 @@ class Board:
         if key == "card":  # the Zodiac card used as a base: launch from it, bring nothing back
             return 99
         if "/" in key:  # a token of an added colour (C-553): weighed in my place there
-            return self.planets[key][self.me]
+            return self.added_tokens(key)
         mine = self._mine
         if mine is None:  # read alone: a choice weighing my bases needs no one else's tokens
             read: dict[str, int] = self.read("planets.mine")  # (typed: a compiled .get)
             mine = self._mine = read
         return mine.get(key, 0)  # (it names only the planets where I have tokens)
+
+    def added_tokens(self, key: str) -> int:
+        """``planets[key][me]`` for a key naming a token of an added colour ("B3/5"): that
+        colour's tokens on the planet if the colour is mine, else my own there; read from that
+        colour's part and the planet alone (the keys of every added colour on every planet are
+        not made for the one weighed)."""
+        planet, _, colour = key.partition("/")
+        seen: View = self.seen("extra_colours", {})[colour]
+        if int(seen["owner"]) == self.me:
+            return int(seen["planets"].get(planet, 0))
+        return self.planet(planet)[self.me]
 
     def home(self, key: str, seat: int | None = None) -> bool:
         return self.owner(key) == (self.me if seat is None else seat)
