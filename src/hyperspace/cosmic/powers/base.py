@@ -31,8 +31,8 @@ power's holder, it strengthens the power (:func:`pro`), as each power's ``pulsar
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple
+from collections.abc import Awaitable, Callable, Generator, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple, cast
 
 from hyperspace.cosmic import cards
 from hyperspace.engine.decision import Decision, ask
@@ -498,15 +498,40 @@ def barred(state: CosmicState, seat: int, kind: str, answer: str) -> bool:
     return bool(negated) and [seat, kind, answer] in negated  # nothing to build most of the time
 
 
-async def abilities(state: CosmicState, event: str, ctx: Any = None) -> None:
+def abilities(state: CosmicState, event: str, ctx: Any = None) -> Awaitable[None]:
     """Let each power with an ability at ``event`` use it, in challenge order; then each player
-    holding a Flare that may be played at ``event`` may play it."""
+    holding a Flare that may be played at ``event`` may play it. Awaited at every moment of the
+    rules: most have no listener, and then nothing is made to await (a coroutine is not)."""
     hooks = state.hooks.windows(event)
-    if hooks:  # most moments have no ability in play: no order to find
-        await _use_abilities(state, event, ctx, hooks)
     flares = state.flare_events  # the events a Flare in this game answers, when known
-    if event in (response_events() if flares is None else flares):
+    responds = event in (response_events() if flares is None else flares)
+    if hooks or responds:
+        return _listened(state, event, ctx, hooks, responds)
+    return NOTHING
+
+
+async def _listened(
+    state: CosmicState, event: str, ctx: Any, hooks: list[Hook] | None, responds: bool
+) -> None:
+    """:func:`abilities` at a moment some power (``hooks``) or Flare (``responds``) listens to."""
+    if hooks:
+        await _use_abilities(state, event, ctx, hooks)
+    if responds:
         await flare_responder()(state, event, ctx)
+
+
+class Nothing:
+    """An awaitable that is done at once: awaiting it gives None and suspends nothing."""
+
+    __slots__ = ()
+
+    def __await__(self) -> Generator[Any, None, None]:
+        # An exhausted iterator ends an ``await`` at once, shared: it stays exhausted.
+        return cast(Generator[Any, None, None], _EXHAUSTED)
+
+
+_EXHAUSTED: Final = iter(())
+NOTHING: Final = Nothing()
 
 
 async def _use_abilities(state: CosmicState, event: str, ctx: Any, hooks: list[Hook]) -> None:
