@@ -386,10 +386,12 @@ def challenge_order(state: CosmicState) -> tuple[int, ...]:
     """Seats in the order simultaneous effects resolve: offense, defense, then clockwise."""
     challenge = state.challenge
     defense = -1 if challenge is None or challenge.defense is None else challenge.defense
-    key = (state.config.players, state.offense, defense)
+    players, offense = state.config.players, state.offense
+    # One int for the three (seats are fewer than 31): a tuple key is built and hashed each time.
+    key = (players << 10) | (offense << 5) | (defense + 1)
     order = _ORDERS.get(key)
     if order is None:
-        order = _ORDERS[key] = _order(*key)
+        order = _ORDERS[key] = _order(players, offense, defense)
     return order
 
 
@@ -403,7 +405,7 @@ def _order(players: int, offense: int, defense: int) -> tuple[int, ...]:
 
 
 # The few orders there are, each made once (a challenge asks for its order dozens of times).
-_ORDERS: Final[dict[tuple[int, int, int], tuple[int, ...]]] = {}
+_ORDERS: Final[dict[int, tuple[int, ...]]] = {}
 
 
 def modify(state: CosmicState, event: str, value: Any, ctx: Any = None) -> Any:
