@@ -220,9 +220,11 @@ def super_usable(state: CosmicState, seat: int, power: str | None = None) -> boo
         return True
     challenge = state.challenge
     if challenge is not None:
-        if SANITY in challenge.flags or seat in challenge.data.get(SILENCED, ()):
+        flagged = bool(challenge.flags)  # most challenges have no Edict in force: no look-up
+        if (flagged and SANITY in challenge.flags) or seat in challenge.data.get(SILENCED, ()):
             return False  # Silencer binds even one's own Pulsar (seed 004 point 7)
-        taken = zapped(state, challenge, seat, power) or "power-outage" in challenge.flags
+        outage = flagged and "power-outage" in challenge.flags
+        taken = zapped(state, challenge, seat, power) or outage
         if taken and seat not in challenge.data.get(KEPT, ()):  # seed 004 point 7
             return False
     if state.home_bases(seat) >= state.config.power_threshold:
@@ -378,7 +380,9 @@ def in_order(state: CosmicState, hooks: Sequence[Hook]) -> list[tuple[int, Hook]
     # Variants (RULES) first, then seat by seat; each seat's hooks in the order indexed.
     ordered = [pair for pair in seated if pair[0] not in order]
     for seat in order:
-        ordered += [pair for pair in seated if pair[0] == seat]
+        for pair in seated:  # appended one by one: no list made for each seat
+            if pair[0] == seat:
+                ordered.append(pair)
     return ordered
 
 
