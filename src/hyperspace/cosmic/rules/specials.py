@@ -99,12 +99,13 @@ FLARE_SIDES: Final[dict[str, tuple[str, FlareSides]]] = {
 }
 
 
-def note_flares(state: CosmicState) -> None:
-    """Note the events at which the Flares dealt into this game may be played
-    (:attr:`Flare.events`): no card comes into a game after its set-up, so at any other event
-    nobody is asked, and no hand looked into (:func:`~hyperspace.cosmic.powers.base.abilities`)."""
+def note_flares(state: CosmicState, dealt: list[str]) -> None:
+    """Note the events at which the Flares dealt into this game (among the cards ``dealt``) may
+    be played (:attr:`Flare.events`): no card comes into a game after its set-up, so at any
+    other event nobody is asked, and no hand looked into
+    (:func:`~hyperspace.cosmic.powers.base.abilities`)."""
     events: set[str] = set()
-    for card in [*state.deck, *state.discard, *(c for p in state.players for c in p.hand)]:
+    for card in dealt:
         found = FLARE_SIDES.get(card)
         if found is not None:
             for side in (found[1].wild, found[1].super_):
