@@ -82,6 +82,12 @@ def test_the_flare_events_are_those_of_the_flares_dealt() -> None:
     assert any(COSMIC.new_state({"players": 5}, seed).flare_events for seed in range(20))
 
 
+def test_the_flare_events_are_those_of_the_flares_dealt_with_every_variant() -> None:
+    for seed in range(10):  # the variants add cards of their own to the deck
+        state = COSMIC.new_state({"players": 4, "variants": sorted(VARIANTS)}, seed)
+        assert state.flare_events == _flare_events(state)
+
+
 def test_a_position_set_up_by_hand_may_hold_any_flare() -> None:
     setup = {"hands": {"0": ["attack-8", "flare-oracle"]}}
     state = COSMIC.new_state({"players": 3, "setup": setup}, 0)

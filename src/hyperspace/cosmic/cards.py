@@ -181,8 +181,18 @@ def main_deck(
     attacks: Iterable[int], compromises: int, edicts: Iterable[str], flares: Iterable[str]
 ) -> list[str]:
     """An unshuffled main deck."""
-    deck = [attack(v) for v in attacks]
-    deck += [COMPROMISE] * compromises
-    deck += [edict(e) for e in edicts]
+    values, names = tuple(attacks), tuple(edicts)
+    key = (values, compromises, names)
+    common = _DECKS.get(key)
+    if common is None:  # the same for every game of a config: named once
+        named = [attack(v) for v in values]
+        named += [COMPROMISE] * compromises
+        named += [edict(e) for e in names]
+        common = _DECKS[key] = tuple(named)
+    deck = list(common)
     deck += [flare(p) for p in flares]
     return deck
+
+
+# Each main deck's Challenge Cards and Edicts, by its attacks, Compromises and Edicts.
+_DECKS: Final[dict[tuple[tuple[int, ...], int, tuple[str, ...]], tuple[str, ...]]] = {}

@@ -160,16 +160,16 @@ def new_game(state: CosmicState) -> None:
         for variant in state.variants.values()
         for card in (*variant.deck_cards(config), *variant.power_cards(state))
     ]
-    state.deck = cards.main_deck(
-        config.attacks, config.compromises, config.edicts, flares_in_deck(state)
-    )
+    flares = flares_in_deck(state)
+    state.deck = cards.main_deck(config.attacks, config.compromises, config.edicts, flares)
     state.deck += extra
     state.streams["deck"].shuffle(state.deck)
     for player in state.players:
         draw(state, player.seat, config.hand_size)
         if config.lucre:  # Dragon starts with more (C-487)
             player.lucre = int(modify(state, "starting_lucre", STARTING_LUCRE, player.seat))
-    note_flares(state)  # every card is in the deck or a hand now
+    # The Flares of the deck, and any among the variants' cards: no other card is one.
+    note_flares(state, [cards.flare(power) for power in flares] + extra)
     # Three discs of each seat's own colour: a colour or system a power adds has none (C-552).
     state.destiny = [c for c in range(config.players) for _ in range(DISCS_PER_COLOUR)]
     state.streams["destiny"].shuffle(state.destiny)

@@ -31,8 +31,8 @@ power's holder, it strengthens the power (:func:`pro`), as each power's ``pulsar
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple
+from collections.abc import Awaitable, Callable, Generator, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple, cast
 
 from hyperspace.cosmic import cards
 from hyperspace.engine.decision import Decision, ask
@@ -220,9 +220,11 @@ def super_usable(state: CosmicState, seat: int, power: str | None = None) -> boo
         return True
     challenge = state.challenge
     if challenge is not None:
-        if SANITY in challenge.flags or seat in challenge.data.get(SILENCED, ()):
+        flagged = bool(challenge.flags)  # most challenges have no Edict in force: no look-up
+        if (flagged and SANITY in challenge.flags) or seat in challenge.data.get(SILENCED, ()):
             return False  # Silencer binds even one's own Pulsar (seed 004 point 7)
-        taken = zapped(state, challenge, seat, power) or "power-outage" in challenge.flags
+        outage = flagged and "power-outage" in challenge.flags
+        taken = zapped(state, challenge, seat, power) or outage
         if taken and seat not in challenge.data.get(KEPT, ()):  # seed 004 point 7
             return False
     if state.home_bases(seat) >= state.config.power_threshold:
@@ -378,7 +380,9 @@ def in_order(state: CosmicState, hooks: Sequence[Hook]) -> list[tuple[int, Hook]
     # Variants (RULES) first, then seat by seat; each seat's hooks in the order indexed.
     ordered = [pair for pair in seated if pair[0] not in order]
     for seat in order:
-        ordered += [pair for pair in seated if pair[0] == seat]
+        for pair in seated:  # appended one by one: no list made for each seat
+            if pair[0] == seat:
+                ordered.append(pair)
     return ordered
 
 
@@ -386,10 +390,12 @@ def challenge_order(state: CosmicState) -> tuple[int, ...]:
     """Seats in the order simultaneous effects resolve: offense, defense, then clockwise."""
     challenge = state.challenge
     defense = -1 if challenge is None or challenge.defense is None else challenge.defense
-    key = (state.config.players, state.offense, defense)
+    players, offense = state.config.players, state.offense
+    # One int for the three (seats are fewer than 31): a tuple key is built and hashed each time.
+    key = (players << 10) | (offense << 5) | (defense + 1)
     order = _ORDERS.get(key)
     if order is None:
-        order = _ORDERS[key] = _order(*key)
+        order = _ORDERS[key] = _order(players, offense, defense)
     return order
 
 
@@ -403,7 +409,7 @@ def _order(players: int, offense: int, defense: int) -> tuple[int, ...]:
 
 
 # The few orders there are, each made once (a challenge asks for its order dozens of times).
-_ORDERS: Final[dict[tuple[int, int, int], tuple[int, ...]]] = {}
+_ORDERS: Final[dict[int, tuple[int, ...]]] = {}
 
 
 def modify(state: CosmicState, event: str, value: Any, ctx: Any = None) -> Any:
@@ -498,15 +504,40 @@ def barred(state: CosmicState, seat: int, kind: str, answer: str) -> bool:
     return bool(negated) and [seat, kind, answer] in negated  # nothing to build most of the time
 
 
-async def abilities(state: CosmicState, event: str, ctx: Any = None) -> None:
+def abilities(state: CosmicState, event: str, ctx: Any = None) -> Awaitable[None]:
     """Let each power with an ability at ``event`` use it, in challenge order; then each player
-    holding a Flare that may be played at ``event`` may play it."""
+    holding a Flare that may be played at ``event`` may play it. Awaited at every moment of the
+    rules: most have no listener, and then nothing is made to await (a coroutine is not)."""
     hooks = state.hooks.windows(event)
-    if hooks:  # most moments have no ability in play: no order to find
-        await _use_abilities(state, event, ctx, hooks)
     flares = state.flare_events  # the events a Flare in this game answers, when known
-    if event in (response_events() if flares is None else flares):
+    responds = event in (response_events() if flares is None else flares)
+    if hooks or responds:
+        return _listened(state, event, ctx, hooks, responds)
+    return NOTHING
+
+
+async def _listened(
+    state: CosmicState, event: str, ctx: Any, hooks: list[Hook] | None, responds: bool
+) -> None:
+    """:func:`abilities` at a moment some power (``hooks``) or Flare (``responds``) listens to."""
+    if hooks:
+        await _use_abilities(state, event, ctx, hooks)
+    if responds:
         await flare_responder()(state, event, ctx)
+
+
+class Nothing:
+    """An awaitable that is done at once: awaiting it gives None and suspends nothing."""
+
+    __slots__ = ()
+
+    def __await__(self) -> Generator[Any, None, None]:
+        # An exhausted iterator ends an ``await`` at once, shared: it stays exhausted.
+        return cast(Generator[Any, None, None], _EXHAUSTED)
+
+
+_EXHAUSTED: Final = iter(())
+NOTHING: Final = Nothing()
 
 
 async def _use_abilities(state: CosmicState, event: str, ctx: Any, hooks: list[Hook]) -> None:

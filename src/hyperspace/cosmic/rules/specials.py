@@ -11,7 +11,6 @@ unless discarded); only Pulsar Zap cancels one (Card Zap names Edicts and Flares
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
 from typing import Final
 
 from hyperspace.cosmic import cards
@@ -100,12 +99,13 @@ FLARE_SIDES: Final[dict[str, tuple[str, FlareSides]]] = {
 }
 
 
-def note_flares(state: CosmicState) -> None:
-    """Note the events at which the Flares dealt into this game may be played
-    (:attr:`Flare.events`): no card comes into a game after its set-up, so at any other event
-    nobody is asked, and no hand looked into (:func:`~hyperspace.cosmic.powers.base.abilities`)."""
+def note_flares(state: CosmicState, dealt: list[str]) -> None:
+    """Note the events at which the Flares dealt into this game (among the cards ``dealt``) may
+    be played (:attr:`Flare.events`): no card comes into a game after its set-up, so at any
+    other event nobody is asked, and no hand looked into
+    (:func:`~hyperspace.cosmic.powers.base.abilities`)."""
     events: set[str] = set()
-    for card in [*state.deck, *state.discard, *(c for p in state.players for c in p.hand)]:
+    for card in dealt:
         found = FLARE_SIDES.get(card)
         if found is not None:
             for side in (found[1].wild, found[1].super_):
@@ -202,35 +202,34 @@ def _holds(hand: list[str], candidates: frozenset[str]) -> bool:
 async def window(state: CosmicState, moment: str) -> None:
     """Offer every player the cards he may play at ``moment``."""
     candidates = MOMENT_CARDS.get(moment, NO_CARDS)
-    if not _held(state, candidates):
-        return
-    await _offer(
-        state,
-        moment,
-        candidates,
-        lambda seat: playable(state, seat, moment),
-        lambda seat, card: play(state, seat, card, moment=moment),
-    )
+    if _held(state, candidates):
+        await _offer(state, moment, candidates)
 
 
 async def _offer(
     state: CosmicState,
-    moment: str,
+    when: str,
     candidates: frozenset[str],
-    options_of: Callable[[int], list[str]],
-    play_one: Callable[[int, str], Awaitable[bool]],
+    responding: bool = False,
+    ctx: object = None,
 ) -> None:
-    """Each player in challenge order may play any of ``options_of(seat)``, one card after another,
-    each card at most once in this window (C-16: an Eon Flare comes back to the hand, and could
-    otherwise be played for ever). ``candidates``: the cards that could ever be played here; a
-    player holding none of them is passed over at once."""
+    """Each player in challenge order may play any of the cards he may play at the window
+    ``when`` (``responding``: the Flares that answer the event ``when``, :func:`responses`), one
+    card after another, each card at most once in this window (C-16: an Eon Flare comes back to
+    the hand, and could otherwise be played for ever). ``candidates``: the cards that could ever
+    be played here; a player holding none of them is passed over at once."""
     players = state.players
     for seat in challenge_order(state):
         if not _holds(players[seat].hand, candidates):
             continue
         played: set[str] = set()
         while not state.over:
-            options = [card for card in options_of(seat) if card not in played]
+            held = (
+                responses(state, seat, when, candidates, ctx)
+                if responding
+                else playable(state, seat, when)
+            )
+            options = [card for card in held if card not in played]
             if not options:
                 break
             answer = await ask(
@@ -238,14 +237,17 @@ async def _offer(
                     seat,
                     "play-card",
                     (*_pass(state, options), *options),
-                    f"Play a card now ({moment})?",
-                    {"moment": moment},
+                    f"Play a card now ({when})?",
+                    {"moment": when},
                 )
             )
             if answer == "pass":
                 break
             played.add(answer)
-            await play_one(seat, answer)
+            if responding:
+                await play(state, seat, answer, when, ctx)
+            else:
+                await play(state, seat, answer, moment=when)
 
 
 def _pass(state: CosmicState, options: list[str]) -> tuple[str, ...]:
@@ -339,29 +341,26 @@ async def flare_responses(state: CosmicState, event: str, ctx: object) -> None:
     """As the rules reach ``event``, each player (in challenge order) may play the Flares he holds
     that may be played then (:attr:`Flare.events`), each once."""
     candidates = EVENT_CARDS.get(event, NO_CARDS)
-    if not _held(state, candidates):
-        return
+    if _held(state, candidates):
+        await _offer(state, event, candidates, True, ctx)
 
-    def options(seat: int) -> list[str]:
-        found: list[str] = []
-        for card in state.players[seat].hand:  # only a Flare with ``event`` is a candidate
-            if card in candidates and card not in found:
-                effect = special(state, seat, card)
-                if (
-                    isinstance(effect, Flare)
-                    and event in effect.events
-                    and effect.can_respond(state, seat, event, ctx)
-                ):
-                    found.append(card)
-        return found
 
-    await _offer(
-        state,
-        event,
-        candidates,
-        options,
-        lambda seat, card: play(state, seat, card, event, ctx),
-    )
+def responses(
+    state: CosmicState, seat: int, event: str, candidates: frozenset[str], ctx: object
+) -> list[str]:
+    """The Flares ``seat`` holds that he may play as the rules reach ``event`` (``candidates``:
+    the cards that could ever be played then)."""
+    found: list[str] = []
+    for card in state.players[seat].hand:  # only a Flare with ``event`` is a candidate
+        if card in candidates and card not in found:
+            effect = special(state, seat, card)
+            if (
+                isinstance(effect, Flare)
+                and event in effect.events
+                and effect.can_respond(state, seat, event, ctx)
+            ):
+                found.append(card)
+    return found
 
 
 def _to_limbo(state: CosmicState, seat: int, card: str, about: str | None = None) -> None:
