@@ -305,7 +305,7 @@ def test_with_extra_colours_and_systems_each_player_field_is_the_view_s(
     system as a home base (the external bases are counted apart from the players' part)."""
     s: CosmicState = play_to(seed, config, point).state
     assert len(s.colour_owner) == 8 and len(s.system_owner) == 5
-    for seat in seats_of(s):
+    for seat in range(len(s.players)):  # parts are read by seats (bots), never by spectators
         players = view(s, seat, since=None)["players"]
         for key in PLAYER_FIELDS:
             field = key.removeprefix("players.")
