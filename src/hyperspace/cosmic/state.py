@@ -372,39 +372,25 @@ class CosmicState:
         )
 
     def base_counts(self) -> list[tuple[int, int]]:
-        """Each seat's (home bases, external bases), counted for all seats at once: views count
-        every player's at every decision."""
-        if not self.plain():
-            return self._base_counts_by_colour()
-        counts: list[tuple[int, int]] = []
-        for seat in range(len(self.players)):  # colour, system and seat are one here
-            home = bases = 0
-            for system, planets in enumerate(self.planets):
-                for cell in planets:
-                    if cell[seat] > 0:
-                        bases += 1
-                        if system == seat:
-                            home += 1
-            counts.append((home, bases - home))
-        return counts
-
-    def _base_counts_by_colour(self) -> list[tuple[int, int]]:
-        """:meth:`base_counts` when a power added a colour or a system: a planet is one base of
-        each seat with tokens of any of his colours there (C-551)."""
-        counts: list[tuple[int, int]] = []
-        for seat in range(len(self.players)):
-            colours = self.colours_of(seat)
-            home = bases = 0
-            for system, planets in enumerate(self.planets):
-                for cell in planets:
-                    for colour in colours:
-                        if cell[colour] > 0:
-                            bases += 1
-                            if self.system_owner[system] == seat:
-                                home += 1
-                            break
-            counts.append((home, bases - home))
-        return counts
+        """Each seat's (home bases, external bases), counted for all seats in one pass over the
+        planets: views count every player's at every decision. A planet is one base of each seat
+        with tokens of any of his colours there (C-551)."""
+        owners, homes = self.colour_owner, self.system_owner
+        home = [0] * len(self.players)
+        bases = [0] * len(self.players)
+        for system, planets in enumerate(self.planets):
+            owner = homes[system]
+            for cell in planets:
+                counted = 0  # the seats counted on this planet, a bit each (a seat of two colours)
+                for colour in range(len(cell)):
+                    if cell[colour] > 0:
+                        seat = owners[colour]
+                        if not counted >> seat & 1:
+                            counted |= 1 << seat
+                            bases[seat] += 1
+                            if seat == owner:
+                                home[seat] += 1
+        return [(home[seat], bases[seat] - home[seat]) for seat in range(len(bases))]
 
     def tokens_on(self, planet: Planet, colour: int) -> int:
         return self.planets[planet[0]][planet[1]][colour]

@@ -91,27 +91,6 @@ def _win_bases(state: CosmicState, seat: int) -> int:
     return int(modify(state, "win_bases", state.config.win_bases, seat))
 
 
-def _external_bases(state: CosmicState) -> list[int]:
-    """Every player's external bases, by seat, as :func:`_players` shows them, counted in one
-    pass over the planets (a bot weighing who leads reads them at most decisions; a pass per
-    seat, as the players' part counts them with the home bases, costs a pass per player more).
-    A planet outside a player's home systems is one base of his with tokens of any of his
-    colours there (C-551)."""
-    owners, homes = state.colour_owner, state.system_owner
-    bases = [0] * len(state.players)
-    for system, planets in enumerate(state.planets):
-        home = homes[system]
-        for cell in planets:
-            counted = 0  # the seats counted on this planet, a bit each (a seat of two colours)
-            for colour in range(len(cell)):
-                if cell[colour] > 0:
-                    seat = owners[colour]
-                    if seat != home and not counted >> seat & 1:
-                        counted |= 1 << seat
-                        bases[seat] += 1
-    return bases
-
-
 def _planets(state: CosmicState, seat: int | None) -> dict[str, list[int]]:
     """Each planet's tokens of the seats' own colours, by seat; the colours a power added are in
     "extra_colours" (C-550)."""
@@ -246,7 +225,7 @@ PLAYER_FIELDS: Final[dict[str, Part]] = {
     "players.hand_size": lambda state, seat: [len(p.hand) for p in state.players],
     "players.lucre": lambda state, seat: [p.lucre for p in state.players],
     "players.home_bases": lambda state, seat: [home for home, _ in state.base_counts()],
-    "players.external_bases": lambda state, seat: _external_bases(state),
+    "players.external_bases": lambda state, seat: [bases for _, bases in state.base_counts()],
     "players.win_bases": lambda state, seat: [_win_bases(state, p.seat) for p in state.players],
     "players.warp": lambda state, seat: state.warp[: len(state.players)],
     "players.praw": lambda state, seat: state.praw[: len(state.players)],
