@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+import io
 import json
 from pathlib import Path
 
 import pytest
+from rich.console import Console
+from tests.cosmic.support import new_game, state
 from tests.sim.bench_checks import check_entry
 from typer.testing import CliRunner, Result
 
 from hyperspace.cli import app
+from hyperspace.cli_common import compose, form_lines
 from hyperspace.cosmic.powers import POWERS
+from hyperspace.cosmic.tokens import placing_form
 from hyperspace.engine import Record
 
 runner = CliRunner()
@@ -49,6 +54,22 @@ def test_a_launch_composed_place_by_place(tmp_path: Path) -> None:
     assert "Not accepted: your planet 1 has only 3 tokens you may take, not 4." in output
     assert output.count("A launches 3 tokens.") == 1
     assert "A1: your planet 1, 0 to 3" in output  # the form's lines
+
+
+def test_tokens_going_back_are_placed_place_by_place(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Several tokens returning to bases (C-601): the form's lines and its dialogue say "to"."""
+    form = placing_form(state(new_game(0, players=3, use_powers=False)), 0, 3).describe()
+    lines = form_lines(form)
+    assert lines[0] == (
+        "Or type form to choose how many tokens go to each place, or type them as "
+        "<n><source>+<n><source>... (for example 2A1+B3, the count left out when 1), 3 tokens in "
+        "all, to:"
+    )
+    assert lines[1] == "  A1: your planet 1, 0 to 3"
+    monkeypatch.setattr("sys.stdin", io.StringIO("2\n0\n1\n0\n0\n"))
+    console = Console(file=io.StringIO(), width=200)
+    assert compose(console, form) == "2A1+A3"
+    assert "How many tokens to your planet 1? (0 to 3)" in console.file.getvalue()
 
 
 def test_a_whole_game_then_its_replay(tmp_path: Path) -> None:

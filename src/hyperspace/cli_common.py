@@ -178,10 +178,12 @@ def _compose_grouped(console: Console, form: Mapping[str, Any]) -> str:
 
 
 def _compose_tokens(console: Console, form: Mapping[str, Any]) -> str:
-    """Tokens committed (C-600): how many from each place, "2A1+B3" ("none": nothing)."""
+    """Tokens committed (C-600), or going back to bases (C-601): how many from (to) each place,
+    "2A1+B3" ("none": nothing)."""
     terms = []
+    way = "to" if form.get("placing") else "from"
     for field in form["fields"]:
-        question = f"How many tokens from {field['label']}?"
+        question = f"How many tokens {way} {field['label']}?"
         count = ask_number(console, question, int(field["max"]))
         if count:
             terms.append(field["unit"] if count == 1 else f"{count}{field['unit']}")
@@ -211,9 +213,10 @@ def _token_lines(form: Mapping[str, Any]) -> list[str]:
     bounds = f"{least} to {most} tokens in all" if most > least else f"{most} tokens in all"
     if "not" in form:
         bounds += f", not {form['not']}"
+    go, way = ("go to", "to") if form.get("placing") else ("come from", "from")
     lines = [
-        "Or type form to choose how many tokens come from each place, or type them as "
-        f"{form['grammar']} (for example 2A1+B3, the count left out when 1), {bounds}, from:"
+        f"Or type form to choose how many tokens {go} each place, or type them as "
+        f"{form['grammar']} (for example 2A1+B3, the count left out when 1), {bounds}, {way}:"
     ]
     lines += [f"  {f['unit']}: {f['label']}, {f['min']} to {f['max']}" for f in form["fields"]]
     return lines

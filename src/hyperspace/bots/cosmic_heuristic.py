@@ -1034,7 +1034,10 @@ class CosmicHeuristicBot:
         return board.most_crowded(list(decision.options))
 
     def _to_base(self, decision: Decision, board: Board) -> str:
-        """A token comes back to the base that needs it most."""
+        """A token comes back to the base that needs it most; several (a form, C-601) as the
+        form suggests: each to the base with the fewest of mine."""
+        if decision.form is not None:
+            return decision.options[0]
         return board.least_crowded(list(decision.options))
 
     # -- the Zodiac variant (seed 001) ------------------------------------------------------------

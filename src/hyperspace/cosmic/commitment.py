@@ -15,6 +15,9 @@ it may give now (:class:`Source`), nor more from one planet, of all of the playe
 than that planet may give (one token of his left on each base, AMB-B04, C-551). When these few
 answers are at most :data:`LISTED` in number they are listed as the decision's options, with no
 form; otherwise the form judges the answer and the options are :meth:`CommitForm.suggestions`.
+
+Tokens going back to bases (C-601) are named the same way, with the form ``placing``: the
+sources are the places they may go to, and the number is fixed.
 """
 
 from __future__ import annotations
@@ -63,10 +66,12 @@ def _term(count: int, unit: str) -> str:
 
 
 class Source:
-    """A place tokens may come from: its key (``unit``), the planet it is on (``place``, shared
-    by the player's colours there, and ``slot``, that planet's rank in the form's ``room``;
-    ``planet`` and ``colour`` for its words, ``planet`` None for the place off the board), and how
-    many it may give (``most``) and holds (``held``: the suggestions take from the fullest)."""
+    """A place tokens may come from (or go to, in a placing form): its key (``unit``), the planet
+    it is on (``place``, shared by the player's colours there, and ``slot``, that planet's rank in
+    the form's ``room``; ``planet`` and ``colour`` for its words, ``planet`` None for the place off
+    the board), and how many it may give or take (``most``) and its rank for the suggestions
+    (``held``: they take from the source that holds most first, one token lowering it by one; a
+    placing form gives minus the tokens there, so that they fill the emptiest first)."""
 
     __slots__ = ("colour", "held", "most", "place", "planet", "slot", "unit")
 
@@ -105,9 +110,20 @@ class Naming(Protocol):
 
 class CommitForm:
     """The form (:class:`hyperspace.engine.decision.Form`) of a commitment: a counter per source;
-    ``room`` is how many tokens each planet may give, of all the player's colours together."""
+    ``room`` is how many tokens each planet may give, of all the player's colours together.
+    ``placing``: tokens going to the sources rather than coming from them (C-601)."""
 
-    __slots__ = ("allowed", "least", "most", "naming", "not_", "room", "sources", "units")
+    __slots__ = (
+        "allowed",
+        "least",
+        "most",
+        "naming",
+        "not_",
+        "placing",
+        "room",
+        "sources",
+        "units",
+    )
 
     def __init__(
         self,
@@ -117,8 +133,10 @@ class CommitForm:
         most: int,
         not_: int,
         naming: Naming,
+        placing: bool = False,
     ) -> None:
         self.sources = sources
+        self.placing = placing
         self.naming = naming
         self.units = {source.unit: source for source in sources}
         self.room = room
@@ -140,6 +158,8 @@ class CommitForm:
         }
         if self.not_ >= 0:
             data["not"] = self.not_
+        if self.placing:
+            data["placing"] = True
         return data
 
     def refusal(self, key: str) -> str | None:
@@ -157,6 +177,8 @@ class CommitForm:
                 return f"{unit!r} is not a place you may take a token from now"
             if count > source.most:
                 label, most = self.naming.label(source), tokens(source.most)
+                if self.placing:
+                    return f"{label} may take only {most} now, not {count}"
                 return f"{label} has only {most} you may take, not {count}"
         for place, count in self.taken(spread).items():
             if count > self.room[place]:
@@ -165,6 +187,8 @@ class CommitForm:
         return self.total_refusal(sum(spread.values()))
 
     def total_refusal(self, total: int) -> str | None:
+        if self.placing and total != self.most:
+            return f"that is {tokens(total)}: place {tokens(self.most)}"
         if total < self.least:
             return f"that is {tokens(total)}: commit at least {self.least}"
         if total > self.most:
@@ -208,10 +232,10 @@ class CommitForm:
         terms = [""] * count  # each source's term of the key ("" while none is taken)
         keys = [NONE] if self.allowed and self.allowed[0] == 0 else []
         for total in range(1, self.most + 1):
-            best, most = -1, -1
+            best, most = -1, 0
             for i in range(count):
                 # The fullest first: a planet's room is looked up only for a fuller source.
-                if held[i] > most and left[i] > 0 and room[sources[i].slot] > 0:
+                if (best < 0 or held[i] > most) and left[i] > 0 and room[sources[i].slot] > 0:
                     best, most = i, held[i]
             if best < 0:
                 break

@@ -123,10 +123,11 @@ def card_usable(state: CosmicState, seat: int, taking: bool) -> bool:
     return bool(modify(state, "off_board_place", False, (seat, taking)))
 
 
-def card_room(state: CosmicState, seat: int) -> int:
-    """How many tokens ``seat`` may take, one after another, from his place off the board
-    (``off_board_room``: the variants say), for a commitment naming them all at once."""
-    return int(modify(state, "off_board_room", 0, seat))
+def card_room(state: CosmicState, seat: int, taking: bool = True, limit: int = 1 << 30) -> int:
+    """How many tokens, up to ``limit``, ``seat`` may take from (``taking``) or put on his place
+    off the board one after another (``off_board_room``: the variants say), for moves named all
+    at once."""
+    return int(modify(state, "off_board_room", 0, (seat, taking, limit)))
 
 
 def move_off_board(state: CosmicState, seat: int, count: int) -> None:
@@ -216,20 +217,75 @@ async def choose_base(
 async def return_to_bases(
     state: CosmicState, colour: int, count: int, why: str, source: list[int]
 ) -> None:
-    """``count`` tokens of ``colour``, taken one by one from ``source`` (the Warp, the Praw or the
-    tokens in transit, counted by colour), go to bases of their owner's choice (any of his bases,
-    C-553); with no base at all they go to the Warp (AMB-P10, generalised in C-5)."""
-    for _ in range(count):
+    """``count`` tokens of ``colour``, taken from ``source`` (the Warp, the Praw or the tokens in
+    transit, counted by colour), go to bases of their owner's choice (any of his bases, C-553),
+    all named in one answer (C-601); those with no base to go to go to the Warp (AMB-P10,
+    generalised in C-5)."""
+    if count == 1:  # one token: one of the places, as a plain choice
         planet = await choose_base(
             state, colour, "return-token", f"Return a token ({why}) to:", taking=False
         )
         source[colour] -= 1
-        if planet is None:
-            to_warp(state, colour, 1)
-        elif planet == OFF_BOARD:
-            move_off_board(state, colour, 1)
-        else:
-            place(state, colour, planet)
+        _land(state, colour, planet)
+        return
+    if count <= 0:
+        return
+    form = placing_form(state, colour, count)
+    spread: dict[str, int] = {}
+    if len(form.sources) > 1:
+        owner = state.colour_owner[colour]
+        prompt = f"Return {count} tokens ({why}) to:"
+        spread = parse(
+            await ask(Decision(owner, "return-token", form.suggestions(), prompt, None, form))
+        )
+    elif form.sources:  # a single place: no question
+        spread = {form.sources[0].unit: form.most}
+    source[colour] -= count
+    for unit, n in spread.items():
+        for _ in range(n):  # one by one, as each token lands (the Zodiac card notes each)
+            _land(
+                state,
+                colour,
+                OFF_BOARD if unit == CARD_KEY else parse_token(state, colour, unit)[1],
+            )
+    for _ in range(count - form.most):  # no place left for them (critical mass counts each)
+        _land(state, colour, None)
+
+
+def _land(state: CosmicState, colour: int, planet: Planet | None) -> None:
+    """A returning token lands on ``planet``: the Warp for None (no base to go to)."""
+    if planet is None:
+        to_warp(state, colour, 1)
+    elif planet == OFF_BOARD:
+        move_off_board(state, colour, 1)
+    else:
+        place(state, colour, planet)
+
+
+LAST: Final = -(1 << 30)  # the card's rank for the suggestions: below every base's, never filled
+
+
+def placing_form(state: CosmicState, colour: int, count: int) -> CommitForm:
+    """Where ``count`` tokens of ``colour`` may go back to (C-601): any base of its owner's (C-553)
+    as many as come, and his place off the board as many as the variant allows one after another;
+    all of them, or as many as there is room for."""
+    owner = state.colour_owner[colour]
+    keys = base_keys(state, colour, taking=False)
+    sources: list[Source] = []
+    room: dict[str, int] = {}
+    for key in keys:
+        if key == CARD_KEY:
+            most = card_room(state, owner, taking=False, limit=count)
+            if most:
+                sources.append(Source(key, key, len(room), most, LAST, None, colour))
+                room[key] = most
+            continue
+        planet = parse_token(state, colour, key)[1]
+        there = state.planets[planet[0]][planet[1]][colour]
+        sources.append(Source(key, planet_key(planet), len(room), count, -there, planet, colour))
+        room[planet_key(planet)] = count
+    total = min(count, sum(source.most for source in sources))
+    return CommitForm(sources, room, total, total, -1, SourceNames(state, owner, owner), True)
 
 
 async def take_from_bases(

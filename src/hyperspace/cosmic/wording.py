@@ -174,10 +174,11 @@ class Say:
         """ "A1" -> "a token from your planet 1 (you have 3 there)"."""
         return f"a token from {self.planet(key)} (you have {self.mine(key)} there)"
 
-    def commitment(self, key: str, whose: Any = None) -> str:
+    def commitment(self, key: str, whose: Any = None, way: str = "from") -> str:
         """Tokens committed at once (:mod:`hyperspace.cosmic.commitment`): "A1" -> "a token from
         your planet 1 (you have 3 there)", "2A1+B3" -> "3 tokens: two from your planet 1 (you
-        have 3 there) and one from ..."; ``whose``: another player's tokens, picked (Butler)."""
+        have 3 there) and one from ..."; ``whose``: another player's tokens, picked (Butler);
+        ``way`` "to" for tokens going back to bases (C-601)."""
         try:
             spread = commitment.parse(key)
         except commitment.Malformed:
@@ -187,8 +188,8 @@ class Say:
         if total == 0:
             return "no tokens"
         if total == 1:
-            return f"a token{of} from {self._source(next(iter(spread)), whose)}"
-        parts = [f"{NUMBERS.get(n, n)} from {self._source(u, whose)}" for u, n in spread.items()]
+            return f"a token{of} {way} {self._source(next(iter(spread)), whose)}"
+        parts = [f"{NUMBERS.get(n, n)} {way} {self._source(u, whose)}" for u, n in spread.items()]
         return f"{plural(total, 'token')}{of}: {listing(parts)}"
 
     def _source(self, unit: str, whose: Any) -> str:

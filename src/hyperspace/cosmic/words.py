@@ -232,6 +232,8 @@ def _core_option(decision: Decision, key: str, say: Say) -> str | None:
     if kind == "give-up-token":
         return f"lose a token from {say.planet(key)} (you have {say.mine(key)} there)"
     if kind == "return-token":
+        if decision.form is not None:  # several tokens at once (C-601)
+            return say.commitment(key, way="to")
         return f"to {say.planet(key)} (you have {say.mine(key)} there)"
     if kind == "lucre-buy-token":
         return f"buy a token back to {say.planet(tail)} for 1 Lucre"

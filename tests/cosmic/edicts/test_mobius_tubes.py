@@ -10,7 +10,7 @@ from .support import game, log, offers, run
 TUBES = "edict-mobius-tubes"
 PLANETS = {"A5": [2, 0, 0], "B5": [0, 1, 0], "C5": [0, 0, 3]}
 HANDS = {0: ["attack-7", TUBES], 1: ["attack-6", TUBES], 2: ["attack-5"]}
-FREE = {"play-card": {0: TUBES}, "return-token": {0: ["A5", "A1"], 1: "B5", 2: "C5"}}
+FREE = {"play-card": {0: TUBES}, "return-token": {0: "A5+A1", 1: "3B5", 2: "C5"}}
 
 
 def test_every_token_leaves_the_warp_for_its_owners_bases() -> None:

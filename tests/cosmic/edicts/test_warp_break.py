@@ -9,7 +9,7 @@ from .support import game, log, offers, run
 BREAK = "edict-warp-break"
 PLANETS = {"A5": [2, 0, 0], "C5": [0, 0, 1]}
 HANDS = {0: ["attack-7", BREAK], 1: ["attack-6"], 2: ["attack-5", BREAK]}
-FREE = {"regroup": "skip", "play-card": {2: BREAK}, "return-token": {2: ["C5", "C5", "C1"]}}
+FREE = {"regroup": "skip", "play-card": {2: BREAK}, "return-token": {2: "2C5+C1"}}
 
 
 def test_frees_only_its_players_own_tokens() -> None:

@@ -71,7 +71,7 @@ def test_super_delegator_delegates_a_defeat() -> None:
     driver = game({1: "delegator"}, hands=hands)
     answers = {
         "play-card": {1: "flare-delegator"},
-        "return-token": {1: "B2"},
+        "return-token": {1: "4B2"},
         "delegate-to": ["player:0", "player:0", "player:2"],
         "give-up-token": {0: "A3", 2: "C3"},
     }

@@ -10,7 +10,7 @@ from .batch_a_support import OFFENSIVE_ALLY, TWO, WINNING, ZAP, first_challenge,
 from .support import checked_play
 
 AT_CONE = pending_kind("cone")
-HOME = {"return-token": ["A1", "A2"]}  # tokens sent back go to A1, then A2
+HOME = {"return-token": "A1+A2"}  # the two tokens sent back go one to A1, one to A2
 
 
 def test_beating_filth_gains_no_base_and_leaves_the_planet_empty() -> None:
@@ -19,7 +19,7 @@ def test_beating_filth_gains_no_base_and_leaves_the_planet_empty() -> None:
     s = state(driver)
     assert s.planets[1][0] == [0, 0, 0] and s.warp == [0, 4, 0]
     assert s.planets[0][0][0] == 4 and s.planets[0][1][0] == 4  # the winners went home
-    assert [d.seat for d in answers.asked("return-token")] == [0, 0]
+    assert [d.seat for d in answers.asked("return-token")] == [0]  # both in one answer
     assert log(driver, "fumigated") == [{"seat": 1, "planet": "B1"}]
     assert s.external_bases(0) == 0 and s.features["filth_fumigated"] == 1
 
@@ -56,7 +56,7 @@ def test_in_a_deal_filth_vacates_its_planet_for_the_other() -> None:
     checked_play(
         driver,
         {"deal-propose": {0: "give:base/get:nothing"}, "deal-answer": "accept",
-         "deal-base": "A1", "deal-base-token": "B2", "return-token": "A2"},
+         "deal-base": "A1", "deal-base-token": "B2", "return-token": "4A2"},
         until=first_challenge,
     )  # fmt: skip
     s = state(driver)
@@ -69,7 +69,7 @@ def test_in_a_deal_the_other_vacates_the_planet_filth_arrives_on() -> None:
     checked_play(
         driver,
         {"deal-propose": {0: "give:nothing/get:base"}, "deal-answer": "accept",
-         "deal-base": "B2", "deal-base-token": "A3", "return-token": "B3"},
+         "deal-base": "B2", "deal-base-token": "A3", "return-token": "4B3"},
         until=first_challenge,
     )  # fmt: skip
     s = state(driver)
@@ -82,7 +82,7 @@ def test_wild_filth_clears_a_planet_and_turns_its_landing_away() -> None:
     checked_play(
         driver,
         {**TWO, "play-card": {0: "flare-filth"}, "wild-filth-planet": "B1",
-         "return-token": {1: "B2", 0: ["A1", "A2"]}},
+         "return-token": {1: "4B2", 0: "A1+A2"}},
         until=first_challenge,
     )  # fmt: skip
     s = state(driver)
@@ -96,7 +96,7 @@ def test_super_filth_clears_the_target_planet_as_the_cone_is_aimed() -> None:
     driver = game({0: "filth"}, hands=hands)
     checked_play(
         driver,
-        {**TWO, "play-card": {0: "flare-filth"}, "return-token": "B5"},
+        {**TWO, "play-card": {0: "flare-filth"}, "return-token": "4B5"},
         until=first_challenge,
     )
     s = state(driver)

@@ -11,7 +11,7 @@ from .support import checked_play, powerless
 
 def test_heals_the_losers_tokens_for_a_card() -> None:
     driver = game({2: "healer"}, hands=LOSING, deck=["attack-9", "attack-10"])
-    checked_play(driver, {**TWO, "power:healer": "use", "return-token": "A5"},
+    checked_play(driver, {**TWO, "power:healer": "use", "return-token": "2A5"},
                  until=first_challenge)  # fmt: skip
     s = state(driver)
     assert s.warp[0] == 0 and s.tokens_on((0, 4), 0) == 6

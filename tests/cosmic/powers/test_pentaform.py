@@ -114,7 +114,7 @@ def test_a_stage_in_play_is_refused() -> None:
 def test_the_current_stage_is_its_power() -> None:
     # Stage 1 is Zombie: Pentaform's tokens lost in its defeat go back to its bases.
     driver = pentaform(hands=LOSING)
-    checked_play(driver, {**TWO, "return-token": "A5"}, until=first_challenge)
+    checked_play(driver, {**TWO, "return-token": "2A5"}, until=first_challenge)
     s = state(driver)
     assert s.warp[0] == 0 and s.tokens_on((0, 4), 0) == 6
     assert log(driver, "zombie") == [{"seat": 0, "tokens": 2, "cause": "defeat"}]

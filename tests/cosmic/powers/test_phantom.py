@@ -12,7 +12,8 @@ from .support import checked_play, home
 
 # Seat 0 (Phantom unless told) has four tokens in the Warp; its planet A5 is empty.
 WARP = {"planets": {"A5": [0, 0, 0]}, "warp": [4, 0, 0]}
-HAUNT = {**TWO, "power:phantom": "use", "phantom-ghosts": "3", "return-token": "A3"}
+# Three ghosts; if they come back to life, all three go to A3.
+HAUNT = {**TWO, "power:phantom": "use", "phantom-ghosts": "3", "return-token": "3A3"}
 
 
 def test_winning_ghosts_add_to_the_total_and_come_back_to_life() -> None:
@@ -43,7 +44,9 @@ def test_ghosts_turn_a_tie_into_a_win() -> None:
     # 6 + 2 tokens against 4 + 4 is a tie, which the defense wins; two ghosts make it 10 to 8.
     hands = {0: ["attack-6"], 1: ["attack-4"], 2: ["attack-5"]}
     driver = game({0: "phantom"}, hands=hands, **WARP)
-    checked_play(driver, {**HAUNT, "phantom-ghosts": "2"}, until=first_challenge)
+    checked_play(
+        driver, {**HAUNT, "phantom-ghosts": "2", "return-token": "2A3"}, until=first_challenge
+    )
     assert log(driver, "totals") == [{"offense": 10, "defense": 8}]
     assert state(driver).tokens_on((1, 0), 0) == 2
 
@@ -52,7 +55,7 @@ def test_an_ally_raises_ghosts_for_its_side() -> None:
     planets = {"C5": [0, 0, 0]}
     driver = game({2: "phantom"}, hands=WINNING, planets=planets, warp=[0, 0, 4])
     answers = {**TWO, **OFFENSIVE_ALLY, "power:phantom": "use", "phantom-ghosts": "4",
-               "return-token": "C2"}  # fmt: skip
+               "return-token": "4C2"}  # fmt: skip
     checked_play(driver, answers, until=first_challenge)
     s = state(driver)
     assert log(driver, "totals") == [{"offense": 20 + 3 + 4, "defense": 8}]
@@ -106,7 +109,8 @@ def test_super_flare_raises_every_token_in_the_warp() -> None:
     planets = {"A4": [0, 0, 0], "A5": [0, 0, 0]}
     driver = game({0: "phantom"}, hands=hands, planets=planets, warp=[8, 0, 0])
     answers = checked_play(
-        driver, {**HAUNT, "play-card": {0: "flare-phantom"}, "phantom-ghosts": "8"},
+        driver,
+        {**HAUNT, "play-card": {0: "flare-phantom"}, "phantom-ghosts": "8", "return-token": "8A3"},
         until=first_challenge,
     )  # fmt: skip
     s = state(driver)

@@ -37,7 +37,7 @@ def test_set_up_gives_vampire_a_colour_of_slaves_for_each_other_player() -> None
 
 def test_the_opponents_lost_tokens_become_slaves_as_many_as_vampire_had() -> None:
     driver = game({0: "vampire"}, hands=WINNING)
-    answers = checked_play(driver, {**TWO, "return-token": "A3/3"}, until=first_challenge)
+    answers = checked_play(driver, {**TWO, "return-token": "2A3/3"}, until=first_challenge)
     s = state(driver)
     # Seat 1 lost its four tokens on B1: two (as many as Vampire launched) are slaves now.
     assert log(driver, "vampire-enslaves") == [{"seat": 0, "colour": 1, "tokens": 2}]
@@ -68,7 +68,7 @@ def test_mobius_tubes_frees_the_slaves_to_their_owners_bases() -> None:
     driver = game({0: "vampire"}, hands=hands, planets={"A1": [3, 0, 0]}, warp=[1, 0, 0])
     s = state(driver)
     enslave(s, 2)
-    answers = {"play-card": MOBIUS, "return-token": {1: "B2"}}
+    answers = {"play-card": MOBIUS, "return-token": {1: "2B2"}}
     checked_play(driver, answers, until=first_challenge)
     assert log(driver, "vampire-freed") == [{"seat": 0, "colour": 1, "tokens": 2}]
     assert s.tokens_on((0, 1), 3) == 0 and s.tokens_on((1, 1), 1) == 6

@@ -12,7 +12,8 @@ from .support import game, plays
 
 HANDS = {0: ["attack-20"], 1: ["attack-4"], 2: ["attack-5"]}
 WARP = {"planets": {"A5": [0, 0, 0]}, "warp": [4, 0, 0]}
-HAUNT = {**TWO, "power:phantom": "use", "phantom-ghosts": "3", "return-token": "A3"}
+# Three ghosts; if they come back to life, all three go to A3.
+HAUNT = {**TWO, "power:phantom": "use", "phantom-ghosts": "3", "return-token": "3A3"}
 
 
 def test_pro_ghosts_add_two_each() -> None:

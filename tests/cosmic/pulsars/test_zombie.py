@@ -45,7 +45,7 @@ def test_con_still_lets_zombie_free_the_holders_tokens_in_a_deal() -> None:
         "deal-propose": {0: "give:0c+4W/get:1c"},
         "deal-answer": "accept",
         "deal-card": "attack-9",
-        "return-token": "B1",
+        "return-token": "4B1",
     }
     checked_play(driver, answers, until=first_challenge)
     assert log(driver, "pulsar-immunity") == [{"seat": 1, "power": "zombie"}]

@@ -302,7 +302,7 @@ def accepted(driver: Driver, proposal: str) -> None:
     checked_play(
         driver,
         {"prisoners-exchange": {1: proposal}, "prisoners-exchange-answer": "accept",
-         "return-token": {0: "A3", 1: "B2"}},
+         "return-token": {0: "2A3", 1: "2B2"}},  # two own tokens come back: on A3, on B2
         until=pending_kind("cone"),
     )  # fmt: skip
     assert state(driver).features["exchanges_agreed"] == 1
@@ -634,7 +634,7 @@ def test_swap_offers_any_number_of_swaps_at_once() -> None:
         "prisoners-ruling": {2: ["ruling-swap", "pass"]},
         "prisoners-swap": {2: ["swap:1/give:2p1/get:2p0", "done"], 1: "done"},
         "prisoners-swap-answer": "accept",
-        "return-token": "B2",
+        "return-token": "2B2",
     }
     checked_play(driver, answers, until=lambda d: state(d).challenges == 2)
     assert held(driver) == [[0, 0, 0], [1, 0, 0], [2, 1, 0]]
@@ -1078,7 +1078,7 @@ def test_raid_won_frees_the_raiders_and_imprisons_the_rest() -> None:
     # AMB-P18: the raider's own tokens back to bases; the defense's other prisoners and the
     # defensive end into the raider's prison; no base gained, no exchange, no Destiny.
     driver = raid_game("attack-20", "attack-3")
-    answers = checked_play(driver, raid_answers(**{"return-token": {2: "C4"}}), until=raid_over)
+    answers = checked_play(driver, raid_answers(**{"return-token": {2: "2C4"}}), until=raid_over)
     s = state(driver)
     assert held(driver) == [[0, 0, 0], [0, 0, 0], [1, 1, 0]]
     assert s.tokens_on((2, 3), 2) == 6  # C4: 4 + the two freed

@@ -757,6 +757,33 @@ def test_the_card_says_how_many_tokens_may_come_off_it_at_once(
     assert tokens.card_room(s, 0) == room
 
 
+@pytest.mark.parametrize(
+    ("cards", "karma", "room"),
+    [
+        ({"0": "taurus", "1": "leo", "2": "cancer"}, [6, 2, 3], 5),  # the leader: all five
+        ({"0": "nemesis", "1": "leo", "2": "cancer"}, [3, 5, 2], 1),  # Nemesis: 4, still below 5
+        ({"0": "nemesis", "1": "leo", "2": "cancer"}, [4, 4, 2], 0),  # 5 would make her leader
+        ({"0": "taurus", "1": "leo", "2": "cancer"}, [2, 5, 0], 0),  # neither leader nor Nemesis
+    ],
+)
+def test_the_card_says_how_many_returning_tokens_it_takes_at_once(
+    cards: dict[str, str], karma: list[int], room: int
+) -> None:
+    """Five tokens going back to bases at once (C-601): as many onto the card as one after another
+    would be allowed (AMB-Z13), and the placing form offers the card for that many."""
+    planets = {}
+    for seat, letter in enumerate("ABC"):
+        left = 20 - karma[seat] - (5 if seat == 0 else 0)  # seat 0 has five in the Warp
+        for i in range(5):
+            held = left // 5 + (i < left % 5)
+            planets[f"{letter}{i + 1}"] = [held if c == seat else 0 for c in range(3)]
+    warp = [5, 0, 0]
+    s = state(game({"cards": cards, "karma": karma}, planets=planets, warp=warp, **FIRST))
+    assert tokens.card_room(s, 0, taking=False, limit=5) == room
+    card = [src.most for src in tokens.placing_form(s, 0, 5).sources if src.unit == "card"]
+    assert card == ([room] if room else [])
+
+
 def test_the_card_as_a_destination_regroup() -> None:
     """Regroup: the Spiritual Leader may bring a token out of the Warp onto his card; Nemesis,
     placing, may not take the lead."""

@@ -351,12 +351,16 @@ class Zodiac(Variant):
         return value or self.card_usable(player, taking)
 
     @modifier("off_board_room")
-    def card_room(self, state: CosmicState, seat: int, value: int, ctx: int) -> int:
-        """Privilege 3 for a commitment naming all its tokens at once: how many the player may
-        take from his card one after another, each take allowed as above (AMB-Z13)."""
-        room, karma = 0, self.karma[ctx]
-        while karma and self.may_move(ctx, karma, taking=True):
-            room, karma = room + 1, karma - 1
+    def card_room(
+        self, state: CosmicState, seat: int, value: int, ctx: tuple[int, bool, int]
+    ) -> int:
+        """Privilege 3 for tokens moved all at once (a commitment, tokens returning: C-600,
+        C-601): how many, up to ``limit``, the player may take from his card (``taking``) or put
+        on it one after another, each move allowed as above (AMB-Z13)."""
+        player, taking, limit = ctx
+        room, karma, step = 0, self.karma[player], -1 if taking else 1
+        while room < limit and self.may_move(player, karma, taking):
+            room, karma = room + 1, karma + step
         return max(value, room)
 
     def card_usable(self, player: int, taking: bool) -> bool:

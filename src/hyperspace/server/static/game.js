@@ -332,7 +332,7 @@
     grouped: {
       intro: () => "Or make your own:",
       ask: (field) => field.question,
-      submit: "Propose",
+      submit: () => "Propose",
       compose: (counts, form) => {
         const groups = new Map();
         for (const [field, count] of counts) {
@@ -342,15 +342,16 @@
         return [...groups].map(([group, terms]) => `${group}:${terms.join("+")}`).join(form.joiner) || form.empty;
       },
     },
-    /** A commitment of tokens with more answers than its options list (C-600): how many from
-     *  each place, "2A1+B3" ("none" when nothing is given, which the rules refuse). */
+    /** A commitment of tokens with more answers than its options list (C-600), or tokens going
+     *  back to bases (a "placing" form, C-601): how many from (or to) each place, "2A1+B3"
+     *  ("none" when nothing is given, which the rules refuse). */
     tokens: {
       intro: (form) => {
         const count = form.most > form.least ? `${form.least} to ${form.most} tokens` : `${form.most} tokens`;
         return `Or choose your own, ${count}${form.not === undefined ? "" : `, not ${form.not}`}:`;
       },
-      ask: (field) => `Tokens from ${field.label}`,
-      submit: "Commit",
+      ask: (field, form) => `Tokens ${form.placing ? "to" : "from"} ${field.label}`,
+      submit: (form) => (form.placing ? "Place" : "Commit"),
       compose: (counts) => counts.map(([field, n]) => (n === 1 ? "" : String(n)) + field.unit).join("+") || "none",
     },
   };
@@ -360,12 +361,12 @@
   function countsForm(decision, form, kind) {
     const inputs = (form.fields || []).map((field) => [field,
       el("input", { type: "number", min: field.min, max: field.max, step: 1, value: field.min,
-        "aria-label": kind.ask(field) })]);
+        "aria-label": kind.ask(field, form) })]);
     const box = el("form", { class: "proposal", "aria-label": "Your own answer" },
       el("p", { class: "context", text: kind.intro(form) }),
       ...inputs.map(([field, input]) =>
-        el("label", { class: "field" }, `${kind.ask(field)} (${field.min} to ${field.max}) `, input)),
-      el("button", { type: "submit", class: "option", data: { key: "" }, text: kind.submit }));
+        el("label", { class: "field" }, `${kind.ask(field, form)} (${field.min} to ${field.max}) `, input)),
+      el("button", { type: "submit", class: "option", data: { key: "" }, text: kind.submit(form) }));
     box.addEventListener("submit", (event) => {
       event.preventDefault();
       const counts = inputs.map(([field, input]) => [field, Number(input.value)]).filter(([, n]) => n > 0);
