@@ -178,10 +178,11 @@ def _compose_grouped(console: Console, form: Mapping[str, Any]) -> str:
 
 
 def _compose_tokens(console: Console, form: Mapping[str, Any]) -> str:
-    """Tokens committed (C-600), or going back to bases (C-601): how many from (to) each place,
+    """Tokens committed (C-600), going back to bases (C-601) or given up (C-602): how many from
+    (to) each place,
     "2A1+B3" ("none": nothing)."""
     terms = []
-    way = "to" if form.get("placing") else "from"
+    way = "to" if form.get("verb") == "place" else "from"
     for field in form["fields"]:
         question = f"How many tokens {way} {field['label']}?"
         count = ask_number(console, question, int(field["max"]))
@@ -213,7 +214,7 @@ def _token_lines(form: Mapping[str, Any]) -> list[str]:
     bounds = f"{least} to {most} tokens in all" if most > least else f"{most} tokens in all"
     if "not" in form:
         bounds += f", not {form['not']}"
-    go, way = ("go to", "to") if form.get("placing") else ("come from", "from")
+    go, way = ("go to", "to") if form.get("verb") == "place" else ("come from", "from")
     lines = [
         f"Or type form to choose how many tokens {go} each place, or type them as "
         f"{form['grammar']} (for example 2A1+B3, the count left out when 1), {bounds}, {way}:"

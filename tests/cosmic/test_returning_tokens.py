@@ -35,9 +35,9 @@ def test_several_tokens_are_one_decision_with_a_placing_form() -> None:
     _, decision = freeing()
     assert decision.seat == 0 and decision.prompt == "Return 4 tokens (freed from the Warp) to:"
     form = decision.form
-    assert isinstance(form, CommitForm) and form.placing
+    assert isinstance(form, CommitForm)
     described = form.describe()
-    assert (described["least"], described["most"], described["placing"]) == (4, 4, True)
+    assert (described["least"], described["most"], described["verb"]) == (4, 4, "place")
     assert [f["unit"] for f in described["fields"]] == ["A1", "A2", "A3", "A4", "A5"]
     assert {f["max"] for f in described["fields"]} == {4}  # any base takes any number (C-553)
     # The one suggestion: each token to the base with the fewest of his, the first on a tie.

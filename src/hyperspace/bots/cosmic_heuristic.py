@@ -1030,7 +1030,10 @@ class CosmicHeuristicBot:
         return min(options, key=lambda c: (card_worth(c), options.index(c)))
 
     def _from_base(self, decision: Decision, board: Board) -> str:
-        """Give up (or move) a token from the most crowded base."""
+        """Give up (or move) a token from the most crowded base; several (a form, C-602) as the
+        form suggests: each from the base with the most of mine."""
+        if decision.form is not None:
+            return decision.options[0]
         return board.most_crowded(list(decision.options))
 
     def _to_base(self, decision: Decision, board: Board) -> str:

@@ -16,8 +16,9 @@ than that planet may give (one token of his left on each base, AMB-B04, C-551). 
 answers are at most :data:`LISTED` in number they are listed as the decision's options, with no
 form; otherwise the form judges the answer and the options are :meth:`CommitForm.suggestions`.
 
-Tokens going back to bases (C-601) are named the same way, with the form ``placing``: the
-sources are the places they may go to, and the number is fixed.
+Tokens going back to bases (C-601) and tokens given up (C-602) are named the same way, with
+the form's ``verb`` "place" (the sources are then the places they go to) or "give up"; the
+number is then fixed.
 """
 
 from __future__ import annotations
@@ -111,7 +112,8 @@ class Naming(Protocol):
 class CommitForm:
     """The form (:class:`hyperspace.engine.decision.Form`) of a commitment: a counter per source;
     ``room`` is how many tokens each planet may give, of all the player's colours together.
-    ``placing``: tokens going to the sources rather than coming from them (C-601)."""
+    ``verb``: what the player does with them, "commit", "place" (tokens going to the sources
+    rather than coming from them, C-601) or "give up" (C-602)."""
 
     __slots__ = (
         "allowed",
@@ -119,7 +121,7 @@ class CommitForm:
         "most",
         "naming",
         "not_",
-        "placing",
+        "verb",
         "room",
         "sources",
         "units",
@@ -133,10 +135,10 @@ class CommitForm:
         most: int,
         not_: int,
         naming: Naming,
-        placing: bool = False,
+        verb: str = "commit",
     ) -> None:
         self.sources = sources
-        self.placing = placing
+        self.verb = verb
         self.naming = naming
         self.units = {source.unit: source for source in sources}
         self.room = room
@@ -158,8 +160,7 @@ class CommitForm:
         }
         if self.not_ >= 0:
             data["not"] = self.not_
-        if self.placing:
-            data["placing"] = True
+        data["verb"] = self.verb
         return data
 
     def refusal(self, key: str) -> str | None:
@@ -177,7 +178,7 @@ class CommitForm:
                 return f"{unit!r} is not a place you may take a token from now"
             if count > source.most:
                 label, most = self.naming.label(source), tokens(source.most)
-                if self.placing:
+                if self.verb == "place":
                     return f"{label} may take only {most} now, not {count}"
                 return f"{label} has only {most} you may take, not {count}"
         for place, count in self.taken(spread).items():
@@ -187,8 +188,8 @@ class CommitForm:
         return self.total_refusal(sum(spread.values()))
 
     def total_refusal(self, total: int) -> str | None:
-        if self.placing and total != self.most:
-            return f"that is {tokens(total)}: place {tokens(self.most)}"
+        if self.verb != "commit" and total != self.most:  # a number fixed by the rules
+            return f"that is {tokens(total)}: {self.verb} {tokens(self.most)}"
         if total < self.least:
             return f"that is {tokens(total)}: commit at least {self.least}"
         if total > self.most:

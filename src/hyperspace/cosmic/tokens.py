@@ -285,7 +285,7 @@ def placing_form(state: CosmicState, colour: int, count: int) -> CommitForm:
         sources.append(Source(key, planet_key(planet), len(room), count, -there, planet, colour))
         room[planet_key(planet)] = count
     total = min(count, sum(source.most for source in sources))
-    return CommitForm(sources, room, total, total, -1, SourceNames(state, owner, owner), True)
+    return CommitForm(sources, room, total, total, -1, SourceNames(state, owner, owner), "place")
 
 
 async def take_from_bases(
@@ -294,41 +294,78 @@ async def take_from_bases(
     """The owner picks ``count`` tokens from his bases (but ``exclude``: the planet of the
     challenge, for a loss from outside it) to give up (fewer if he has fewer); they are in
     transit until lost."""
-    taken = 0
-    for _ in range(count):
-        planet = await choose_base(
-            state, colour, "give-up-token", f"Give up a token ({why}) from:", True, exclude
-        )
-        if planet is None:
-            break
-        if planet == OFF_BOARD:
-            move_off_board(state, colour, -1)
-        else:
-            remove(state, colour, planet)
-        lift(state, colour, 1)
-        taken += 1
-    return taken
+    return sum((await _give_up(state, [colour], count, why, exclude)).values())
 
 
 async def take_from_seat(state: CosmicState, seat: int, count: int, why: str) -> dict[int, int]:
     """As :func:`take_from_bases`, but ``seat`` picks each token among the bases of all his
     colours (C-553); returns how many of each colour are in transit."""
+    return await _give_up(state, state.colours_of(seat), count, why, None)
+
+
+async def _give_up(
+    state: CosmicState, colours: list[int], count: int, why: str, exclude: Planet | None
+) -> dict[int, int]:
+    """Their owner names ``count`` tokens of ``colours`` to give up, from their bases but
+    ``exclude`` and his place off the board: one as a plain choice of base, several in one answer
+    (C-602); they are lifted into transit. Returns how many of each colour."""
+    form = giving_form(state, colours, count, exclude)
+    owner = state.colour_owner[colours[0]]
+    units = [source.unit for source in form.sources]
+    if form.most <= 0:
+        return {}
+    if form.most == 1 or len(units) == 1:  # one token, or a single place: as before
+        spread = {units[0]: form.most} if len(units) == 1 else {}
+        if not spread:
+            prompt = f"Give up a token ({why}) from:"
+            spread = {await ask(Decision(owner, "give-up-token", tuple(units), prompt)): 1}
+    else:
+        prompt = f"Give up {form.most} tokens ({why}) from:"
+        decision = Decision(owner, "give-up-token", form.suggestions(), prompt, None, form)
+        spread = parse(await ask(decision))
     taken: dict[int, int] = {}
-    for _ in range(count):
-        keys = [k for c in state.colours_of(seat) for k in base_keys(state, c, taking=True)]
-        if not keys:
-            break
-        prompt = f"Give up a token ({why}) from:"
-        answer = await ask(Decision(seat, "give-up-token", tuple(keys), prompt))
-        if answer == CARD_KEY:
-            colour = seat
-            move_off_board(state, seat, -1)
-        else:
-            colour, planet = parse_token(state, seat, answer)
-            remove(state, colour, planet)
-        lift(state, colour, 1)
-        taken[colour] = taken.get(colour, 0) + 1
+    for unit, n in spread.items():
+        for _ in range(n):
+            if unit == CARD_KEY:
+                colour = owner
+                move_off_board(state, owner, -1)
+            else:
+                colour, planet = parse_token(state, owner, unit)
+                remove(state, colour, planet)
+            lift(state, colour, 1)
+            taken[colour] = taken.get(colour, 0) + 1
     return taken
+
+
+def giving_form(
+    state: CosmicState, colours: list[int], count: int, exclude: Planet | None
+) -> CommitForm:
+    """What the owner of ``colours`` may give up (C-602): from each base of theirs but
+    ``exclude`` (in the order of :func:`base_keys`, colour by colour) all the tokens of that
+    colour there, from his place off the board as many as the variant allows one after
+    another; ``count`` of them, or all he has when fewer."""
+    owner = state.colour_owner[colours[0]]
+    sources: list[Source] = []
+    room: dict[str, int] = {}
+    skip = None if exclude is None else planet_key(exclude)
+    for colour in colours:
+        for key in base_keys(state, colour, taking=True):
+            if key == CARD_KEY:
+                most = card_room(state, owner, taking=True, limit=count)
+                if most:
+                    sources.append(Source(key, key, len(room), most, LAST, None, owner))
+                    room[key] = most
+                continue
+            planet = parse_token(state, owner, key)[1]
+            place = planet_key(planet)
+            if place == skip:
+                continue
+            held = state.planets[planet[0]][planet[1]][colour]
+            slot = list(room).index(place) if place in room else len(room)
+            room[place] = room.get(place, 0) + held
+            sources.append(Source(key, place, slot, held, held, planet, colour))
+    total = min(count, sum(source.most for source in sources))
+    return CommitForm(sources, room, total, total, -1, SourceNames(state, owner, owner), "give up")
 
 
 def launch_sources(state: CosmicState, colour: int, exclude: Planet | None) -> list[Planet]:

@@ -230,6 +230,8 @@ def _core_option(decision: Decision, key: str, say: Say) -> str | None:
     if kind == "deal-base":
         return f"your new base: {say.holding(key)}"
     if kind == "give-up-token":
+        if decision.form is not None:  # several tokens at once (C-602)
+            return "lose " + say.commitment(key)
         return f"lose a token from {say.planet(key)} (you have {say.mine(key)} there)"
     if kind == "return-token":
         if decision.form is not None:  # several tokens at once (C-601)

@@ -342,16 +342,16 @@
         return [...groups].map(([group, terms]) => `${group}:${terms.join("+")}`).join(form.joiner) || form.empty;
       },
     },
-    /** A commitment of tokens with more answers than its options list (C-600), or tokens going
-     *  back to bases (a "placing" form, C-601): how many from (or to) each place, "2A1+B3"
-     *  ("none" when nothing is given, which the rules refuse). */
+    /** A commitment of tokens with more answers than its options list (C-600), tokens going
+     *  back to bases (the verb "place", C-601) or given up (C-602): how many from (or to) each
+     *  place, "2A1+B3" ("none" when nothing is given, which the rules refuse). */
     tokens: {
       intro: (form) => {
         const count = form.most > form.least ? `${form.least} to ${form.most} tokens` : `${form.most} tokens`;
         return `Or choose your own, ${count}${form.not === undefined ? "" : `, not ${form.not}`}:`;
       },
-      ask: (field, form) => `Tokens ${form.placing ? "to" : "from"} ${field.label}`,
-      submit: (form) => (form.placing ? "Place" : "Commit"),
+      ask: (field, form) => `Tokens ${form.verb === "place" ? "to" : "from"} ${field.label}`,
+      submit: (form) => ({ place: "Place", "give up": "Give up" })[form.verb] || "Commit",
       compose: (counts) => counts.map(([field, n]) => (n === 1 ? "" : String(n)) + field.unit).join("+") || "none",
     },
   };
