@@ -103,6 +103,7 @@ def test_the_form_describes_each_source_in_words() -> None:
         "least": 1,
         "most": 4,
         "not": 2,
+        "verb": "commit",  # not "place" (C-601) nor "give up" (C-602)
         "fields": [
             {"unit": "A1", "label": "your planet 1", "min": 0, "max": 1},
             *(

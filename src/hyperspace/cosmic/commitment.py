@@ -121,10 +121,10 @@ class CommitForm:
         "most",
         "naming",
         "not_",
-        "verb",
         "room",
         "sources",
         "units",
+        "verb",
     )
 
     def __init__(

@@ -15,7 +15,7 @@ HANDS = {
 ON_B = {
     "play-card": {0: PLAGUE},
     "plague-target": "player:1",
-    "give-up-token": ["B2", "B2", "B3"],
+    "give-up-token": "2B2+B3",
     "plague-discard": {1: ["attack-6", "edict-unzap"]},
 }
 

@@ -14,7 +14,7 @@ DEAL = {
     "challenge-card": "compromise",
     "deal-propose": {0: "give:1c/get:1c"},
     "deal-answer": {1: "accept"},
-    "give-up-token": {0: ["A2", "A3"]},
+    "give-up-token": {0: "A2+A3"},
 }
 
 

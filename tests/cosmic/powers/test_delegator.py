@@ -73,7 +73,7 @@ def test_super_delegator_delegates_a_defeat() -> None:
         "play-card": {1: "flare-delegator"},
         "return-token": {1: "4B2"},
         "delegate-to": ["player:0", "player:0", "player:2"],
-        "give-up-token": {0: "A3", 2: "C3"},
+        "give-up-token": {0: "2A3", 2: "2C3"},
     }
     asked = checked_play(driver, answers, until=first_challenge).asked("delegate-to")
     s = state(driver)

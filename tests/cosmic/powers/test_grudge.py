@@ -12,7 +12,7 @@ from .batch_a_support import LOSING, OFFENSIVE_ALLY, WINNING, ZAP, first_challen
 from .support import checked_play, home, powerless
 
 # Grudge (seat 0) challenges seat 1 and invites seat 2, who declines.
-SNUBBED = {"invite": {0: "invite:2"}, "give-up-token": {2: ["C1", "C1", "C2", "C3"]}}
+SNUBBED = {"invite": {0: "invite:2"}, "give-up-token": {2: "2C1+C2+C3"}}
 
 
 def test_the_snub_is_avenged_when_grudge_wins() -> None:

@@ -143,7 +143,7 @@ def test_losing_a_foreign_base_moves_one_stage_back() -> None:
     s = state(driver)
     move(s, 0, 1, "flare")
     plague = {"play-card": {2: "edict-plague", 0: "pass", 1: "pass"}, "plague-target": "player:0"}
-    answers = {**plague, "give-up-token": ["C1", "A2", "A2"]}
+    answers = {**plague, "give-up-token": "C1+2A2"}
     checked_play(driver, answers, until=first_challenge)
     assert s.external_bases(0) == 0 and s.tokens_on((2, 0), 0) == 0
     assert s.players[0].power_data[STAGE] == "zombie"

@@ -16,7 +16,9 @@ from hyperspace.cosmic.variants import VARIANTS
 from ..support import new_game, state
 
 OTHERS = ["macron", "zombie", "parasite", "oracle", "healer"]
-GAMES = 12
+# Enough games that each power and Flare is used in a few of them (the Wild Subversive is the
+# rarest: 4 of these 24).
+GAMES = 24
 SEEN: Counter[str] = Counter()  # log entries met (for the coverage test)
 PLAYED: set[int] = set()
 

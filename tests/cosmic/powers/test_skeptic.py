@@ -45,8 +45,7 @@ def test_the_defense_agrees_and_the_offense_lands_beside_him() -> None:
 
 def test_double_doubted_the_doubted_loser_pays_double() -> None:
     driver = game({0: "skeptic"}, hands=WINNING)
-    checked_play(driver, {**DOUBLED, "give-up-token": {1: ["B2", "B2", "B3", "B3"]}},
-                 until=first_challenge)  # fmt: skip
+    checked_play(driver, {**DOUBLED, "give-up-token": {1: "2B2+2B3"}}, until=first_challenge)
     s = state(driver)
     assert log(driver, "skeptic-double-doubted") == [{"seat": 1, "skeptic": 0}]
     assert log(driver, "skeptic-pays") == [{"seat": 1, "tokens": 4}]

@@ -812,12 +812,14 @@ def test_the_card_as_a_source_for_tokens_given_up() -> None:
         **FIRST,
     )
     answers = play(
-        driver, {"launch": ["A1"], "give-up-token": {0: "card"}}, until=challenges_done(1)
+        driver, {"launch": ["A1"], "give-up-token": {0: "2card"}}, until=challenges_done(1)
     )
     s = state(driver)
     assert s.outcomes == {"no-deal": 1}
-    asked = [d for d in answers.asked("give-up-token") if d.seat == 0]
-    assert [("card" in d.options) for d in asked] == [True, True]
+    # One decision for both tokens (C-602), the card a source that may give both.
+    (asked,) = [d for d in answers.asked("give-up-token") if d.seat == 0]
+    fields = asked.to_dict()["form"]["fields"]
+    assert {field["unit"]: field["max"] for field in fields}["card"] == 2
     assert zodiac(s).karma[0] == 3 and s.warp[0] == 3
     conserved(s)
 
