@@ -100,7 +100,8 @@ def check_invariants(state: CosmicState, cards_at_start: int) -> None:
     assert state.card_total() == cards_at_start
     # The views' one-pass count of every seat's bases agrees with the rules' count seat by seat.
     seats = range(len(state.players))
-    assert state.base_counts() == [(state.home_bases(s), state.external_bases(s)) for s in seats]
+    home = [state.home_bases(s) for s in seats]
+    assert state.base_counts() == (home, [state.external_bases(s) for s in seats])
     for place in (state.warp, state.praw, state.removed, state.transit):
         assert min(place) >= 0
     assert all(n >= 0 for system in state.planets for planet in system for n in planet)

@@ -371,13 +371,13 @@ class CosmicState:
             if self.owns(seat, cell)
         )
 
-    def base_counts(self) -> list[tuple[int, int]]:
-        """Each seat's (home bases, external bases), counted for all seats in one pass over the
-        planets: views count every player's at every decision. A planet is one base of each seat
-        with tokens of any of his colours there (C-551)."""
+    def base_counts(self) -> tuple[list[int], list[int]]:
+        """Each seat's home bases and external bases (two lists by seat), counted for all seats in
+        one pass over the planets: views count every player's at every decision. A planet is one
+        base of each seat with tokens of any of his colours there (C-551)."""
         owners, homes = self.colour_owner, self.system_owner
         home = [0] * len(self.players)
-        bases = [0] * len(self.players)
+        external = [0] * len(self.players)
         for system, planets in enumerate(self.planets):
             owner = homes[system]
             for cell in planets:
@@ -385,12 +385,15 @@ class CosmicState:
                 for colour in range(len(cell)):
                     if cell[colour] > 0:
                         seat = owners[colour]
-                        if not counted >> seat & 1:
-                            counted |= 1 << seat
-                            bases[seat] += 1
+                        bit = 1 << seat
+                        if not counted & bit:
+                            counted |= bit
+                            # (``x[i] += 1`` compiles to a generic, boxed addition)
                             if seat == owner:
-                                home[seat] += 1
-        return [(home[seat], bases[seat] - home[seat]) for seat in range(len(bases))]
+                                home[seat] = home[seat] + 1
+                            else:
+                                external[seat] = external[seat] + 1
+        return home, external
 
     def tokens_on(self, planet: Planet, colour: int) -> int:
         return self.planets[planet[0]][planet[1]][colour]

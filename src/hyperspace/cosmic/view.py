@@ -66,7 +66,7 @@ def _hand(state: CosmicState, seat: int) -> list[str]:
 
 
 def _players(state: CosmicState, seat: int | None) -> list[dict[str, Any]]:
-    bases = state.base_counts()
+    home, external = state.base_counts()
     return [
         {
             "seat": p.seat,
@@ -75,8 +75,8 @@ def _players(state: CosmicState, seat: int | None) -> list[dict[str, Any]]:
             "power_data": _power_data(state, p.power, p.seat == seat),
             "hand_size": len(p.hand),
             "lucre": p.lucre,
-            "home_bases": bases[p.seat][0],
-            "external_bases": bases[p.seat][1],
+            "home_bases": home[p.seat],
+            "external_bases": external[p.seat],
             "win_bases": _win_bases(state, p.seat),
             "warp": state.warp[p.seat],
             "praw": state.praw[p.seat],
@@ -224,8 +224,8 @@ PLAYER_FIELDS: Final[dict[str, Part]] = {
     ],
     "players.hand_size": lambda state, seat: [len(p.hand) for p in state.players],
     "players.lucre": lambda state, seat: [p.lucre for p in state.players],
-    "players.home_bases": lambda state, seat: [home for home, _ in state.base_counts()],
-    "players.external_bases": lambda state, seat: [bases for _, bases in state.base_counts()],
+    "players.home_bases": lambda state, seat: state.base_counts()[0],
+    "players.external_bases": lambda state, seat: state.base_counts()[1],
     "players.win_bases": lambda state, seat: [_win_bases(state, p.seat) for p in state.players],
     "players.warp": lambda state, seat: state.warp[: len(state.players)],
     "players.praw": lambda state, seat: state.praw[: len(state.players)],
