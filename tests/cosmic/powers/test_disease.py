@@ -4,6 +4,9 @@ three in that player's home system to his other planets (FFG text, C-520); its d
 
 from __future__ import annotations
 
+from hyperspace.cosmic.powers.disease import Disease
+from hyperspace.engine.decision import Decision, answering
+
 from ..support import pending_kind, state
 from ..variants import prisoners_support as prisoners
 from .batch_a_support import LOSING, ZAP, game, log
@@ -26,6 +29,27 @@ def test_spreads_tokens_from_a_base_of_three_to_other_planets_of_the_system() ->
     assert log(driver, "infection") == [{"seat": 2, "victim": 1, "from": "B1", "to": ["B2", "B3"]}]
     assert s.features["disease_infections"] == 1 and s.features["disease_tokens_moved"] == 2
     assert s.external_bases(2) == 3
+
+
+def test_no_infection_once_the_base_of_three_is_gone() -> None:
+    # Offered with a base of three, Disease may pay a power fee (Wild Wrack) from that very base
+    # before the infection: with no base of three left, the infection does nothing.
+    s = state(game({2: "disease"}, hands=LOSING, planets=NEST))
+    s.planets[1][0][2] -= 1  # the fee's token
+    s.warp[2] += 1
+
+    def no_question(decision: Decision) -> str:
+        raise AssertionError(f"asked {decision!r}")
+
+    token = answering.set(no_question)
+    try:
+        Disease().infect(s, 2, 1).send(None)
+    except StopIteration:
+        pass
+    finally:
+        answering.reset(token)
+    assert [s.tokens_on((1, i), 2) for i in range(5)] == [2, 0, 0, 0, 0]
+    assert [e for e in s.log if e.kind == "infection"] == []
 
 
 def test_may_move_every_token_of_the_base() -> None:
