@@ -4,9 +4,6 @@ three in that player's home system to his other planets (FFG text, C-520); its d
 
 from __future__ import annotations
 
-from hyperspace.cosmic.powers.disease import Disease
-from hyperspace.engine.decision import Decision, answering
-
 from ..support import pending_kind, state
 from ..variants import prisoners_support as prisoners
 from .batch_a_support import LOSING, ZAP, game, log
@@ -31,25 +28,23 @@ def test_spreads_tokens_from_a_base_of_three_to_other_planets_of_the_system() ->
     assert s.external_bases(2) == 3
 
 
-def test_no_infection_once_the_base_of_three_is_gone() -> None:
-    # Offered with a base of three, Disease may pay a power fee (Wild Wrack) from that very base
-    # before the infection: with no base of three left, the infection does nothing.
-    s = state(game({2: "disease"}, hands=LOSING, planets=NEST))
-    s.planets[1][0][2] -= 1  # the fee's token
-    s.warp[2] += 1
-
-    def no_question(decision: Decision) -> str:
-        raise AssertionError(f"asked {decision!r}")
-
-    token = answering.set(no_question)
-    try:
-        Disease().infect(s, 2, 1).send(None)
-    except StopIteration:
-        pass
-    finally:
-        answering.reset(token)
-    assert [s.tokens_on((1, i), 2) for i in range(5)] == [2, 0, 0, 0, 0]
-    assert [e for e in s.log if e.kind == "infection"] == []
+def test_no_infection_once_the_fee_took_the_base_of_three() -> None:
+    # A Wild Wrack makes Disease pay a power fee for each use; offered the infection with its base
+    # of three on B1, it pays the fee from B1 itself: the infection then does nothing (C-603).
+    hands = {**LOSING, 0: [*LOSING[0], "flare-wrack"]}
+    driver = game({2: "disease"}, hands=hands, planets=NEST)
+    answers = {
+        "play-card": {0: ["flare-wrack", "pass"]},
+        "wrack-fee": "player:2",
+        "power:disease": "use",
+        "power-fee": "pay",
+        "give-up-token": {2: "B1"},
+    }
+    asked = checked_play(driver, answers, until=AT_CONE)
+    s = state(driver)
+    assert [d.seat for d in asked.asked("power:disease")] == [2]
+    assert asked.asked("disease-base") == [] and log(driver, "infection") == []
+    assert s.tokens_on((1, 0), 2) == 2 and log(driver, "power-fee") == [{"seat": 2}]
 
 
 def test_may_move_every_token_of_the_base() -> None:

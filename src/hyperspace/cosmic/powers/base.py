@@ -564,8 +564,17 @@ async def _use_abilities(state: CosmicState, event: str, ctx: Any, hooks: list[H
             answer = await ask(decision)
             if answer == "pass":
                 continue
-        if await use_power(state, seat, hook.owner):
+        if await use_power(state, seat, hook.owner) and _still(state, seat, hook, ctx):
             await hook.fn(state, seat, ctx)
+
+
+def _still(state: CosmicState, seat: int, hook: Hook, ctx: Any) -> bool:
+    """Whether an ability's condition still holds once its use is paid for: a power fee may
+    have taken the very token it needed (C-603; the fee stays paid)."""
+    can_use = hook.meta.can_use
+    if can_use is None:
+        return True
+    return hook.owner in state.powers and can_use(state.powers[hook.owner], state, seat, ctx)
 
 
 def shown(ctx: Any) -> dict[str, Any]:

@@ -88,8 +88,6 @@ class Disease(Power):
         # "Infect him: from a base of three in his home system, move one or more tokens to his
         # other planets."
         keys = tuple(planet_key(p) for p in sources(state, seat, colour))
-        if not keys:  # the power fee paid for this use (Wild Wrack) came off the base of three
-            return
         prompt = "Which of your bases does the infection start from?"
         origin = parse_planet(
             await ask(Decision(seat, "disease-base", keys, prompt, {"victim": colour}))
