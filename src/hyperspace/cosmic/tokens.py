@@ -275,17 +275,42 @@ def placing_form(state: CosmicState, colour: int, count: int) -> CommitForm:
     room: dict[str, int] = {}
     for key in keys:
         if key == CARD_KEY:
-            most = card_room(state, owner, taking=False, limit=count)
-            if most:
-                sources.append(Source(key, key, len(room), most, LAST, None, colour))
-                room[key] = most
+            _card_source(state, owner, False, count, sources, room)
             continue
         planet = parse_token(state, colour, key)[1]
         there = state.planets[planet[0]][planet[1]][colour]
         sources.append(Source(key, planet_key(planet), len(room), count, -there, planet, colour))
         room[planet_key(planet)] = count
+    return _fixed(state, owner, sources, room, count, "place")
+
+
+def _card_source(
+    state: CosmicState,
+    owner: int,
+    taking: bool,
+    count: int,
+    sources: list[Source],
+    room: dict[str, int],
+) -> None:
+    """His place off the board as a source of a fixed-number form, for as many tokens (up to
+    ``count``) as the variant lets him move one after another; none when it allows none."""
+    most = card_room(state, owner, taking, limit=count)
+    if most:
+        sources.append(Source(CARD_KEY, CARD_KEY, len(room), most, LAST, None, owner))
+        room[CARD_KEY] = most
+
+
+def _fixed(
+    state: CosmicState,
+    owner: int,
+    sources: list[Source],
+    room: dict[str, int],
+    count: int,
+    verb: str,
+) -> CommitForm:
+    """A form for exactly ``count`` tokens, or all the sources allow when fewer (C-601, C-602)."""
     total = min(count, sum(source.most for source in sources))
-    return CommitForm(sources, room, total, total, -1, SourceNames(state, owner, owner), "place")
+    return CommitForm(sources, room, total, total, -1, SourceNames(state, owner, owner), verb)
 
 
 async def take_from_bases(
@@ -314,11 +339,11 @@ async def _give_up(
     units = [source.unit for source in form.sources]
     if form.most <= 0:
         return {}
-    if form.most == 1 or len(units) == 1:  # one token, or a single place: as before
-        spread = {units[0]: form.most} if len(units) == 1 else {}
-        if not spread:
-            prompt = f"Give up a token ({why}) from:"
-            spread = {await ask(Decision(owner, "give-up-token", tuple(units), prompt)): 1}
+    if len(units) == 1:  # a single place: no question
+        spread = {units[0]: form.most}
+    elif form.most == 1:  # one token: a plain choice of base, as before
+        prompt = f"Give up a token ({why}) from:"
+        spread = {await ask(Decision(owner, "give-up-token", tuple(units), prompt)): 1}
     else:
         prompt = f"Give up {form.most} tokens ({why}) from:"
         decision = Decision(owner, "give-up-token", form.suggestions(), prompt, None, form)
@@ -351,10 +376,7 @@ def giving_form(
     for colour in colours:
         for key in base_keys(state, colour, taking=True):
             if key == CARD_KEY:
-                most = card_room(state, owner, taking=True, limit=count)
-                if most:
-                    sources.append(Source(key, key, len(room), most, LAST, None, owner))
-                    room[key] = most
+                _card_source(state, owner, True, count, sources, room)
                 continue
             planet = parse_token(state, owner, key)[1]
             place = planet_key(planet)
@@ -364,8 +386,7 @@ def giving_form(
             slot = list(room).index(place) if place in room else len(room)
             room[place] = room.get(place, 0) + held
             sources.append(Source(key, place, slot, held, held, planet, colour))
-    total = min(count, sum(source.most for source in sources))
-    return CommitForm(sources, room, total, total, -1, SourceNames(state, owner, owner), "give up")
+    return _fixed(state, owner, sources, room, count, "give up")
 
 
 def launch_sources(state: CosmicState, colour: int, exclude: Planet | None) -> list[Planet]:
