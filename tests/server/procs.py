@@ -83,10 +83,17 @@ class Server:
             os.kill(self.pid, signal.SIGKILL)
         self.proc.wait(timeout=STOP_TIMEOUT)
 
+    def pause(self) -> None:
+        """SIGSTOP: the process runs no more until SIGCONT (tests/slices.py); the kernel still
+        accepts connections for it."""
+        os.kill(self.pid, signal.SIGSTOP)
+
     def stop(self) -> None:
-        """A clean stop (SIGTERM, then SIGKILL if it lingers)."""
+        """A clean stop (SIGTERM, then SIGKILL if it lingers); a paused server is resumed to
+        receive it."""
         if self.alive():
             self.proc.terminate()
+            os.kill(self.pid, signal.SIGCONT)
             try:
                 self.proc.wait(timeout=STOP_TIMEOUT)
             except subprocess.TimeoutExpired:

@@ -8,12 +8,12 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
 import pyarrow.parquet as pq
 import pytest
+from tests.slices import run_until
 
 from hyperspace.engine.rng import derive_seed
 from hyperspace.sim.runner import lineup, play_game
@@ -155,11 +155,9 @@ def test_kill_9_in_the_middle_then_resume_gives_the_same_files(tmp_path: Path) -
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
-    deadline = time.monotonic() + 120
-    while len(list((out / "batches").glob("*.json"))) < 3:
-        assert process.poll() is None, "the study ended before it could be killed"
-        assert time.monotonic() < deadline
-        time.sleep(0.02)
+    process.send_signal(signal.SIGSTOP)  # run in slices (tests/slices.py) until 3 batches are done
+    run_until(process.pid, lambda: len(list((out / "batches").glob("*.json"))) >= 3, 120)
+    assert process.poll() is None, "the study ended before it could be killed"
     process.send_signal(signal.SIGKILL)
     process.wait()
     assert not (out / "games.parquet").exists()
