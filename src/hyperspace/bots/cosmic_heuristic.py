@@ -56,7 +56,7 @@ from typing import Any, Final, cast
 from hyperspace.bots import cosmic_prisoners, cosmic_pulsars
 from hyperspace.bots.base import Observe
 from hyperspace.cosmic import commitment
-from hyperspace.cosmic.commitment import CommitForm, Spread
+from hyperspace.cosmic.commitment import AllianceForm, CommitForm, Spread
 from hyperspace.cosmic.rules.proposals import BASE, Terms, parse
 from hyperspace.engine.decision import Decision
 from hyperspace.engine.view import SeatView
@@ -777,24 +777,31 @@ class CosmicHeuristicBot:
         return options[best]
 
     def _alliance(self, decision: Decision, board: Board) -> str:
-        options = decision.options
+        """A side, then the tokens for it as :meth:`_ally_token` would commit them: named
+        together in one answer (C-604) but where the side alone is the answer."""
+        side = self._ally_side({key.partition(":")[0] for key in decision.options}, board)
+        if side in decision.options:  # declining, or a side joined with no tokens named
+            return side
+        return f"{side}:{self._ally_token(side_part(decision, side), board)}"
+
+    def _ally_side(self, sides: set[str], board: Board) -> str:
         ch = board.challenge
         assert ch is not None
         me = board.me
         gain = board.gains_base(me)
-        if "offense" in options and gain and board.bases(me) + 1 >= WIN_BASES:
+        if "offense" in sides and gain and board.bases(me) + 1 >= WIN_BASES:
             return "offense"  # a base that wins the game (shared, perhaps)
         offense_side = board.side_members("offense")
         danger = any(board.dangerous(s) and board.gains_base(s) for s in offense_side)
         if danger:
-            return "defense" if "defense" in options else "decline"
-        grudge = grudge_side(decision, board)
+            return "defense" if "defense" in sides else "decline"
+        grudge = grudge_side(sides, board)
         if grudge is not None:
             return grudge
         margin = board.margin("offense")  # >= 0: the offense is ahead on tokens
-        if "offense" in options and gain and margin + ALLY_TOKENS >= -2:
+        if "offense" in sides and gain and margin + ALLY_TOKENS >= -2:
             return "offense"  # a base is worth a fight that is about even
-        if "defense" in options and ALLY_TOKENS - margin >= 1:
+        if "defense" in sides and ALLY_TOKENS - margin >= 1:
             return "defense"  # rewards, on a side that should hold
         return "decline"
 
@@ -1410,13 +1417,13 @@ def weakest_base(decision: Decision, board: Board, keys: list[str]) -> str:
     return min(keys, key=lambda k: (board.home(k, home), board.tokens_of(k, victim), keys.index(k)))
 
 
-def grudge_side(decision: Decision, board: Board) -> str | None:
+def grudge_side(sides: set[str], board: Board) -> str | None:
     """Invited by a Grudge main player: join its side, since declining costs four tokens if
     Grudge wins."""
     ch = board.challenge
     assert ch is not None
     for side in ("offense", "defense"):
-        if side in decision.options and board.holds(ch[side], "grudge"):
+        if side in sides and board.holds(ch[side], "grudge"):
             return side
     return None
 
@@ -1534,6 +1541,15 @@ def seat_count(seats: int) -> int:
 def cancelled(key: str) -> set[int]:
     """The seats of a Force Field key ("cancel:1,3")."""
     return {int(s) for s in key.removeprefix("cancel:").split(",") if s}
+
+
+def side_part(decision: Decision, side: str) -> Decision:
+    """An ally's tokens for ``side`` (C-604), as a commitment decision of their own: the listed
+    answers for that side, and its form."""
+    prefix = side + ":"
+    keys = [key[len(prefix) :] for key in decision.options if key.startswith(prefix)]
+    form = decision.form.forms[side] if isinstance(decision.form, AllianceForm) else None
+    return Decision(decision.seat, "ally-token", keys, "", {"side": side}, form)
 
 
 class Commitment:

@@ -28,6 +28,7 @@ from typing import Any, Final, Protocol
 from hyperspace.cosmic.state import Planet
 
 NONE: Final = "none"  # the key of a commitment of no token (only where none is allowed)
+DECLINE: Final = "decline"  # an invited player's answer staying out of the challenge
 LISTED: Final = 12  # at most this many legal answers are listed as options, each one (C-600)
 
 Spread = dict[str, int]
@@ -332,3 +333,37 @@ def _times(a: list[int], b: list[int], most: int) -> list[int]:
 
 def tokens(count: int) -> str:
     return f"{count} token" + ("" if count == 1 else "s")
+
+
+class AllianceForm:
+    """The form (:class:`hyperspace.engine.decision.Form`) of an ally's answer (C-604):
+    "<side>:<tokens>", the tokens judged by that side's commitment form, or "decline". Described as
+    groups of counters, one group a side, as a Judge's fiat is."""
+
+    __slots__ = ("forms",)
+
+    def __init__(self, forms: dict[str, CommitForm]) -> None:
+        self.forms = forms
+
+    def describe(self) -> dict[str, Any]:
+        fields = [
+            {"name": f"{side}.{source.unit}", "group": side, "side": side, "unit": source.unit,
+             "label": form.naming.label(source), "min": 0, "max": source.most,
+             "question": f"How many tokens from {form.naming.label(source)} for the {side}?"}
+            for side, form in self.forms.items()
+            for source in form.sources
+        ]  # fmt: skip
+        return {"kind": "grouped", "grammar": "offense:<tokens> or defense:<tokens>",
+                "joiner": "/", "empty": DECLINE, "fields": fields}  # fmt: skip
+
+    def refusal(self, key: str) -> str | None:
+        if key == DECLINE:
+            return None
+        side, colon, tokens = key.partition(":")
+        if "/" in tokens:
+            return "join one side only"
+        form = self.forms.get(side)
+        if form is None or not colon:
+            sides = " or ".join(f"{s}:<tokens>" for s in self.forms)
+            return f"{side!r} is not a side you may join with tokens: write {sides}, or decline"
+        return form.refusal(tokens)

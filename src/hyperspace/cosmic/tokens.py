@@ -14,6 +14,9 @@ from hyperspace.cosmic.powers.base import Choice, abilities, modify, negated, re
 from hyperspace.cosmic.state import CosmicState, Planet, parse_planet, planet_key
 from hyperspace.engine.decision import Decision, ask
 
+Moved = list[tuple[int, Planet]]
+"""Tokens moved into the challenge, each its colour and the planet it came from."""
+
 
 class Loss:
     """Tokens of one colour being lost (in ``state.transit`` meanwhile); abilities may ``save`` some
@@ -445,15 +448,18 @@ async def commit(
     kind: str,
     exclude: Planet | None,
     chooser: int | None = None,
+    named: str | None = None,
 ) -> int:
     """``seat`` moves ``least`` to ``most`` tokens from his bases, named all in one decision
     (:mod:`hyperspace.cosmic.commitment`), into the Cone or the defensive end (``into``, by
     colour: a seat with two colours chooses which, C-553). Returns how many. A power may negate
     the number committed (Negator): the tokens go back and he commits again, another number.
-    ``chooser``: another player who picks the bases (Butler)."""
-    moved: list[tuple[int, Planet]] = []
+    ``chooser``: another player who picks the bases (Butler). ``named``: the tokens, named
+    already with the answer that led here (an ally's, C-604), taken without asking while they
+    may still be committed."""
+    moved: Moved = []
     picker = seat if chooser is None else chooser
-    count = await _commit(state, seat, into, moved, least, most, kind, exclude, -1, picker)
+    count = await _commit(state, seat, into, moved, least, most, kind, exclude, -1, picker, named)
     if count and await negated(state, Choice(seat, "tokens", str(count), most > least)):
         for colour, planet in reversed(moved):  # each back where it came from
             into[colour].pop()
@@ -473,21 +479,25 @@ async def _commit(
     state: CosmicState,
     seat: int,
     into: dict[int, list[Planet]],
-    moved: list[tuple[int, Planet]],
+    moved: Moved,
     least: int,
     most: int,
     kind: str,
     exclude: Planet | None,
     not_: int,
     picker: int,
+    named: str | None = None,
 ) -> int:
     """One commitment of :func:`commit` (``moved``: what it moved, colour and origin), which may
-    not be of ``not_`` tokens; ``picker`` names them. The few legal answers are the options
-    themselves (so a single one answers itself); more are judged by the form (C-600)."""
+    not be of ``not_`` tokens; ``picker`` names them (or ``named`` did). The few legal answers
+    are the options themselves (so a single one answers itself); more are judged by the form
+    (C-600)."""
     into.setdefault(seat, [])  # his own colour first, as the challenge lists it
     form = commit_form(state, seat, least, most, exclude, not_, picker)
     if form.most == 0:
         return 0  # nothing he may take: no question
+    if named is not None and form.refusal(named) is None:
+        return _move(state, seat, into, moved, named)
     keys = form.answers(LISTED)
     prompt = "Which tokens go into the challenge?"
     context: dict[str, object] = {"side": side_of(state, into)}
@@ -498,7 +508,14 @@ async def _commit(
         if keys is None
         else Decision(picker, kind, keys, prompt, context)
     )
-    for unit, count in parse(await ask(decision)).items():
+    return _move(state, seat, into, moved, await ask(decision))
+
+
+def _move(
+    state: CosmicState, seat: int, into: dict[int, list[Planet]], moved: Moved, key: str
+) -> int:
+    """The tokens ``key`` names go into the challenge (``into``), one by one."""
+    for unit, count in parse(key).items():
         for _ in range(count):  # one by one, in the order named
             if unit == CARD_KEY:  # from the place off the board: it goes home to a base (C-93)
                 move_off_board(state, seat, -1)

@@ -216,9 +216,11 @@ def _core_option(decision: Decision, key: str, say: Say) -> str | None:
         return f"{tail} token" + ("" if tail == "1" else "s")
     if kind == "invite":
         return "invite " + say.many([] if tail == "none" else tail)
-    if kind == "alliance":
-        main = challenge.get(key)
-        return f"join the {key}" + (f" of {say.name(main)}" if isinstance(main, int) else "")
+    if kind == "alliance":  # the side, and the tokens for it (C-604)
+        side = key.partition(":")[0]
+        main = challenge.get(side)
+        joined = f"join the {side}" + (f" of {say.name(main)}" if isinstance(main, int) else "")
+        return f"{joined} with {say.commitment(tail)}" if tail else joined
     if kind in ("challenge-card", "deal-card", "plague-discard"):
         return card_label(key)
     if kind in ("play-card", "cancel-card", "cosmic-zap"):

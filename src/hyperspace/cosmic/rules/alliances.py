@@ -1,22 +1,27 @@
 """Alliances (BASE_RULES §2 phase 7): the offense invites, then the defense; then each invited
 player, clockwise from the offense's left (AMB-B03), accepts one side with 1 to 4 tokens or
 declines. Uninvited players may not join (unless a power says so: ``may_join``); a power may bar
-a player from a side (``may_ally``: the Super Sniveler's last challenge)."""
+a player from a side (``may_ally``: the Super Sniveler's last challenge).
+
+An ally names his side and his tokens in one answer, "offense:2A1+B3" (C-604): the side, then
+the tokens in the grammar of :mod:`hyperspace.cosmic.commitment`. Where another player names how
+many or picks the bases (Crystal, Butler), he names only the side, and the tokens are asked
+after, as they always were."""
 
 from __future__ import annotations
 
 from itertools import combinations
 from typing import Final
 
+from hyperspace.cosmic.commitment import DECLINE, LISTED, AllianceForm, CommitForm
 from hyperspace.cosmic.powers.base import Choice, modify, negated, power_with, use_power
 from hyperspace.cosmic.powers.common import Other
 from hyperspace.cosmic.state import CosmicState
-from hyperspace.cosmic.tokens import commit, committed, spare_tokens
+from hyperspace.cosmic.tokens import commit, commit_form, committed, spare_tokens
 from hyperspace.engine.decision import Decision, ask
 
 OFFENSE: Final = "offense"
 DEFENSE: Final = "defense"
-DECLINE: Final = "decline"
 INVITED: Final = "invited"  # challenge.data: {main player: the seats he invited} (Grudge reads it)
 
 
@@ -55,23 +60,34 @@ def max_tokens(state: CosmicState, seat: int) -> int:
     return int(modify(state, "max_tokens", 4, seat))
 
 
-async def commit_tokens(state: CosmicState, seat: int, side: str, kind: str) -> int:
+def _room(state: CosmicState, seat: int, side: str) -> int:
+    """How many more tokens ``seat`` may put into ``side`` of the challenge."""
+    challenge = state.challenge
+    assert challenge is not None
+    into = challenge.cone if side == OFFENSE else challenge.defense_end
+    return max_tokens(state, seat) - committed(into, state, seat)
+
+
+async def commit_tokens(
+    state: CosmicState, seat: int, side: str, kind: str, tokens: str | None = None
+) -> int:
     """``seat`` puts 1 to 4 tokens from his bases into ``side`` of the challenge (``kind``:
-    "launch", "ally-token"). A power may name how many instead of him (``tokens_named_by``:
-    Crystal), or pick the bases they come from (``tokens_picked_by``: Butler, told the number
-    first): each answers the seat that does it, the ``features`` counter of that use, and whether
-    it is a use of his power now, which a Cosmic Zap stops (C-571)."""
+    "launch", "ally-token"; ``tokens``: named already, by an ally with his side, C-604). A power
+    may name how many instead of him (``tokens_named_by``: Crystal), or pick the bases they come
+    from (``tokens_picked_by``: Butler, told the number first): each answers the seat that does
+    it, the ``features`` counter of that use, and whether it is a use of his power now, which a
+    Cosmic Zap stops (C-571)."""
     challenge = state.challenge
     assert challenge is not None
     into, exclude = challenge.cone if side == OFFENSE else challenge.defense_end, challenge.planet
-    most = max_tokens(state, seat) - committed(into, state, seat)
+    most = _room(state, seat, side)
     named = modify(state, "tokens_named_by", None, (seat, kind))
     namer = None if named is None else await _acting(state, named)
     picked = modify(state, "tokens_picked_by", None, (seat, kind))
     picker = None if picked is None else await _acting(state, picked)
     spare = min(most, spare_tokens(state, seat, exclude))
     if (namer is None and picker is None) or spare < 1:
-        return await commit(state, seat, into, 1, most, kind, exclude)
+        return await commit(state, seat, into, 1, most, kind, exclude, None, tokens)
     keys = tuple(f"tokens:{n}" for n in range(1, spare + 1))
     by = seat if namer is None else namer[0]
     prompt = "How many tokens go into the challenge?"
@@ -125,21 +141,62 @@ async def alliances(state: CosmicState) -> None:
         sides = [side for side in sides if modify(state, "may_ally", True, (seat, side))]
         if not sides or not spare_tokens(state, seat, challenge.planet):
             continue
-        answer = await ask(
-            Decision(seat, "alliance", (DECLINE, *sides), "Join the challenge as an ally?")
-        )
-        if answer != DECLINE and await negated(state, Choice(seat, "alliance", answer)):
+        side, tokens = await _join(state, seat, sides)
+        if side != DECLINE and await negated(state, Choice(seat, "alliance", side)):
             # Negated: he chooses again, never that side (Negator).
-            sides.remove(answer)
-            answer = await ask(
-                Decision(seat, "alliance", (DECLINE, *sides), "Join the challenge as an ally?")
-            )
-        if answer == DECLINE:
+            sides.remove(side)
+            side, tokens = await _join(state, seat, sides)
+        if side == DECLINE:
             continue
-        uninvited = seat not in (asked_by_offense if answer == OFFENSE else asked_by_defense)
+        uninvited = seat not in (asked_by_offense if side == OFFENSE else asked_by_defense)
         joining = power_with(state, seat, "may_join")  # his own, or his life stage (C-592)
         if uninvited and not await use_power(state, seat, joining):
             continue  # joining uninvited is a use of his power (Parasite): a Cosmic Zap stops it
-        count = await commit_tokens(state, seat, answer, "ally-token")
-        (challenge.offense_allies if answer == OFFENSE else challenge.defense_allies).append(seat)
-        state.note("ally", {"seat": seat, "side": answer, "tokens": count})
+        count = await commit_tokens(state, seat, side, "ally-token", tokens)
+        (challenge.offense_allies if side == OFFENSE else challenge.defense_allies).append(seat)
+        state.note("ally", {"seat": seat, "side": side, "tokens": count})
+
+
+JOIN_PROMPT: Final = "Join the challenge as an ally?"
+
+
+async def _join(state: CosmicState, seat: int, sides: list[str]) -> tuple[str, str | None]:
+    """``seat``'s answer to the invitations: a side and the tokens he commits to it, named
+    together (C-604), or DECLINE. Only the side, the tokens asked after, where another player
+    names how many or picks them (Crystal, Butler), or where he may put no more in."""
+    if _tokens_apart(state, seat):
+        return await ask(Decision(seat, "alliance", (DECLINE, *sides), JOIN_PROMPT)), None
+    challenge = state.challenge
+    assert challenge is not None
+    options = [DECLINE]
+    forms: dict[str, CommitForm] = {}
+    listed = True
+    made: dict[int, tuple[CommitForm, list[str] | None]] = {}  # the sides' room alike: one form
+    for side in sides:
+        most = _room(state, seat, side)
+        if most not in made:
+            form = commit_form(state, seat, 1, most, challenge.planet, -1, seat)
+            made[most] = (form, form.answers(LISTED) if form.most else None)
+        form, keys = made[most]
+        if form.most == 0:
+            options.append(side)  # no token may go: he joins with none (no question after)
+            continue
+        forms[side] = form
+        if keys is None:
+            listed = False
+            keys = form.suggestions()
+        options += [f"{side}:{key}" for key in keys]
+    answer = await ask(
+        Decision(seat, "alliance", tuple(options), JOIN_PROMPT, None, None if listed else
+                 AllianceForm(forms))
+    )  # fmt: skip
+    side, _, tokens = answer.partition(":")
+    return side, tokens or None
+
+
+def _tokens_apart(state: CosmicState, seat: int) -> bool:
+    """Whether another player names how many tokens ``seat`` commits as an ally, or picks them."""
+    return any(
+        modify(state, hook, None, (seat, "ally-token")) is not None
+        for hook in ("tokens_named_by", "tokens_picked_by")
+    )
