@@ -354,7 +354,7 @@ class AllianceForm:
             for source in form.sources
         ]  # fmt: skip
         return {"kind": "grouped", "grammar": "offense:<tokens> or defense:<tokens>",
-                "joiner": "/", "empty": DECLINE, "fields": fields}  # fmt: skip
+                "joiner": "/", "empty": DECLINE, "submit": "Join", "fields": fields}  # fmt: skip
 
     def refusal(self, key: str) -> str | None:
         if key == DECLINE:

@@ -19,7 +19,7 @@ from hyperspace.engine.words import Words
 class CosmicGame:
     name = "cosmic"
     config: type[ConfigBase] = Config
-    ruleset = "cosmic-eon/3"  # Eon-era rules as The WARP played them; revision 3: C-601
+    ruleset = "cosmic-eon/4"  # Eon-era rules as The WARP played them; revision 4: C-604
     # Decisions that poll for a card any player may hold: a server offers them as windows to
     # every seat, so the pattern of prompts shows nobody who holds what (docs/server.md).
     window_kinds = frozenset({"play-card", "cancel-card", "cosmic-zap"})

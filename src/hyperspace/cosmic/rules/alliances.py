@@ -158,6 +158,7 @@ async def alliances(state: CosmicState) -> None:
 
 
 JOIN_PROMPT: Final = "Join the challenge as an ally?"
+JOIN_WITH_PROMPT: Final = "Join the challenge as an ally, and with which of your tokens?"
 
 
 async def _join(state: CosmicState, seat: int, sides: list[str]) -> tuple[str, str | None]:
@@ -187,7 +188,7 @@ async def _join(state: CosmicState, seat: int, sides: list[str]) -> tuple[str, s
             keys = form.suggestions()
         options += [f"{side}:{key}" for key in keys]
     answer = await ask(
-        Decision(seat, "alliance", tuple(options), JOIN_PROMPT, None, None if listed else
+        Decision(seat, "alliance", tuple(options), JOIN_WITH_PROMPT, None, None if listed else
                  AllianceForm(forms))
     )  # fmt: skip
     side, _, tokens = answer.partition(":")

@@ -332,7 +332,7 @@
     grouped: {
       intro: () => "Or make your own:",
       ask: (field) => field.question,
-      submit: () => "Propose",
+      submit: (form) => form.submit || "Propose", // an ally's side and tokens: "Join" (C-604)
       compose: (counts, form) => {
         const groups = new Map();
         for (const [field, count] of counts) {
