@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 from tests.cosmic.support import new_game, state
+from tests.cosmic.test_joining_allies import asked_to_join
 from tests.sim.bench_checks import check_entry
 from typer.testing import CliRunner, Result
 
@@ -70,6 +71,24 @@ def test_tokens_going_back_are_placed_place_by_place(monkeypatch: pytest.MonkeyP
     console = Console(file=io.StringIO(), width=200)
     assert compose(console, form) == "2A1+A3"
     assert "How many tokens to your planet 1? (0 to 3)" in console.file.getvalue()
+
+
+def test_an_ally_composes_side_and_tokens_question_by_question(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Joining as an ally (C-604): the form asks each base's tokens for each side, and the key it
+    makes is one the rules accept."""
+    _, decision = asked_to_join()
+    assert decision.form is not None
+    form = decision.form.describe()
+    assert form_lines(form) == ["Or type form to compose your own, question by question."]
+    monkeypatch.setattr("sys.stdin", io.StringIO("2\n1\n" + "0\n" * 8))
+    console = Console(file=io.StringIO(), width=200)
+    key = compose(console, form)
+    assert key == "offense:2C1+1C2" and decision.refusal(key) is None
+    asked = console.file.getvalue()
+    assert "How many tokens from your planet 1 for the offense? (0 to 3)" in asked
+    assert "How many tokens from your planet 5 for the defense? (0 to 3)" in asked
 
 
 def test_a_whole_game_then_its_replay(tmp_path: Path) -> None:
