@@ -54,6 +54,7 @@ def test_answers_the_rules_refuse_are_refused_in_words() -> None:
     _, decision = asked_to_join()
     assert decision.refusal("offense:3C1+2C2") == "that is 5 tokens: commit at most 4"
     assert decision.refusal("offense:C1/defense:C2") == "join one side only"
+    assert decision.refusal("offense:C1/4") == "'C1/4' is not a place you may take a token from now"
     assert decision.refusal("defense:B2") == "'B2' is not a place you may take a token from now"
     assert decision.refusal("offense") == (
         "'offense' is not a side you may join with tokens: write offense:<tokens> or "

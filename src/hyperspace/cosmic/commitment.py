@@ -360,7 +360,7 @@ class AllianceForm:
         if key == DECLINE:
             return None
         side, colon, tokens = key.partition(":")
-        if "/" in tokens:
+        if ":" in tokens:  # a second group, "offense:A1/defense:A2" (a token key has no colon)
             return "join one side only"
         form = self.forms.get(side)
         if form is None or not colon:
