@@ -13,8 +13,7 @@ ALLIES = {
     "cone": "B1",
     "launch": ["A1"],
     "invite": {0: "invite:2", 1: "invite:3"},
-    "alliance": {2: "offense", 3: "defense"},
-    "ally-token": {2: ["C1+C2+C3+C4"], 3: ["D1+D2"]},
+    "alliance": {2: "offense:C1+C2+C3+C4", 3: "defense:D1+D2"},
     "challenge-card": {0: "attack-10", 1: "attack-6"},
 }
 
@@ -53,7 +52,7 @@ def test_a_cancelled_ally_with_two_colours_takes_both_home() -> None:
     """An ally with a second colour (Symbiote's) in the Cone takes both colours home (C-554): it
     used to leave the second colour's tokens in the Cone, lost when the challenge was cleared."""
     driver = game(players=4, hands=HANDS, powers={2: "symbiote"})
-    allies = {**ALLIES, "ally-token": {2: ["C1+C1/4"], 3: ["D1+D2"]}}
+    allies = {**ALLIES, "alliance": {2: "offense:C1+C1/4", 3: "defense:D1+D2"}}
     run(driver, {**allies, "play-card": {1: FIELD}, "force-field": "cancel:2"})
     s = state(driver)
     assert log(driver, "totals") == [{"offense": 11, "defense": 12}]

@@ -15,7 +15,7 @@ CONSOLATION = {"cone": "B1", "launch": ["A1"],
 # C defends B with two tokens and B wins: C would collect rewards.
 REWARDS_HANDS = {0: ["attack-4", "attack-6", GAS], 1: ["attack-12", "attack-5"], 2: ["attack-5"]}
 REWARDS = {"cone": "B1", "launch": ["A1"], "invite": {0: "invite:none", 1: "invite:2"},
-           "alliance": "defense", "ally-token": ["C2+C3"],
+           "alliance": "defense:C2+C3",
            "challenge-card": {0: "attack-4", 1: "attack-12"}}  # fmt: skip
 
 

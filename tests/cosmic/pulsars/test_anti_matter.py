@@ -9,7 +9,7 @@ from .support import game, plays
 
 # Anti-Matter (seat 0) attacks with one token; the defense (seat 1, four tokens) has seat 2 as an
 # ally with one token: 10 - 1 = 9 against 10 + 4 - 1 = 13, the lower total wins.
-DEFENSIVE_ALLY = {"invite": {1: "invite:2"}, "alliance": "defense", "ally-token": ["C1"]}
+DEFENSIVE_ALLY = {"invite": {1: "invite:2"}, "alliance": "defense:C1"}
 HANDS = {0: ["attack-10"], 1: ["attack-10"], 2: []}
 
 

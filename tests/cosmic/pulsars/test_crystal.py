@@ -33,8 +33,7 @@ def test_con_keeps_the_holder_s_number_his_own() -> None:
     driver = game({1: "crystal"}, hands)
     table = {
         "invite": {0: "invite:2"},
-        "alliance": "offense",
-        "ally-token": ["C1+C2"],
+        "alliance": "offense:C1+C2",
         "pulsar-mode": "immunity",
         "play-card": plays({2: ["pulsar-crystal"]}),
     }

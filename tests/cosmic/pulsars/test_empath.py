@@ -33,7 +33,7 @@ def test_without_the_con_empath_makes_him_deal() -> None:
 def test_pro_empath_uses_its_power_as_an_ally() -> None:
     # Seat 2, Empath, allies with the offense's Compromise against the defense's Attack 20.
     hands = {0: ["compromise"], 1: ["attack-20"], 2: ["attack-5", "pulsar-empath"]}
-    ally = {"invite": {0: "invite:2"}, "alliance": "offense", "ally-token": ["C1"]}
+    ally = {"invite": {0: "invite:2"}, "alliance": "offense:C1"}
     answers = {**USE, **ally, "play-card": plays({2: ["pulsar-empath"]})}
     driver = game({2: "empath"}, hands)
     checked_play(driver, answers, until=first_challenge)

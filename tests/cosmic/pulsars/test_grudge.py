@@ -33,8 +33,7 @@ def test_pro_grudges_the_opponents_allies() -> None:
         driver,
         {
             "invite": {1: "invite:2"},
-            "alliance": "defense",
-            "ally-token": ["C1"],
+            "alliance": "defense:C1",
             "play-card": plays({0: ["pulsar-grudge"]}),
         },
         until=first_challenge,

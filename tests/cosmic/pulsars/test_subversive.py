@@ -9,7 +9,7 @@ from ..support import new_game, state
 from .support import PULSARS, game, plays
 
 HANDS = {0: ["attack-20"], 1: ["attack-4"], 2: ["attack-5"]}
-DEFENSIVE_ALLY = {"invite": {1: "invite:2"}, "alliance": "defense", "ally-token": ["C1"]}
+DEFENSIVE_ALLY = {"invite": {1: "invite:2"}, "alliance": "defense:C1"}
 
 
 def test_con_cannot_be_subverted() -> None:
@@ -34,8 +34,7 @@ def test_pro_subverts_as_an_ally() -> None:
     checked_play(
         driver,
         {**TWO, "invite": {0: "invite:2", 1: "invite:3"},
-         "alliance": {2: "offense", 3: "defense"},
-         "ally-token": {2: ["C1"], 3: ["D1"]},
+         "alliance": {2: "offense:C1", 3: "defense:D1"},
          "play-card": plays({2: ["pulsar-subversive"]}), "power:subversive": "use"},
         until=first_challenge,
     )  # fmt: skip

@@ -19,8 +19,8 @@ PLAIN = (1, 2, 0, 1, 2, 0, 1, 2, 0)
 WINNING = {0: ["attack-20"], 1: ["attack-4"], 2: ["attack-5"]}
 LOSING = {0: ["attack-1"], 1: ["attack-12"], 2: ["attack-5"]}
 TWO = {"launch": ["A1+A2"]}
-OFFENSIVE_ALLY = {"invite": {0: "invite:2"}, "alliance": "offense", "ally-token": ["C1"]}
-DEFENSIVE_ALLY = {"invite": {1: "invite:2"}, "alliance": "defense", "ally-token": ["C1"]}
+OFFENSIVE_ALLY = {"invite": {0: "invite:2"}, "alliance": "offense:C1"}
+DEFENSIVE_ALLY = {"invite": {1: "invite:2"}, "alliance": "defense:C1"}
 
 
 def game(

@@ -25,7 +25,7 @@ from .prisoners_support import CAPTURE_FIRST, held
 
 KICKERS = ("kickers",)
 THREE = {"launch": ["A1+A2+A3"]}  # the offense launches three tokens
-OFFENSIVE_ALLY = {"invite": {0: "invite:2"}, "alliance": "offense", "ally-token": ["C1"]}
+OFFENSIVE_ALLY = {"invite": {0: "invite:2"}, "alliance": "offense:C1"}
 FILLER = ["edict-quash"] * 11  # cards to take as consolation
 
 
