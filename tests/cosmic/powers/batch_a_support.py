@@ -22,7 +22,7 @@ LOSING = {0: ["attack-1"], 1: ["attack-12"], 2: ["attack-5"]}
 # Answers: the offense launches two tokens (one unless told); seat 2 allies with the offense, with
 # one token.
 TWO = {"launch": ["A1+A2"]}
-OFFENSIVE_ALLY = {"invite": {0: "invite:2"}, "alliance": "offense", "ally-token": ["C1"]}
+OFFENSIVE_ALLY = {"invite": {0: "invite:2"}, "alliance": "offense:C1"}
 
 
 def game(powers: Mapping[int, str], seed: int = 0, players: int = 3, **setup: Any) -> Driver:

@@ -15,8 +15,7 @@ from .support import checked_play, powerless
 HANDS = {0: ["attack-20"], 1: ["attack-8"], 2: ["attack-5"]}
 ALLY: dict[str, Any] = {
     "invite": {1: "invite:2"},
-    "alliance": "defense",
-    "ally-token": ["C1+C2"],
+    "alliance": "defense:C1+C2",
 }
 
 

@@ -102,8 +102,7 @@ def test_super_assessor_taxes_the_offensive_allies_too() -> None:
         **TWO,
         "play-card": {2: "flare-assessor"},
         "invite": {0: "invite:3"},
-        "alliance": "offense",
-        "ally-token": ["D1+D2"],
+        "alliance": "offense:D1+D2",
     }
     checked_play(driver, answers, first_challenge)
     assert log(driver, "super-assessor") == [{"seat": 2}]

@@ -68,7 +68,7 @@ def test_super_flare_equalizes_as_an_ally() -> None:
     driver = game({2: "calculator"}, hands=hands)
     checked_play(
         driver,
-        {"invite": {1: "invite:2"}, "alliance": "defense", "ally-token": ["C1"],
+        {"invite": {1: "invite:2"}, "alliance": "defense:C1",
          "play-card": {2: "flare-calculator"}, "power:calculator": "use"},
         until=first_challenge,
     )  # fmt: skip
@@ -81,7 +81,7 @@ def test_ally_without_the_super_flare_may_not_declare() -> None:
     driver = game({2: "calculator"}, hands=hands)
     answers = checked_play(
         driver,
-        {"invite": {1: "invite:2"}, "alliance": "defense", "ally-token": ["C1"]},
+        {"invite": {1: "invite:2"}, "alliance": "defense:C1"},
         until=first_challenge,
     )
     assert answers.asked("power:calculator") == []

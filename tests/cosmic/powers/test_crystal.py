@@ -18,17 +18,19 @@ from .support import checked_play, powerless
 
 AT_CARDS = pending_kind("challenge-card")
 HANDS = {0: ["attack-1", "attack-2"], 1: ["attack-12", "attack-13"], 2: ["attack-5"]}
-# Seat 2 joins the offense; it takes tokens from C1, C2, C3 in turn.
+# Seat 2 joins the offense; it takes tokens from C1, C2, C3 in turn. Where Crystal names his number
+# he names only his side, and the tokens after (C-604).
 OFFENSIVE_ALLY = {
     "invite": {0: "invite:2"},
     "alliance": "offense",
     "ally-token": ["C1+C2+C3"],
 }
-# Four players: seat 2 (Crystal or not) joins the defense first, then seat 3 the offense.
+# Four players: seat 2 (Crystal or not) joins the defense first, with C1 named with its side
+# (C-604), then seat 3 the offense: its tokens asked after, where Crystal names their number.
 FOUR = {
     "invite": {0: "invite:3", 1: "invite:2"},
-    "alliance": {2: "defense", 3: "offense"},
-    "ally-token": {2: ["C1"], 3: ["D1+D2+D3"]},
+    "alliance": {2: "defense:C1", 3: "offense"},
+    "ally-token": {3: ["D1+D2+D3"]},
 }
 
 
@@ -72,11 +74,13 @@ def test_the_offense_launches_as_usual() -> None:
 
 def test_crystal_as_an_ally_names_the_later_ally_s_number() -> None:
     driver = game({2: "crystal"}, players=4, hands={**HANDS, 3: ["attack-6"]})
-    table = {**FOUR, "token-count": "tokens:1", "ally-token": {2: "C1", 3: "D1"}}
+    table = {**FOUR, "token-count": "tokens:1", "ally-token": {3: "D1"}}
     answers = checked_play(driver, table, AT_CARDS)
     (count,) = answers.asked("token-count")
     assert count.seat == 2 and count.context == {"seat": 3, "side": "offense"}
-    assert [d.seat for d in answers.asked("ally-token")] == [2, 3]  # its own as usual
+    # its own named with its side, as usual (C-604); the later ally's after, the number named
+    assert [key for d, key in answers.seen if d.kind == "alliance"] == ["defense:C1", "offense"]
+    assert [d.seat for d in answers.asked("ally-token")] == [3]
     assert log(driver, "ally") == [
         {"seat": 2, "side": "defense", "tokens": 1},
         {"seat": 3, "side": "offense", "tokens": 1},
@@ -84,7 +88,7 @@ def test_crystal_as_an_ally_names_the_later_ally_s_number() -> None:
 
 
 def test_an_uninvolved_crystal_names_nothing() -> None:
-    table = {**FOUR, "alliance": {2: "decline", 3: "offense"}}
+    table = {**FOUR, "alliance": {2: "decline", 3: "offense:D1+D2+D3"}}
     driver = game({2: "crystal"}, players=4, hands={**HANDS, 3: ["attack-6"]})
     answers = checked_play(driver, table, AT_CARDS)
     assert answers.asked("token-count") == []
@@ -106,9 +110,9 @@ def test_a_cosmic_zap_stops_the_naming() -> None:
 
 def test_a_crystal_below_three_home_bases_has_no_power() -> None:
     driver = game({1: "crystal"}, hands=HANDS, planets=powerless(1))
-    table = {**OFFENSIVE_ALLY, "ally-token": ["C1"]}
+    table = {**OFFENSIVE_ALLY, "alliance": "offense:C1"}  # his tokens with his side (C-604)
     answers = checked_play(driver, table, AT_CARDS)
-    assert answers.asked("token-count") == []
+    assert answers.asked("token-count") == [] and answers.asked("ally-token") == []
 
 
 def test_super_crystal_arranges_the_launch_and_every_ally_in_advance() -> None:

@@ -55,7 +55,7 @@ def test_ally_captures_and_takes_the_stack_home() -> None:
     driver = game({2: "fungus"}, hands=LOSING)
     checked_play(
         driver,
-        {"invite": {1: "invite:2"}, "alliance": "defense", "ally-token": ["C4"]},
+        {"invite": {1: "invite:2"}, "alliance": "defense:C4"},
         until=first_challenge,
     )
     assert stacks(driver, 2) == [{"carrier": 2, "at": "C4", "from": None, "tokens": [1, 0, 0]}]

@@ -75,7 +75,7 @@ def test_super_declares_after_the_cards_are_chosen() -> None:
 def test_wild_both_sides_lose() -> None:
     # Seat 1 (no Loser in play) defends B1 with four tokens against two and one ally's token.
     hands = {0: ["attack-20"], 1: ["attack-4", "flare-loser"], 2: ["attack-5"]}
-    ally = {"invite": {0: "invite:2"}, "alliance": "offense", "ally-token": ["C1"]}
+    ally = {"invite": {0: "invite:2"}, "alliance": "offense:C1"}
     answers = {**ally, "launch": ["A1+A2"], "play-card": {1: "flare-loser"}}
     driver = game({}, hands=hands)
     checked_play(driver, answers, until=first_challenge)
@@ -91,7 +91,7 @@ def test_seed_002_wild_loser_each_imprisons_the_other_sides_losses() -> None:
     # Seed 002 (LOSER [M]): "When Wild Loser is used, each main player imprisons all tokens
     # lost by the other side."
     hands = {0: ["attack-20"], 1: ["attack-4", "flare-loser"], 2: ["attack-5"]}
-    ally = {"invite": {0: "invite:2"}, "alliance": "offense", "ally-token": ["C1"]}
+    ally = {"invite": {0: "invite:2"}, "alliance": "offense:C1"}
     answers = {**ally, "launch": ["A1+A2"], "play-card": {1: "flare-loser"}}
     driver = prison.game({}, hands=hands)
     checked_play(driver, answers, until=first_challenge)

@@ -96,8 +96,7 @@ def test_wild_flare_adds_one_per_own_token() -> None:
         driver,
         {
             "invite": {0: "invite:2"},
-            "alliance": "offense",
-            "ally-token": ["C1+C2"],
+            "alliance": "offense:C1+C2",
             "play-card": {2: "flare-macron"},
         },
         until=first_challenge,

@@ -373,7 +373,7 @@ def test_a_crystal_stage_naming_an_ally_s_number_is_zapped_alone() -> None:
     # seat 0 zaps that use: the Crystal stage is zapped, not Pentaform (C-592, C-571).
     hands = {0: ["attack-1", ZAP], 1: ["attack-12", "attack-13"], 2: ["attack-5"]}
     driver = game({1: "pentaform"}, hands=hands, pentaform=["crystal", *LIFE[:4]])
-    table = {"invite": {0: "invite:2"}, "alliance": "offense", "ally-token": ["C1"],
+    table = {"invite": {0: "invite:2"}, "alliance": "offense:C1",
              "cosmic-zap": zap_only("crystal")}  # fmt: skip
     answers = checked_play(driver, table, until=pending_kind("challenge-card"))
     assert answers.asked("token-count") == []

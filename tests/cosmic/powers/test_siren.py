@@ -93,7 +93,7 @@ def test_wild_flare_a_free_base_for_a_defensive_win() -> None:
 
 def test_super_flare_its_allies_gain_bases_too() -> None:
     hands = {0: ["attack-1"], 1: ["attack-5"], 2: ["attack-12", "flare-siren"]}
-    ally = {"invite": {2: "invite:1"}, "alliance": "defense", "ally-token": ["B1"]}
+    ally = {"invite": {2: "invite:1"}, "alliance": "defense:B1"}
     driver = game({2: "siren"}, hands=hands, destiny=[2, 1, 0])
     checked_play(
         driver,

@@ -33,7 +33,7 @@ def test_the_offense_agrees_and_his_challenge_ends() -> None:
 
 def test_the_defense_agrees_and_the_offense_lands_beside_him() -> None:
     driver = game({0: "skeptic"}, hands=WINNING)
-    hands_ally = {"invite": {1: "invite:2"}, "alliance": "defense", "ally-token": ["C1"]}
+    hands_ally = {"invite": {1: "invite:2"}, "alliance": "defense:C1"}
     answers = checked_play(driver, {**TWO, **hands_ally, **AGREED}, until=first_challenge)
     s = state(driver)
     assert answers.asked("skeptic-doubt")[0].seat == 1

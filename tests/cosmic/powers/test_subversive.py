@@ -9,7 +9,7 @@ from ..variants import prisoners_support as prisoners
 from .batch_a_support import LOSING, OFFENSIVE_ALLY, TWO, WINNING, ZAP, first_challenge, game, log
 from .support import checked_play, powerless
 
-DEFENSIVE_ALLY = {"invite": {1: "invite:2"}, "alliance": "defense", "ally-token": ["C1"]}
+DEFENSIVE_ALLY = {"invite": {1: "invite:2"}, "alliance": "defense:C1"}
 SUBVERT = {**TWO, "power:subversive": "use", "subversive-ally": "player:2"}
 # Four players: seat 2 allies with the offense, seat 3 with the defense.
 BOTH_SIDES = {

@@ -121,7 +121,7 @@ def test_seed_002_super_vampire_is_never_used_in_a_capture_challenge() -> None:
 def test_super_vampire_enslaves_the_opposing_allies_too() -> None:
     hands = {**WINNING, 0: ["attack-20", "flare-vampire"]}
     driver = game({0: "vampire"}, hands=hands)
-    ally = {"invite": {1: "invite:2"}, "alliance": "defense", "ally-token": ["C1"]}
+    ally = {"invite": {1: "invite:2"}, "alliance": "defense:C1"}
     answers = {**TWO, **ally, "play-card": "flare-vampire"}
     checked_play(driver, answers, until=first_challenge)
     assert log(driver, "super-vampire") == [{"seat": 0}]

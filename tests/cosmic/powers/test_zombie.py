@@ -106,7 +106,7 @@ def test_super_flare_allies_bring_tokens_from_the_warp() -> None:
     driver = game({0: "zombie"}, hands=hands, planets=planets, warp=[0, 0, 1])
     checked_play(
         driver,
-        {"invite": {0: "invite:2"}, "alliance": "offense", "ally-token": ["C2"],
+        {"invite": {0: "invite:2"}, "alliance": "offense:C2",
          "play-card": {0: "flare-zombie"}, "zombie-token": "bring"},
         until=first_challenge,
     )  # fmt: skip
