@@ -19,10 +19,11 @@ ZAP = "edict-cosmic-zap"
 # loses, whatever the tokens.
 WINNING = {0: ["attack-20"], 1: ["attack-4"], 2: ["attack-5"]}
 LOSING = {0: ["attack-1"], 1: ["attack-12"], 2: ["attack-5"]}
-# Answers: the offense launches two tokens (one unless told); seat 2 allies with the offense, with
-# one token.
+# Answers: the offense launches two tokens (one unless told); seat 2 allies with the offense, or
+# the defense, with one token, named with the side (C-604).
 TWO = {"launch": ["A1+A2"]}
 OFFENSIVE_ALLY = {"invite": {0: "invite:2"}, "alliance": "offense:C1"}
+DEFENSIVE_ALLY = {"invite": {1: "invite:2"}, "alliance": "defense:C1"}
 
 
 def game(powers: Mapping[int, str], seed: int = 0, players: int = 3, **setup: Any) -> Driver:

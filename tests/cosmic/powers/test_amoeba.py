@@ -106,7 +106,7 @@ def test_super_amoeba_oozes_as_an_ally():
     hands = {**HANDS, 2: ["flare-amoeba"]}
     driver = game(["clone", "mind", "amoeba"], hands=hands)
     checked_play(driver, {**QUIET, "play-card": {2: ["flare-amoeba", "pass"]},
-                          "invite": {1: ["invite:2", "invite:none"]}, "alliance": {2: "defense"},
+                          "invite": {1: ["invite:2", "invite:none"]}, "alliance": {2: "defense:C1"},
                           "power:amoeba": "use", "amoeba-ooze": ["in:C2", "in:C3", "done"]},
                  until=challenges_done(1))  # fmt: skip
     assert log_of(driver, None, "totals")[0]["defense"] == 30 + 4 + 1 + 2

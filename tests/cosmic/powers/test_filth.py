@@ -142,7 +142,7 @@ def test_a_fellow_winners_second_colour_is_asked_of_its_owner() -> None:
     """An ally's second colour (Symbiote's) landing beside Filth moves by its owner's choice (it
     asked the colour's number as a seat: IndexError)."""
     driver = game({0: "filth", 2: "symbiote"}, hands=WINNING)
-    ally = {**OFFENSIVE_ALLY, "ally-token": ["C1/3"]}
+    ally = {**OFFENSIVE_ALLY, "alliance": "offense:C1/3"}
     answers = checked_play(driver, {**TWO, **ally, "filth-to": "B3"}, until=first_challenge)
     s = state(driver)
     assert [d.seat for d in answers.asked("filth-to")] == [2]

@@ -8,7 +8,16 @@ from hyperspace.engine import Decision
 
 from ..support import state
 from ..variants import prisoners_support as prisoners
-from .batch_a_support import LOSING, OFFENSIVE_ALLY, WINNING, ZAP, first_challenge, game, log
+from .batch_a_support import (
+    DEFENSIVE_ALLY,
+    LOSING,
+    OFFENSIVE_ALLY,
+    WINNING,
+    ZAP,
+    first_challenge,
+    game,
+    log,
+)
 from .support import checked_play, home, powerless
 
 # Grudge (seat 0) challenges seat 1 and invites seat 2, who declines.
@@ -106,7 +115,7 @@ def test_wild_flare_denies_defensive_rewards() -> None:
     driver = game({2: "grudge"}, hands=hands)
     answers = checked_play(
         driver,
-        {**prisoners.DEFENSIVE_ALLY, "play-card": {0: "flare-grudge"}},
+        {**DEFENSIVE_ALLY, "play-card": {0: "flare-grudge"}},
         until=first_challenge,
     )
     assert answers.asked("reward") == []
@@ -132,5 +141,6 @@ def test_the_heuristic_bot_joins_grudge_rather_than_be_grudged() -> None:
 
     answers = checked_play(driver, {"invite": {0: "invite:2"}, "alliance": bot},
                            until=first_challenge)  # fmt: skip
-    assert [key for d, key in answers.seen if d.kind == "alliance"] == ["offense"]
+    sides = [key.partition(":")[0] for d, key in answers.seen if d.kind == "alliance"]
+    assert sides == ["offense"]  # with his tokens named (C-604)
     assert log(driver, "grudge") == []

@@ -18,10 +18,12 @@ def test_parasite_joins_a_side_nobody_invited_it_to():
     driver = game(POWERS, hands=HANDS)
     s = state(driver)
     total = s.card_total()
-    joins = {"alliance": {2: "offense"}, "ally-token": ["C1+C2"]}
+    joins = {"alliance": {2: "offense:C1+C2"}}
     answers = play(driver, {**QUIET, **joins}, until=pending_kind("challenge-card"))
     (asked,) = answers.asked("alliance")
-    assert asked.seat == 2 and asked.options == ("decline", "offense", "defense")
+    sides = list(dict.fromkeys(key.partition(":")[0] for key in asked.options))
+    assert asked.seat == 2 and sides == ["decline", "offense", "defense"]
+    assert not answers.asked("ally-token")  # the tokens named with the side (C-604)
     challenge = s.challenge
     assert challenge is not None
     assert challenge.offense_allies == [2] and len(challenge.cone[2]) == 2
@@ -49,7 +51,7 @@ def test_a_cosmic_zap_stops_an_uninvited_alliance():
     s = state(driver)
     answers = checked_play(
         driver,
-        {**QUIET, "alliance": {2: "defense"}, "cosmic-zap": "edict-cosmic-zap"},
+        {**QUIET, "alliance": {2: "defense:C1"}, "cosmic-zap": "edict-cosmic-zap"},
         until=pending_kind("challenge-card"),
     )  # fmt: skip
     assert answers.asked("cosmic-zap")[0].context == {"power": "parasite", "player": 2}
@@ -61,7 +63,7 @@ def test_a_cosmic_zap_stops_an_uninvited_alliance():
 def test_an_invited_parasite_uses_no_power():
     hands = {**HANDS, 0: ["attack-12", "attack-13", "edict-cosmic-zap"]}
     driver = game(POWERS, hands=hands)
-    answers = play(driver, {**QUIET, "invite": {1: "invite:2"}, "alliance": {2: "defense"}},
+    answers = play(driver, {**QUIET, "invite": {1: "invite:2"}, "alliance": {2: "defense:C1"}},
                    until=pending_kind("challenge-card"))  # fmt: skip
     assert not answers.asked("cosmic-zap")
     challenge = state(driver).challenge
@@ -83,7 +85,7 @@ def test_super_parasite_commits_more_than_four_tokens():
     total = s.card_total()
     tokens = "3C1+3C2"
     play(driver, {**QUIET, "play-card": {2: ["flare-parasite", "pass"]},
-                  "alliance": {2: "offense"}, "ally-token": tokens},
+                  "alliance": {2: f"offense:{tokens}"}},
          until=pending_kind("challenge-card"))  # fmt: skip
     challenge = s.challenge
     assert challenge is not None and len(challenge.cone[2]) == 6
@@ -92,10 +94,10 @@ def test_super_parasite_commits_more_than_four_tokens():
 
 def test_without_the_super_flare_four_is_the_most():
     driver = game(POWERS, hands=HANDS)
-    answers = play(driver, {**QUIET, "alliance": {2: "offense"}, "ally-token": "3C1+C2"},
+    answers = play(driver, {**QUIET, "alliance": {2: "offense:3C1+C2"}},
                    until=pending_kind("challenge-card"))  # fmt: skip
-    (ally,) = answers.asked("ally-token")
-    assert ally.refusal("3C1+3C2") == "that is 6 tokens: commit at most 4"
+    (ally,) = answers.asked("alliance")
+    assert ally.refusal("offense:3C1+3C2") == "that is 6 tokens: commit at most 4"
     challenge = state(driver).challenge
     assert challenge is not None and len(challenge.cone[2]) == 4
 

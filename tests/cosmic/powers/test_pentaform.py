@@ -355,7 +355,7 @@ def test_a_parasite_stage_joining_uninvited_is_zapped_alone() -> None:
             zapped_seats.append(sorted(s.challenge.zapped))
         return first_challenge(d)
 
-    answers = {**TWO, "alliance": {2: "offense"}, "cosmic-zap": zap_only("parasite")}
+    answers = {**TWO, "alliance": {2: "offense:C1"}, "cosmic-zap": zap_only("parasite")}
     checked_play(driver, answers, until=until)
     assert log(driver, "zapped") == [{"seat": 2, "power": "parasite"}]
     assert log(driver, "ally") == [] and zapped_seats and zapped_seats[0] == []
@@ -373,7 +373,8 @@ def test_a_crystal_stage_naming_an_ally_s_number_is_zapped_alone() -> None:
     # seat 0 zaps that use: the Crystal stage is zapped, not Pentaform (C-592, C-571).
     hands = {0: ["attack-1", ZAP], 1: ["attack-12", "attack-13"], 2: ["attack-5"]}
     driver = game({1: "pentaform"}, hands=hands, pentaform=["crystal", *LIFE[:4]])
-    table = {"invite": {0: "invite:2"}, "alliance": "offense:C1",
+    # the Crystal stage names his number: he names only his side, his tokens after (C-604)
+    table = {"invite": {0: "invite:2"}, "alliance": "offense", "ally-token": ["C1"],
              "cosmic-zap": zap_only("crystal")}  # fmt: skip
     answers = checked_play(driver, table, until=pending_kind("challenge-card"))
     assert answers.asked("token-count") == []

@@ -6,16 +6,24 @@ from __future__ import annotations
 
 from ..support import state
 from ..variants import prisoners_support as prisoners
-from .batch_a_support import LOSING, OFFENSIVE_ALLY, TWO, WINNING, ZAP, first_challenge, game, log
+from .batch_a_support import (
+    DEFENSIVE_ALLY,
+    LOSING,
+    OFFENSIVE_ALLY,
+    TWO,
+    WINNING,
+    ZAP,
+    first_challenge,
+    game,
+    log,
+)
 from .support import checked_play, powerless
 
-DEFENSIVE_ALLY = {"invite": {1: "invite:2"}, "alliance": "defense:C1"}
 SUBVERT = {**TWO, "power:subversive": "use", "subversive-ally": "player:2"}
 # Four players: seat 2 allies with the offense, seat 3 with the defense.
 BOTH_SIDES = {
     "invite": {0: "invite:2", 1: "invite:3"},
-    "alliance": {2: "offense", 3: "defense"},
-    "ally-token": {2: ["C1"], 3: ["D1"]},
+    "alliance": {2: "offense:C1", 3: "defense:D1"},
 }
 FOUR = {0: ["attack-20"], 1: ["attack-4"], 2: ["attack-5"], 3: ["attack-6"]}
 
@@ -79,8 +87,7 @@ def test_super_flare_subverts_every_ally_it_likes() -> None:
     driver = game({0: "subversive"}, hands=hands, players=4)
     both_defend = {
         "invite": {1: "invite:2,3"},
-        "alliance": "defense",
-        "ally-token": {2: ["C1"], 3: ["D1"]},
+        "alliance": {2: "defense:C1", 3: "defense:D1"},
     }
     answers = checked_play(
         driver,
@@ -98,7 +105,7 @@ def test_super_flare_subverts_every_ally_it_likes() -> None:
 def test_wild_flare_sends_two_of_an_opposing_ally_s_tokens_to_the_warp() -> None:
     hands = {**WINNING, 0: ["attack-20", "flare-subversive"]}
     driver = game({}, hands=hands)
-    ally = {**DEFENSIVE_ALLY, "ally-token": ["C1+C2+C3"]}
+    ally = {**DEFENSIVE_ALLY, "alliance": "defense:C1+C2+C3"}
     checked_play(
         driver,
         {**TWO, **ally, "play-card": {0: "flare-subversive"}, "wild-subversive": "player:2"},
@@ -120,7 +127,7 @@ def test_wild_subversive_tokens_go_to_the_warp_not_prison() -> None:
     # capture challenge the deserters go to the Warp; the defense's beaten tokens are imprisoned.
     hands = {**prisoners.WINNING, 0: ["attack-20", "flare-subversive"]}
     driver = prisoners.game({}, hands=hands)
-    ally = {**prisoners.DEFENSIVE_ALLY, "ally-token": ["C1+C2"]}
+    ally = {**DEFENSIVE_ALLY, "alliance": "defense:C1+C2"}
     checked_play(
         driver,
         {**ally, "play-card": {0: "flare-subversive"}, "wild-subversive": "player:2"},
