@@ -54,10 +54,13 @@ def test_ally_commits_one_token_worth_four() -> None:
     driver = game({2: "macron"}, hands=hands)
     answers = checked_play(
         driver,
-        {"invite": {0: "invite:2"}, "alliance": "offense", "launch": ["A1"]},
+        {"invite": {0: "invite:2"}, "alliance": "offense:C1", "launch": ["A1"]},
         until=first_challenge,
     )
-    assert len(answers.asked("ally-token")) == 1
+    (alliance,) = answers.asked("alliance")  # his one token named with his side (C-604)
+    one_each = tuple(f"offense:C{planet}" for planet in range(1, 6))
+    assert alliance.options == ("decline", *one_each)  # never two tokens
+    assert answers.asked("ally-token") == []
     assert log(driver, "ally") == [{"seat": 2, "side": "offense", "tokens": 1}]
     assert log(driver, "totals") == [{"offense": 15, "defense": 16}]  # 10 + 1 + 4
 

@@ -102,7 +102,7 @@ def test_wild_mutant_takes_from_the_beaten_opponent_and_each_of_his_allies():
     s = state(driver)
     checked_play(
         driver,
-        {**QUIET, "power:mutant": "pass", "invite": {1: "invite:2"}, "alliance": "defense",
+        {**QUIET, "power:mutant": "pass", "invite": {1: "invite:2"}, "alliance": "defense:C1",
          "challenge-card": {0: "attack-40", 1: "attack-4"}, "play-card": {0: "flare-mutant"}},
         until=challenges_done(1),
     )  # fmt: skip

@@ -7,7 +7,7 @@ from hyperspace.cosmic.powers.negator import Negator, choice_words
 from hyperspace.cosmic.view import view
 from hyperspace.cosmic.wording import Say
 from hyperspace.cosmic.words import WORDS
-from hyperspace.engine import Driver
+from hyperspace.engine import Decision, Driver
 
 from ..support import pending_kind, state
 from .batch_a_support import ZAP, first_challenge, game, log
@@ -87,12 +87,17 @@ def test_a_negated_alliance_is_chosen_again_never_that_side() -> None:
     driver = game({1: "negator"}, hands=HANDS)
     answers = checked_play(
         driver,
-        {"invite": {0: "invite:2", 1: "invite:2"}, "alliance": ["offense", "defense"],
-         "ally-token": ["C1"], "negator-negate": negate("alliance")},
+        {"invite": {0: "invite:2", 1: "invite:2"}, "alliance": ["offense:C1", "defense:C1"],
+         "negator-negate": negate("alliance")},
         until=pending_kind("challenge-card"),
     )  # fmt: skip
     first, again = answers.asked("alliance")
-    assert "offense" in first.options and again.options == ("decline", "defense")
+
+    def sides(decision: Decision) -> set[str]:  # "defense:C1+C2" is the defense (C-604)
+        return {key.partition(":")[0] for key in decision.options}
+
+    assert sides(first) == {"decline", "offense", "defense"}
+    assert sides(again) == {"decline", "defense"}
     s = state(driver)
     assert s.challenge is not None and s.challenge.defense_allies == [2]
     assert s.challenge.offense_allies == []

@@ -40,7 +40,7 @@ def test_an_allied_philanthropist_chooses_the_main_player():
     hands = {0: ["attack-12", "attack-13"], 1: ["attack-30", "attack-31"], 2: ["attack-33"]}
     driver = game(["clone", "mind", "philanthropist"], hands=hands)
     s = state(driver)
-    answers = play(driver, {**QUIET, "invite": {0: "invite:2"}, "alliance": {2: "offense"},
+    answers = play(driver, {**QUIET, "invite": {0: "invite:2"}, "alliance": {2: "offense:C1"},
                             "power:philanthropist": "use", "philanthropist-to": "player:0"},
                    until=pending_kind("challenge-card"))  # fmt: skip
     assert answers.asked("philanthropist-to")[0].options == ("player:0", "player:1")

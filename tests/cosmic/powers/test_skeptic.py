@@ -129,7 +129,12 @@ def test_wild_skeptic_joins_a_side_that_invited_it_after_everyone() -> None:
         until=first_challenge,
     )  # fmt: skip
     s = state(driver)
-    assert [d.options for d in answers.asked("alliance")] == [("decline", "offense")]
+    # Invited, he declines ("offense:C1" and the like offered, C-604); the Wild Flare's side,
+    # its only option, answers itself, and his tokens are asked after.
+    (invited,) = answers.asked("alliance")
+    assert {key.partition(":")[0] for key in invited.options} == {"decline", "offense"}
+    assert [key for d, key in answers.seen if d.kind == "alliance"] == ["decline"]
+    assert [key for d, key in answers.seen if d.kind == "ally-token"] == ["C1+C2"]
     assert log(driver, "wild-skeptic") == [{"seat": 2}]
     assert s.tokens_on((1, 0), 2) == 2 and s.features["skeptic_wild"] == 1
 

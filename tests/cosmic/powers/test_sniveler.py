@@ -149,7 +149,7 @@ def test_wild_sniveler_refused_sends_that_main_player_s_allies_home():
     s = state(driver)
     answers = checked_play(
         driver,
-        {**FOUR_QUIET, "invite": {0: "invite:3"}, "alliance": {3: "offense"},
+        {**FOUR_QUIET, "invite": {0: "invite:3"}, "alliance": {3: "offense:D1"},
          "play-card": {2: ["flare-sniveler", "pass"]},
          "sniveler-complain": "player:0", "sniveler-invite": "refuse"},
         until=pending_kind("challenge-card"),
@@ -198,7 +198,7 @@ def endgame_answers() -> dict[str, Any]:
         "power:mind": "pass", "power:clone": "pass",
         "power:sniveler": "pass", "power:trader": "pass",
         "invite": {0: ["invite:3", "invite:none"], 1: "invite:none", 2: "invite:3,1"},
-        "alliance": {3: "offense", 1: "offense"},
+        "alliance": {3: "offense:D1", 1: "offense:B2"},
         "challenge-card": {0: ["attack-40", "attack-2"], 1: "attack-1"},
         "play-card": {2: "flare-sniveler"}, "cone": {0: "B1", 2: "A5"},
     }  # fmt: skip
