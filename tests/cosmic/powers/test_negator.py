@@ -103,6 +103,31 @@ def test_a_negated_alliance_is_chosen_again_never_that_side() -> None:
     assert s.challenge.offense_allies == []
 
 
+def test_a_negated_number_of_ally_tokens_is_asked_again() -> None:
+    # The ally names his tokens with his side (C-604); Negator (the defense) negates their
+    # number: they go back, and a fresh ally-token decision asks for another number.
+    driver = game({1: "negator"}, hands=HANDS)
+
+    def negate_the_ally(decision: Decision) -> str:
+        context = decision.context
+        return "negate" if context["choice"] == "tokens" and context["player"] == 2 else "pass"
+
+    answers = checked_play(
+        driver,
+        {"invite": {0: "invite:2"}, "alliance": "offense:C1+C2", "ally-token": "C1+C2+C3",
+         "negator-negate": negate_the_ally},
+        until=pending_kind("challenge-card"),
+    )  # fmt: skip
+    (again,) = answers.asked("ally-token")
+    assert again.seat == 2
+    assert again.refusal("C1+C2") == "2 tokens were negated: choose another number"
+    assert log(driver, "negated")[0] == {"seat": 1, "player": 2, "choice": "tokens", "answer": "2"}
+    assert log(driver, "ally") == [{"seat": 2, "side": "offense", "tokens": 3}]
+    s = state(driver)
+    assert s.challenge is not None and len(s.challenge.cone[2]) == 3
+    assert [s.tokens_on((2, i), 2) for i in range(3)] == [3, 3, 3]
+
+
 def test_a_negated_challenge_card_goes_back_and_another_is_played() -> None:
     driver = game(NEGATOR, hands=HANDS)
     answers = checked_play(
