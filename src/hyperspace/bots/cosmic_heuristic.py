@@ -779,7 +779,10 @@ class CosmicHeuristicBot:
     def _alliance(self, decision: Decision, board: Board) -> str:
         """A side, then the tokens for it as :meth:`_ally_token` would commit them: named
         together in one answer (C-604) but where the side alone is the answer."""
-        side = self._ally_side({key.partition(":")[0] for key in decision.options}, board)
+        sides = {key.partition(":")[0] for key in decision.options}
+        side = self._ally_side(sides, board)
+        if side not in sides:  # no staying out (the Wild Skeptic's join): the first side offered
+            side = decision.options[0].partition(":")[0]
         if side in decision.options:  # declining, or a side joined with no tokens named
             return side
         return f"{side}:{self._ally_token(side_part(decision, side), board)}"

@@ -337,13 +337,14 @@ def tokens(count: int) -> str:
 
 class AllianceForm:
     """The form (:class:`hyperspace.engine.decision.Form`) of an ally's answer (C-604):
-    "<side>:<tokens>", the tokens judged by that side's commitment form, or "decline". Described as
-    groups of counters, one group a side, as a Judge's fiat is."""
+    "<side>:<tokens>", the tokens judged by that side's commitment form, or "decline" where he
+    may. Described as groups of counters, one group a side, as a Judge's fiat is."""
 
-    __slots__ = ("forms",)
+    __slots__ = ("forms", "may_decline")
 
-    def __init__(self, forms: dict[str, CommitForm]) -> None:
+    def __init__(self, forms: dict[str, CommitForm], may_decline: bool = True) -> None:
         self.forms = forms
+        self.may_decline = may_decline
 
     def describe(self) -> dict[str, Any]:
         fields = [
@@ -353,17 +354,22 @@ class AllianceForm:
             for side, form in self.forms.items()
             for source in form.sources
         ]  # fmt: skip
-        return {"kind": "grouped", "grammar": "offense:<tokens> or defense:<tokens>",
-                "joiner": "/", "empty": DECLINE, "submit": "Join", "fields": fields}  # fmt: skip
+        return {"kind": "grouped", "grammar": self._grammar(), "joiner": "/", "empty": DECLINE,
+                "submit": "Join", "fields": fields}  # fmt: skip
+
+    def _grammar(self) -> str:
+        return " or ".join(f"{side}:<tokens>" for side in self.forms)
 
     def refusal(self, key: str) -> str | None:
         if key == DECLINE:
-            return None
+            return None if self.may_decline else "you may not stay out now: join a side"
         side, colon, tokens = key.partition(":")
         if ":" in tokens:  # a second group, "offense:A1/defense:A2" (a token key has no colon)
             return "join one side only"
         form = self.forms.get(side)
         if form is None or not colon:
-            sides = " or ".join(f"{s}:<tokens>" for s in self.forms)
-            return f"{side!r} is not a side you may join with tokens: write {sides}, or decline"
+            other = ", or decline" if self.may_decline else ""
+            return (
+                f"{side!r} is not a side you may join with tokens: write {self._grammar()}{other}"
+            )
         return form.refusal(tokens)

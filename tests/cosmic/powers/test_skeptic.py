@@ -123,18 +123,20 @@ def test_wild_skeptic_joins_a_side_that_invited_it_after_everyone() -> None:
     driver = game({1: "skeptic"}, hands=hands)
     answers = checked_play(
         driver,
-        {"invite": {0: "invite:2"}, "alliance": ["decline", "offense"],
-         "play-card": {2: "flare-skeptic"}, "ally-token": ["C1+C2"],
-         "power:skeptic": "pass"},
+        {"invite": {0: "invite:2"}, "alliance": ["decline", "offense:C1+C2"],
+         "play-card": {2: "flare-skeptic"}, "power:skeptic": "pass"},
         until=first_challenge,
     )  # fmt: skip
     s = state(driver)
-    # Invited, he declines ("offense:C1" and the like offered, C-604); the Wild Flare's side,
-    # its only option, answers itself, and his tokens are asked after.
-    (invited,) = answers.asked("alliance")
+    # Invited, he declines ("offense:C1" and the like offered, C-604); with the Wild Flare he
+    # joins the side that invited him, naming his tokens with it, and may not decline then.
+    invited, flare = answers.asked("alliance")
     assert {key.partition(":")[0] for key in invited.options} == {"decline", "offense"}
-    assert [key for d, key in answers.seen if d.kind == "alliance"] == ["decline"]
-    assert [key for d, key in answers.seen if d.kind == "ally-token"] == ["C1+C2"]
+    assert {key.partition(":")[0] for key in flare.options} == {"offense"}
+    assert flare.prompt.startswith("Join the challenge as an ally (Wild Skeptic), and with")
+    assert flare.refusal("decline") == "you may not stay out now: join a side"
+    assert [key for d, key in answers.seen if d.kind == "alliance"] == ["decline", "offense:C1+C2"]
+    assert answers.asked("ally-token") == []
     assert log(driver, "wild-skeptic") == [{"seat": 2}]
     assert s.tokens_on((1, 0), 2) == 2 and s.features["skeptic_wild"] == 1
 

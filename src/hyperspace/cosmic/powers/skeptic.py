@@ -29,7 +29,7 @@ from hyperspace.cosmic import tokens
 from hyperspace.cosmic.edicts.base import ALLIANCES
 from hyperspace.cosmic.powers.base import Flare, FlareSides, Power, ability, immune, pro
 from hyperspace.cosmic.powers.common import SwitchFlare
-from hyperspace.cosmic.rules.alliances import DEFENSE, INVITED, OFFENSE, max_tokens
+from hyperspace.cosmic.rules.alliances import DEFENSE, INVITED, OFFENSE, join_as_ally, max_tokens
 from hyperspace.cosmic.rules.resolution import (
     BOTH_LOSE,
     DEFENSE_WINS,
@@ -200,11 +200,18 @@ class WildSkeptic(Flare):
         challenge = state.challenge
         assert challenge is not None
         sides = _open_sides(state, seat)
-        prompt = "Join the challenge as an ally (Wild Skeptic)?"
-        side = await ask(Decision(seat, "alliance", tuple(sides), prompt))
+        side, named = await join_as_ally(state, seat, sides, False, " (Wild Skeptic)")  # C-604
         into = challenge.cone if side == OFFENSE else challenge.defense_end
         count = await tokens.commit(
-            state, seat, into, 1, max_tokens(state, seat), "ally-token", challenge.planet
+            state,
+            seat,
+            into,
+            1,
+            max_tokens(state, seat),
+            "ally-token",
+            challenge.planet,
+            None,
+            named,
         )
         (challenge.offense_allies if side == OFFENSE else challenge.defense_allies).append(seat)
         state.note("ally", {"seat": seat, "side": side, "tokens": count})

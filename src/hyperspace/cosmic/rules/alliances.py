@@ -141,11 +141,11 @@ async def alliances(state: CosmicState) -> None:
         sides = [side for side in sides if modify(state, "may_ally", True, (seat, side))]
         if not sides or not spare_tokens(state, seat, challenge.planet):
             continue
-        side, tokens = await _join(state, seat, sides)
+        side, tokens = await join_as_ally(state, seat, sides)
         if side != DECLINE and await negated(state, Choice(seat, "alliance", side)):
             # Negated: he chooses again, never that side (Negator).
             sides.remove(side)
-            side, tokens = await _join(state, seat, sides)
+            side, tokens = await join_as_ally(state, seat, sides)
         if side == DECLINE:
             continue
         uninvited = seat not in (asked_by_offense if side == OFFENSE else asked_by_defense)
@@ -157,19 +157,20 @@ async def alliances(state: CosmicState) -> None:
         state.note("ally", {"seat": seat, "side": side, "tokens": count})
 
 
-JOIN_PROMPT: Final = "Join the challenge as an ally?"
-JOIN_WITH_PROMPT: Final = "Join the challenge as an ally, and with which of your tokens?"
-
-
-async def _join(state: CosmicState, seat: int, sides: list[str]) -> tuple[str, str | None]:
+async def join_as_ally(
+    state: CosmicState, seat: int, sides: list[str], may_decline: bool = True, by: str = ""
+) -> tuple[str, str | None]:
     """``seat``'s answer to the invitations: a side and the tokens he commits to it, named
-    together (C-604), or DECLINE. Only the side, the tokens asked after, where another player
-    names how many or picks them (Crystal, Butler), or where he may put no more in."""
+    together (C-604), or DECLINE (``may_decline``: not after playing the Wild Skeptic; ``by``:
+    how he comes to join, for the prompt). Only the side, the tokens asked after, where another
+    player names how many or picks them (Crystal, Butler), or where he may put no more in."""
+    declining = (DECLINE,) if may_decline else ()
     if _tokens_apart(state, seat):
-        return await ask(Decision(seat, "alliance", (DECLINE, *sides), JOIN_PROMPT)), None
+        prompt = f"Join the challenge as an ally{by}?"
+        return await ask(Decision(seat, "alliance", (*declining, *sides), prompt)), None
     challenge = state.challenge
     assert challenge is not None
-    options = [DECLINE]
+    options = list(declining)
     forms: dict[str, CommitForm] = {}
     listed = True
     made: dict[int, tuple[CommitForm, list[str] | None]] = {}  # the sides' room alike: one form
@@ -187,10 +188,9 @@ async def _join(state: CosmicState, seat: int, sides: list[str]) -> tuple[str, s
             listed = False
             keys = form.suggestions()
         options += [f"{side}:{key}" for key in keys]
-    answer = await ask(
-        Decision(seat, "alliance", tuple(options), JOIN_WITH_PROMPT, None, None if listed else
-                 AllianceForm(forms))
-    )  # fmt: skip
+    prompt = f"Join the challenge as an ally{by}, and with which of your tokens?"
+    judged = None if listed else AllianceForm(forms, may_decline)
+    answer = await ask(Decision(seat, "alliance", tuple(options), prompt, None, judged))
     side, _, tokens = answer.partition(":")
     return side, tokens or None
 
