@@ -193,7 +193,7 @@ REWARDS = {
 SCRIPT = {
     0: ["B1", "A1", "invite:none", "attack-4"],  # one token from A1 (a suggestion, C-600)
     1: ["invite:2", "attack-12"],
-    2: ["defense", "C2+C3", "token:C1"],
+    2: ["defense:C2+C3", "token:C1"],  # the side and the tokens in one answer (C-604)
 }
 
 
@@ -243,10 +243,11 @@ def test_a_revealed_challenge_with_its_totals(browser: Any, server: Server, tmp_
             banner = seats[0].page.wait_for_selector("#banner:not([hidden])")
             assert banner.text_content() == "Ann loses 1 token to the Warp (defeat)."
         answered = seat.states[-1]["decision"]["seq"]
-        if "+" in key:  # tokens from several planets: the tokens form (C-600)
+        if "+" in key:  # joining with tokens from several planets: the ally's form (C-604)
+            side, _, tokens = key.partition(":")
             form = seat.page.locator("#decision form.proposal")
-            for unit in key.split("+"):
-                label = f"Tokens from your planet {unit[1]}"
+            for unit in tokens.split("+"):
+                label = f"How many tokens from your planet {unit[1]} for the {side}?"
                 form.get_by_label(label, exact=True).fill("1")
             form.locator("button[type=submit]").click()
         elif key in [choice for _, choice in choosable(seat)] and key == "A1":

@@ -245,7 +245,7 @@ def test_passing_for_the_rest_of_the_challenge_holds_until_the_challenge_ends(
     # The rules still asked the other seat for cards meanwhile: the server passed for it.
     for _, key in answered:
         by_other.remove(key)
-    assert by_other == ["pass"]  # this seed's card window that asked the other seat
+    assert by_other and set(by_other) == {"pass"}  # the card windows that asked the other seat
 
 
 def test_passing_for_the_rest_is_refused_outside_card_windows(storage: Storage) -> None:

@@ -52,15 +52,15 @@ def test_the_report_and_its_plots(tmp_path: Path) -> None:
         assert (tmp_path / "r" / f"{plot}.png").read_bytes()[:4] == b"\x89PNG"
     assert "| cell | capture_challenges | prisoners_taken |" in text
     # without Capture cards, only the Take Prisoners Ruling makes capture challenges
-    assert "| prisoners_capture_cards=0 | 0.5 | 2.42 |" in text
-    assert "| prisoners_capture_cards=12 | 9.75 | 34.7 |" in text
+    assert "| prisoners_capture_cards=0 | 0.5 | 1.83 |" in text
+    assert "| prisoners_capture_cards=12 | 7.92 | 26.5 |" in text
     # 2 seat tests, and for the one pair: length, 2 features, shared wins (1 game in one cell),
     # 2 bot kinds' win rates
     assert "8 tests: within each cell" in text
     assert "2 of 8 supported:" in text
     assert (
         "| capture_challenges per game: prisoners_capture_cards=0 vs prisoners_capture_cards=12 "
-        "| 0.5 | 9.75 | z = -7.77 | 8.1e-15 | 6.5e-14 |"
+        "| 0.5 | 7.92 | z = -11.60 | 3.9e-31 | 3.1e-30 |"
     ) in text
 
 
