@@ -455,8 +455,8 @@ async def commit(
     colour: a seat with two colours chooses which, C-553). Returns how many. A power may negate
     the number committed (Negator): the tokens go back and he commits again, another number.
     ``chooser``: another player who picks the bases (Butler). ``named``: the tokens, named
-    already with the answer that led here (an ally's, C-604), taken without asking while they
-    may still be committed."""
+    already with the answer that led here (an ally's, C-604) and judged by its form; nothing
+    between that answer and this commitment moves a token (a Negator's choice, a Cosmic Zap)."""
     moved: Moved = []
     picker = seat if chooser is None else chooser
     count = await _commit(state, seat, into, moved, least, most, kind, exclude, -1, picker, named)
@@ -493,11 +493,11 @@ async def _commit(
     are the options themselves (so a single one answers itself); more are judged by the form
     (C-600)."""
     into.setdefault(seat, [])  # his own colour first, as the challenge lists it
+    if named is not None:  # judged by the form of the answer that named them (C-604)
+        return _move(state, seat, into, moved, named)
     form = commit_form(state, seat, least, most, exclude, not_, picker)
     if form.most == 0:
         return 0  # nothing he may take: no question
-    if named is not None and form.refusal(named) is None:
-        return _move(state, seat, into, moved, named)
     keys = form.answers(LISTED)
     prompt = "Which tokens go into the challenge?"
     context: dict[str, object] = {"side": side_of(state, into)}

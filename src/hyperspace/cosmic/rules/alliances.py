@@ -173,20 +173,20 @@ async def join_as_ally(
     options = list(declining)
     forms: dict[str, CommitForm] = {}
     listed = True
-    made: dict[int, tuple[CommitForm, list[str] | None]] = {}  # the sides' room alike: one form
+    # The sides' room alike (as it mostly is), one form and its answers serve both.
+    made: dict[int, tuple[CommitForm, list[str], bool]] = {}
     for side in sides:
         most = _room(state, seat, side)
         if most not in made:
             form = commit_form(state, seat, 1, most, challenge.planet, -1, seat)
-            made[most] = (form, form.answers(LISTED) if form.most else None)
-        form, keys = made[most]
+            keys = form.answers(LISTED) if form.most else []
+            made[most] = (form, form.suggestions() if keys is None else keys, keys is not None)
+        form, keys, all_keys = made[most]
         if form.most == 0:
             options.append(side)  # no token may go: he joins with none (no question after)
             continue
         forms[side] = form
-        if keys is None:
-            listed = False
-            keys = form.suggestions()
+        listed = listed and all_keys
         options += [f"{side}:{key}" for key in keys]
     prompt = f"Join the challenge as an ally{by}, and with which of your tokens?"
     judged = None if listed else AllianceForm(forms, may_decline)
