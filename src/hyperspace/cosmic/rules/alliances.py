@@ -81,13 +81,15 @@ async def commit_tokens(
     assert challenge is not None
     into, exclude = challenge.cone if side == OFFENSE else challenge.defense_end, challenge.planet
     most = _room(state, seat, side)
+    if tokens is not None:  # named with his side (C-604): no one else names or picks them
+        return await commit(state, seat, into, 1, most, kind, exclude, None, tokens)
     named = modify(state, "tokens_named_by", None, (seat, kind))
     namer = None if named is None else await _acting(state, named)
     picked = modify(state, "tokens_picked_by", None, (seat, kind))
     picker = None if picked is None else await _acting(state, picked)
     spare = min(most, spare_tokens(state, seat, exclude))
     if (namer is None and picker is None) or spare < 1:
-        return await commit(state, seat, into, 1, most, kind, exclude, None, tokens)
+        return await commit(state, seat, into, 1, most, kind, exclude)
     keys = tuple(f"tokens:{n}" for n in range(1, spare + 1))
     by = seat if namer is None else namer[0]
     prompt = "How many tokens go into the challenge?"
