@@ -10,8 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from test_browser import Seat, settle
-from test_prisoners import next_decision, set_up, storage_decisions
+from test_browser import Seat
+from test_prisoners import joined, play_in_pages, storage_decisions
 from test_tokens_form import compose
 
 from conftest import Server
@@ -35,27 +35,20 @@ COUNTS = {
 def test_an_ally_joins_with_his_tokens_in_one_answer(
     browser: Any, server: Server, tmp_path: Path
 ) -> None:
-    game_id, invites = set_up(tmp_path, CONFIG)
-    seats = [Seat(browser, 0), Seat(browser, 1)]
-    for seat in seats:
-        assert seat.join(f"{server.url}/invite#{invites[seat.seat]}") == game_id
+    game_id, seats = joined(browser, server, tmp_path, CONFIG)
     live = server.game(game_id)
     state = live.driver.state
-    joined = False
-    answered = -1
-    for _ in range(80):
-        settle(server, game_id, seats, answered)
-        if live.finished:
-            break
-        seat, kind, keys = next_decision(server, game_id, seats)
-        answered = seat.states[-1]["decision"]["seq"]
+    allies = []
+
+    def answer(seat: Seat, kind: str, keys: list[str]) -> str | None:
         if kind == "alliance":
             compose(seat, COUNTS, "Join")
-            joined = True
-        else:
-            key = next((k for k in WANTED if k in keys), keys[0])  # a launch: a suggestion
-            seat.page.click(f'#decision button[data-key="{key}"]')
-    assert live.finished and joined
+            allies.append(seat.seat)
+            return None
+        return next((k for k in WANTED if k in keys), keys[0])  # a launch: a suggestion
+
+    play_in_pages(server, game_id, seats, answer)
+    assert allies == [1]
     assert (1, "offense:2B1+1B2") in storage_decisions(tmp_path, game_id)  # the composed key
     allies = [e.public for e in state.log if e.kind == "ally"]
     assert {"seat": 1, "side": "offense", "tokens": 3} in allies

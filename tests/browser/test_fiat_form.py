@@ -10,8 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from test_browser import Seat, settle
-from test_prisoners import next_decision, propose, set_up, storage_decisions
+from test_browser import Seat
+from test_prisoners import joined, play_in_pages, propose, storage_decisions
 
 from conftest import Server
 
@@ -39,28 +39,21 @@ def choice(kind: str, keys: list[str]) -> str:
 def test_a_fiat_composed_in_the_page_is_carried_out(
     browser: Any, server: Server, tmp_path: Path
 ) -> None:
-    game_id, invites = set_up(tmp_path, CONFIG)
-    seats = [Seat(browser, 0), Seat(browser, 1)]
-    for seat in seats:
-        assert seat.join(f"{server.url}/invite#{invites[seat.seat]}") == game_id
+    game_id, seats = joined(browser, server, tmp_path, CONFIG)
     live = server.game(game_id)
     state = live.driver.state
-    fiats = 0
-    answered = -1
-    for _ in range(60):
-        settle(server, game_id, seats, answered)
-        if live.finished:
-            break
-        seat, kind, keys = next_decision(server, game_id, seats)
-        answered = seat.states[-1]["decision"]["seq"]
-        if kind == "judge-fiat":
-            assert seat.seat == 0
-            propose(seat, {"How many cards of the giver's choice does the winner gain?": "2",
-                           "How many bases does the winner gain?": "1"})  # fmt: skip
-            fiats += 1
-        else:
-            seat.page.click(f'#decision button[data-key="{choice(kind, keys)}"]')
-    assert live.finished and fiats == 1
+    fiats = []
+
+    def answer(seat: Seat, kind: str, keys: list[str]) -> str | None:
+        if kind != "judge-fiat":
+            return choice(kind, keys)
+        propose(seat, {"How many cards of the giver's choice does the winner gain?": "2",
+                       "How many bases does the winner gain?": "1"})  # fmt: skip
+        fiats.append(seat.seat)
+        return None
+
+    play_in_pages(server, game_id, seats, answer, limit=60)
+    assert fiats == [0]
     assert (0, FIAT) in storage_decisions(tmp_path, game_id)  # the composed key, stored
     carried = [e.public for e in state.log if e.kind == "judge-fiat"]
     assert carried == [{"seat": 0, "fiat": FIAT}]

@@ -14,6 +14,7 @@ import copy
 import os
 import time
 import uuid
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -62,6 +63,17 @@ def set_up(tmp_path: Path, config: dict[str, Any] = CONFIG) -> tuple[str, dict[i
     return row.id, invites
 
 
+def joined(
+    browser: Any, server: Server, tmp_path: Path, config: dict[str, Any] = CONFIG
+) -> tuple[str, list[Seat]]:
+    """The game of :func:`set_up`, Ann's and Bob's pages joined to it by their invites."""
+    game_id, invites = set_up(tmp_path, config)
+    seats = [Seat(browser, 0), Seat(browser, 1)]
+    for seat in seats:
+        assert seat.join(f"{server.url}/invite#{invites[seat.seat]}") == game_id
+    return game_id, seats
+
+
 def shoot(seat: Seat, name: str) -> None:
     if SCREENSHOTS:
         Path(SCREENSHOTS).mkdir(parents=True, exist_ok=True)
@@ -84,6 +96,30 @@ def next_decision(server: Server, game_id: str, seats: list[Seat]) -> tuple[Seat
                 return seat, shown["kind"], shown["keys"]
         seats[0].page.wait_for_timeout(20)
     raise AssertionError(f"no page offers a decision (server at {server.game(game_id).driver.seq})")
+
+
+def play_in_pages(
+    server: Server,
+    game_id: str,
+    seats: list[Seat],
+    answer: Callable[[Seat, str, list[str]], str | None],
+    limit: int = 80,
+) -> None:
+    """Play the game in its pages to the end: each decision a page offers is answered by
+    ``answer(seat, kind, keys)``, the key of the button to click, or None when it answered in the
+    page itself (a form it filled in)."""
+    live = server.game(game_id)
+    answered = -1
+    for _ in range(limit):
+        settle(server, game_id, seats, answered)
+        if live.finished:
+            return
+        seat, kind, keys = next_decision(server, game_id, seats)
+        answered = seat.states[-1]["decision"]["seq"]
+        key = answer(seat, kind, keys)
+        if key is not None:
+            seat.page.click(f'#decision button[data-key="{key}"]')
+    raise AssertionError(f"the game did not end within {limit} decisions")
 
 
 def prisons_shown(seat: Seat) -> dict[str, dict[str, int]]:
@@ -125,10 +161,7 @@ def simple_choice(kind: str, keys: list[str]) -> str:
 def test_a_prisoners_game_with_an_exchange_a_capture_and_a_deal(
     browser: Any, server: Server, tmp_path: Path
 ) -> None:
-    game_id, invites = set_up(tmp_path)
-    seats = [Seat(browser, 0), Seat(browser, 1)]
-    for seat in seats:
-        assert seat.join(f"{server.url}/invite#{invites[seat.seat]}") == game_id
+    game_id, seats = joined(browser, server, tmp_path)
     live = server.game(game_id)
     state = live.driver.state
 
@@ -215,10 +248,7 @@ def test_passing_card_windows_for_the_rest_of_the_challenge(
     config["setup"]["hands"]["1"] = [
         "attack-4", "compromise", "edict-plague", "edict-emotion-control", "edict-cosmic-zap",
     ]  # fmt: skip
-    game_id, invites = set_up(tmp_path, config)
-    seats = [Seat(browser, 0), Seat(browser, 1)]
-    for seat in seats:
-        assert seat.join(f"{server.url}/invite#{invites[seat.seat]}") == game_id
+    game_id, seats = joined(browser, server, tmp_path, config)
     live = server.game(game_id)
     bob = seats[1].page
     windows: list[tuple[int, str]] = []  # (challenge, moment) of each card window Bob is shown

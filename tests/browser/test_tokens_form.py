@@ -11,8 +11,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from test_browser import Seat, settle
-from test_prisoners import next_decision, set_up, storage_decisions
+from test_browser import Seat
+from test_prisoners import joined, play_in_pages, storage_decisions
 
 from conftest import Server
 
@@ -42,31 +42,24 @@ def compose(seat: Seat, counts: dict[str, str], button: str) -> None:
 def test_tokens_placed_and_given_up_in_one_answer_each(
     browser: Any, server: Server, tmp_path: Path
 ) -> None:
-    game_id, invites = set_up(tmp_path, CONFIG)
-    seats = [Seat(browser, 0), Seat(browser, 1)]
-    for seat in seats:
-        assert seat.join(f"{server.url}/invite#{invites[seat.seat]}") == game_id
+    game_id, seats = joined(browser, server, tmp_path, CONFIG)
     live = server.game(game_id)
     state = live.driver.state
     composed = []
-    answered = -1
-    for _ in range(80):
-        settle(server, game_id, seats, answered)
-        if live.finished:
-            break
-        seat, kind, keys = next_decision(server, game_id, seats)
-        answered = seat.states[-1]["decision"]["seq"]
+
+    def answer(seat: Seat, kind: str, keys: list[str]) -> str | None:
         if kind == "return-token":
             compose(seat, {"Tokens to your planet 5": "3"}, "Place")
-            composed.append(kind)
         elif kind == "give-up-token":
             compose(seat, {"Tokens from your planet 1": "2", "Tokens from your planet 2": "1"},
                     "Give up")  # fmt: skip
-            composed.append(kind)
         else:
-            key = next((k for k in WANTED if k in keys), keys[0])  # a launch: a suggestion
-            seat.page.click(f'#decision button[data-key="{key}"]')
-    assert live.finished and composed == ["return-token", "give-up-token"]
+            return next((k for k in WANTED if k in keys), keys[0])  # a launch: a suggestion
+        composed.append(kind)
+        return None
+
+    play_in_pages(server, game_id, seats, answer)
+    assert composed == ["return-token", "give-up-token"]
     stored = storage_decisions(tmp_path, game_id)
     assert (0, "3A5") in stored and (0, "2A1+A2") in stored  # the composed keys, stored
     assert [e.public for e in state.log if e.kind == "plague"] == [{"seat": 0, "tokens": 3}]
