@@ -92,6 +92,22 @@ def check_totals(server: Server, game_id: str, seat: Seat) -> bool:
     return bool(shown)
 
 
+def hidden_ships(seat: Seat) -> list[str]:
+    """The planets whose ship stacks a Cone or allies plate covers, on the page's board."""
+    found: list[str] = seat.page.evaluate(
+        """() => {
+          const box = (n) => n.getBoundingClientRect();
+          const meet = (a, b) =>
+            a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+          const plates = [...document.querySelectorAll('#board .plate .plate-box')].map(box);
+          return [...document.querySelectorAll('#board .planet .stack')]
+            .filter(s => plates.some(p => meet(p, box(s))))
+            .map(s => s.closest('.planet').dataset.planet);
+        }"""
+    )
+    return found
+
+
 def choosable(seat: Seat) -> list[tuple[str, str]]:
     """The board's clickable choices now: (what, option key), what being planet, player or card."""
     found: list[tuple[str, str]] = seat.page.eval_on_selector_all(
@@ -238,6 +254,7 @@ def test_a_revealed_challenge_with_its_totals(browser: Any, server: Server, tmp_
                 "#board .duel .total", "ts => ts.map(t => t.textContent)"
             )
             assert sums == ["card 4 · ships +1 · total 5", "card 12 · ships +6 · total 18"]
+            assert hidden_ships(seat) == []  # no plate over a planet's ships
             shoot(seat, "cosmic-reveal")
             # Ann's page tells her of her loss in a banner, for a few seconds
             banner = seats[0].page.wait_for_selector("#banner:not([hidden])")
