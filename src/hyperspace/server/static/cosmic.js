@@ -247,17 +247,17 @@ function cosmicCone(view, challenge, layout, name, letter) {
   const [nx, ny] = [(ty - oy) / length, -(tx - ox) / length]; // across the beam
   const wide = PLANET_R + 10;
   const beam = `${ox},${oy} ${tx + nx * wide},${ty + ny * wide} ${tx - nx * wide},${ty - ny * wide}`;
+  const cone = Object.entries(challenge.cone || {}).filter(([, n]) => n > 0);
+  const allies = Object.entries(challenge.defense_end || {}).filter(([, n]) => n > 0);
+  const plateW = (entries) => Math.max(70, entries.length * (B.STACK_W + 3) + 8);
   // The Cone's plate where it hides least along the beam; the allies' beside the planet.
   const along = Array.from({ length: 13 }, (_, i) => 0.25 + i * 0.05).map((t) => [ox + (tx - ox) * t, oy + (ty - oy) * t]);
-  const [mx, my] = cosmicClearest(along, layout, [], plateW(cone));
+  const [mx, my] = cosmicClearest(along, view, layout, [], plateW(cone));
   // Spots around the planet (and farther out, taken only where they hide no ships).
   const ring = (rx, ry) => Array.from({ length: 12 }, (_, i) => (i * Math.PI) / 6).map((a) => [tx + rx * Math.cos(a), ty + ry * Math.sin(a)]);
   const [around, farther] = [ring(62, 50), ring(96, 72)];
-  const cone = Object.entries(challenge.cone || {}).filter(([, n]) => n > 0);
-  const allies = Object.entries(challenge.defense_end || {}).filter(([, n]) => n > 0);
   const group = B.svg("g", { class: "cone" },
     B.svg("polygon", { points: beam, class: "cone-beam" }));
-  const plateW = (entries) => Math.max(70, entries.length * (B.STACK_W + 3) + 8);
   const plate = (label, entries, x, y, place) => {
     const w = plateW(entries);
     return B.svg("g", { class: "plate", data: { place } },
@@ -267,26 +267,27 @@ function cosmicCone(view, challenge, layout, name, letter) {
   };
   group.append(plate(`Cone: ${name(challenge.offense)}`, cone, mx, my, "cone"));
   if (allies.length) {
-    const spot = cosmicClearest(around, layout, [[mx, my, plateW(cone)]], plateW(allies), farther);
+    const spot = cosmicClearest(around, view, layout, [[mx, my, plateW(cone)]], plateW(allies), farther);
     group.append(plate("Defense allies", allies, ...spot, "defense"));
   }
   return group;
 }
 
 /** Of `spots` (and `farther`) on the board, where a plate `width` wide hides least: one that
- *  covers no planet's place (its disc and the rows of ships beside it), no star and no plate of
+ *  covers no planet's place (its disc and the rows of ships on it, `view`), no star and no plate of
  *  `others` ([x, y, width]), if any does; else one of `spots`. Of those, the one farthest from
  *  every star and planet, sideways distance counting less (a plate is wider than tall). A plate
  *  drawn over a planet's ships hides them (and its light box behind their white letters fails
  *  the contrast checks); with no spot free, one still may. */
-function cosmicClearest(spots, layout, others, width, farther = []) {
+function cosmicClearest(spots, view, layout, others, width, farther = []) {
   const bodies = [...Object.values(layout.planets), ...Object.values(layout.cells).map((cell) => cell.star), ...others];
   const band = layout.band;
   const onBand = ([x, y]) => x > band.x - 40 && y > band.y - 24;
   const inside = ([x, y]) => x > 40 && x < layout.width - 40 && y > 24 && y < layout.height - 24 && !onBand([x, y]);
   const room = ([x, y]) => Math.min(...bodies.map(([bx, by]) => Math.hypot((x - bx) / 1.6, y - by)));
-  const reach = PLANET_R + 4 + layout.rows * ROW_H + 6; // a planet's ships beyond its centre
   const place = (key, [x, y]) => { // its disc and its ships, stacked outward from its star
+    const colours = ((view.planets || {})[key] || []).filter((n) => n > 0).length;
+    const reach = PLANET_R + 4 + Math.ceil(colours / PER_ROW) * ROW_H;
     const up = y < layout.cells[key.slice(0, -1)].star[1];
     const [top, bottom] = up ? [y - reach, y + PLANET_R + 4] : [y - PLANET_R - 4, y + reach];
     return [x, (top + bottom) / 2, HS.board.STACK_W + 2, (bottom - top) / 2];
