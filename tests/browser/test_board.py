@@ -93,16 +93,17 @@ def check_totals(server: Server, game_id: str, seat: Seat) -> bool:
 
 
 def hidden_ships(seat: Seat) -> list[str]:
-    """The planets whose ship stacks a Cone or allies plate covers, on the page's board."""
+    """The places (planets, the Warp, prisons) whose ship stacks a Cone or allies plate covers,
+    on the page's board."""
     found: list[str] = seat.page.evaluate(
         """() => {
           const box = (n) => n.getBoundingClientRect();
           const meet = (a, b) =>
             a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
           const plates = [...document.querySelectorAll('#board .plate .plate-box')].map(box);
-          return [...document.querySelectorAll('#board .planet .stack')]
-            .filter(s => plates.some(p => meet(p, box(s))))
-            .map(s => s.closest('.planet').dataset.planet);
+          return [...document.querySelectorAll('#board .stack:not(.ghost)')]  // not in flight
+            .filter(s => !s.closest('.plate') && plates.some(p => meet(p, box(s))))
+            .map(s => s.closest('[data-place]').dataset.place);
         }"""
     )
     return found
@@ -179,6 +180,7 @@ def test_a_cosmic_challenge_clicked_on_the_board(browser: Any, server: Server, w
             seat.page.click(f'#decision button[data-key="{key}"]:not([disabled])')
         settle(server, game_id, seats, answered)
         check_totals(server, game_id, seats[0])
+        assert hidden_ships(seats[0]) == []  # no plate over anyone's ships
         moves += 1
         assert moves < 400
     settle(server, game_id, seats, answered)
@@ -216,9 +218,9 @@ SCRIPT = {
 def three_people(
     tmp_path: Path, config: dict[str, Any] = REWARDS, game: str = "cosmic", bots: int = 0
 ) -> tuple[str, dict[int, str]]:
-    """A game of three (REWARDS unless told) written into the server's database, each seat a
+    """A game (of three, REWARDS, unless told) written into the server's database, each seat a
     person (the last ``bots`` heuristic bots): the people's invites."""
-    people = 3 - bots
+    people = len(config["names"]) - bots
     tokens = {seat: new_secret() for seat in range(people)}
     row = GameRow(
         id=uuid.uuid4().hex[:12], game=game, ruleset=GAMES[game].game.ruleset,
@@ -281,6 +283,60 @@ def test_a_revealed_challenge_with_its_totals(browser: Any, server: Server, tmp_
     assert on_board == ["B1", "A1", "invite:2", "attack-4", "attack-12", "token:C1"]
     assert live.driver.state.outcomes == {"defense": 1}
     assert all(not seat.errors for seat in seats)
+
+
+PLATES_PLACED = """([view, crowd]) => {
+  // The board of `view` drawn into a phone-wide box with a challenge on B1 (and, given `crowd`,
+  // those ships of each colour on every planet, the offense's Cone joined by two allies): where
+  // its plates went, and whose ships they cover.
+  const v = JSON.parse(JSON.stringify(view));
+  v.challenge = { offense: 0, planet: "B1", cone: { 0: 4 }, defense_end: { 2: 2 } };
+  if (crowd) {
+    for (const key of Object.keys(v.planets)) v.planets[key] = crowd;
+    v.challenge.cone = { 0: 4, 3: 1, 4: 1 };
+  }
+  const box = document.createElement("div");
+  box.style.width = "360px";
+  document.body.append(box);
+  renderCosmic(v, box, ["Ann", "Bob", "Cy", "Di", "Ed"]);
+  const rect = (n) => n.getBoundingClientRect();
+  const meet = (a, b) =>
+    a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const plates = [...box.querySelectorAll(".plate .plate-box")].map(rect);
+  const stacks = [...box.querySelectorAll(".stack")].filter((s) => !s.closest(".plate"));
+  const places = [...box.querySelectorAll(".system, .band")];
+  const bottom = Math.max(...places.map((n) => rect(n).bottom));
+  const found = {
+    hidden: stacks
+      .filter((s) => plates.some((p) => meet(p, rect(s))))
+      .map((s) => s.closest("[data-place]").dataset.place),
+    below: plates.map((p) => p.top >= bottom),
+  };
+  box.remove();
+  return found;
+}"""
+
+
+def test_a_plate_with_no_free_spot_goes_below_the_board(
+    browser: Any, server: Server, tmp_path: Path
+) -> None:
+    """A Cone or allies plate never covers ships. On a five players' board as dealt, both stay by
+    the beam and the planet; with every colour's ships on every planet, no spot near is free and
+    both go to a strip below the systems."""
+    five = {"players": 5, "names": ["Ann", "Bob", "Cy", "Di", "Ed"], "use_powers": False}
+    game_id, tokens = three_people(tmp_path, five, bots=4)
+    (ann,) = seated(browser, {0: f"{server.url}/invite#{tokens[0]}"}, WIDTHS["phone"])
+    settle(server, game_id, [ann], -1)
+    view = ann.states[-1]["view"]
+    placed = {
+        str(crowd): ann.page.evaluate(PLATES_PLACED, [view, crowd])
+        for crowd in (None, [1, 1, 1, 1, 1])
+    }
+    assert placed == {
+        "None": {"hidden": [], "below": [False, False]},
+        "[1, 1, 1, 1, 1]": {"hidden": [], "below": [True, True]},
+    }
+    assert not ann.errors, ann.errors
 
 
 def populations_shown(seat: Seat) -> dict[int, int | None]:

@@ -71,6 +71,7 @@ const STAR_R = 22;
 const RING_R = 76; // the planets' orbit around the star
 const ROW_H = HS.board.STACK_H + 3; // one row of ship stacks
 const PER_ROW = 2; // ship stacks side by side beside a planet
+const PLATE_H = 44; // the Cone's and the allies' plates
 
 /** Draws the whole board of `view` into `container`; `seatNames` are the seats' names. */
 function renderCosmic(view, container, seatNames) {
@@ -146,13 +147,15 @@ function cosmicSky(view, name, letter, width) {
   const B = HS.board;
   const layout = cosmicLayout(view, width);
   const challenge = view.challenge || null;
+  const cone = challenge && challenge.planet && layout.planets[challenge.planet] ? cosmicCone(view, challenge, layout, name, letter) : null;
+  const height = cone ? cone.height : layout.height; // the plates' strip below, when it is used
   const root = B.svg("svg", {
-    class: "cosmic-board", viewBox: `0 0 ${layout.width} ${layout.height}`, role: "group",
+    class: "cosmic-board", viewBox: `0 0 ${layout.width} ${height}`, role: "group",
     "aria-label": "The board: every system's planets and ships, the Cone, the Warp and the piles",
   });
-  root.append(B.svg("rect", { class: "space", x: 0, y: 0, width: layout.width, height: layout.height, rx: 10 }));
+  root.append(B.svg("rect", { class: "space", x: 0, y: 0, width: layout.width, height, rx: 10 }));
   for (const letter2 of layout.systems) root.append(cosmicSystem(view, letter2, layout, name, letter));
-  if (challenge && challenge.planet && layout.planets[challenge.planet]) root.append(cosmicCone(view, challenge, layout, name, letter));
+  if (cone) root.append(cone.group);
   root.append(cosmicBand(view, layout, name, letter));
   return root;
 }
@@ -162,8 +165,7 @@ function cosmicSky(view, name, letter, width) {
  *  and the five planets around the star with their ships. */
 function cosmicSystem(view, systemLetter, layout, name, letter) {
   const B = HS.board;
-  // The seat whose home it is: a power may give a seat a second system (view.system_owner).
-  const owner = (view.system_owner || [])[COSMIC_SYSTEMS.indexOf(systemLetter)] ?? COSMIC_SYSTEMS.indexOf(systemLetter);
+  const owner = cosmicOwner(view, systemLetter);
   const cell = layout.cells[systemLetter];
   const [sx, sy] = cell.star;
   const player = (view.players || []).find((p) => p.seat === owner) || {};
@@ -181,10 +183,8 @@ function cosmicSystem(view, systemLetter, layout, name, letter) {
   const prison = cosmicPrison(view, owner);
   if (prison) {
     // On the Star Disc, just below the star: the ships its owner holds prisoner, fenced.
-    const held = Object.values(prison).filter((n) => n > 0).length;
-    const wide = Math.min(held, 3) * (B.STACK_W + 3) + 6;
     group.append(B.svg("g", { class: "prison", data: { place: `prison:${owner}` }, role: "group", "aria-label": `${who}'s prison` },
-      B.svg("rect", { x: sx - wide / 2, y: sy + STAR_R + 1, width: wide, height: Math.ceil(held / 3) * ROW_H + 4, rx: 4, class: "prison-box" }),
+      B.svg("rect", { ...cosmicPrisonBox(prison, cell.star), rx: 4, class: "prison-box" }),
       B.stacks(prison, sx, sy + STAR_R + 12, 3, name, letter)));
   }
   for (let n = 1; n <= 5; n++) {
@@ -206,6 +206,18 @@ function cosmicSubtitle(view, player, owner) {
   }
   if (player.lucre) parts.push(`${player.lucre} Lucre`);
   return parts.join(" · ");
+}
+
+/** The seat whose home the system is: a power may give a seat a second system (view.system_owner). */
+function cosmicOwner(view, systemLetter) {
+  return (view.system_owner || [])[COSMIC_SYSTEMS.indexOf(systemLetter)] ?? COSMIC_SYSTEMS.indexOf(systemLetter);
+}
+
+/** The prison's fence below the star at `star`: three stacks a row. */
+function cosmicPrisonBox(prison, [sx, sy]) {
+  const held = Object.values(prison).filter((n) => n > 0).length;
+  const width = Math.min(held, 3) * (HS.board.STACK_W + 3) + 6;
+  return { x: sx - width / 2, y: sy + STAR_R + 1, width, height: Math.ceil(held / 3) * ROW_H + 4 };
 }
 
 function cosmicPrison(view, owner) {
@@ -236,7 +248,9 @@ function cosmicPlanet(key, counts, at, starY, rows, isTarget, owner, name, lette
 }
 
 /** The Hyperspace Cone: a beam from the offense's star to the targeted planet, the ships in it
- *  halfway along; the defense's allies beside the planet. */
+ *  on a plate along the beam; the defense's allies on a plate beside the planet. A plate goes
+ *  only where it hides no ships; with no such spot near, it goes to a strip below the board.
+ *  Returns {group, height}: the board's height with that strip, if used. */
 function cosmicCone(view, challenge, layout, name, letter) {
   const B = HS.board;
   const offense = layout.cells[COSMIC_SYSTEMS[challenge.offense]];
@@ -249,41 +263,52 @@ function cosmicCone(view, challenge, layout, name, letter) {
   const beam = `${ox},${oy} ${tx + nx * wide},${ty + ny * wide} ${tx - nx * wide},${ty - ny * wide}`;
   const cone = Object.entries(challenge.cone || {}).filter(([, n]) => n > 0);
   const allies = Object.entries(challenge.defense_end || {}).filter(([, n]) => n > 0);
-  const plateW = (entries) => Math.max(70, entries.length * (B.STACK_W + 3) + 8);
-  // The Cone's plate where it hides least along the beam; the allies' beside the planet.
+  const coneLabel = `Cone: ${name(challenge.offense)}`;
+  const alliesLabel = "Defense allies";
+  // As wide as its stacks and its label (bold, larger on a phone: style.css), no less than 70.
+  const labelEm = window.matchMedia("(max-width: 600px)").matches ? 14 * 0.68 : 11 * 0.68;
+  const plateW = (entries, label) => Math.max(70, entries.length * (B.STACK_W + 3) + 8, label.length * labelEm + 14);
+  // The Cone's plate on the beam, or beside it; the allies' around the planet, or farther out.
   const along = Array.from({ length: 13 }, (_, i) => 0.25 + i * 0.05).map((t) => [ox + (tx - ox) * t, oy + (ty - oy) * t]);
-  const [mx, my] = cosmicClearest(along, view, layout, [], plateW(cone));
-  // Spots around the planet (and farther out, taken only where they hide no ships).
+  const beside = [1, -1].flatMap((side) => along.map(([x, y]) => [x + side * nx * 60, y + side * ny * 60]));
   const ring = (rx, ry) => Array.from({ length: 12 }, (_, i) => (i * Math.PI) / 6).map((a) => [tx + rx * Math.cos(a), ty + ry * Math.sin(a)]);
-  const [around, farther] = [ring(62, 50), ring(96, 72)];
+  const strip = []; // the strip's rows below the board, each the width it has used
+  const toStrip = (w) => {
+    if (!strip.length || strip[strip.length - 1] + w > layout.width - 12) strip.push(12);
+    const x = strip[strip.length - 1] + w / 2;
+    strip[strip.length - 1] += w + 12;
+    return [x, layout.height + 8 + (strip.length - 1) * (PLATE_H + 8) + PLATE_H / 2];
+  };
   const group = B.svg("g", { class: "cone" },
     B.svg("polygon", { points: beam, class: "cone-beam" }));
-  const plate = (label, entries, x, y, place) => {
-    const w = plateW(entries);
+  const plate = (label, entries, [x, y], place) => {
+    const w = plateW(entries, label);
     return B.svg("g", { class: "plate", data: { place } },
-      B.svg("rect", { x: x - w / 2, y: y - 22, width: w, height: 44, rx: 6, class: "plate-box" }),
+      B.svg("rect", { x: x - w / 2, y: y - PLATE_H / 2, width: w, height: PLATE_H, rx: 6, class: "plate-box" }),
       B.svg("text", { x, y: y - 8, "text-anchor": "middle", class: "plate-label", text: label }),
       B.stacks(Object.fromEntries(entries), x, y + 10, 6, name, letter));
   };
-  group.append(plate(`Cone: ${name(challenge.offense)}`, cone, mx, my, "cone"));
+  const [coneW, alliesW] = [plateW(cone, coneLabel), plateW(allies, alliesLabel)];
+  const coneAt = cosmicClearest([along, beside], view, layout, [], coneW) || toStrip(coneW);
+  group.append(plate(coneLabel, cone, coneAt, "cone"));
   if (allies.length) {
-    const spot = cosmicClearest(around, view, layout, [[mx, my, plateW(cone)]], plateW(allies), farther);
-    group.append(plate("Defense allies", allies, ...spot, "defense"));
+    const alliesAt = cosmicClearest([ring(62, 50), ring(96, 72)], view, layout, [[...coneAt, coneW]], alliesW) || toStrip(alliesW);
+    group.append(plate(alliesLabel, allies, alliesAt, "defense"));
   }
-  return group;
+  return { group, height: layout.height + (strip.length ? strip.length * (PLATE_H + 8) + 8 : 0) };
 }
 
-/** Of `spots` (and `farther`) on the board, where a plate `width` wide hides least: one that
- *  covers no planet's place (its disc and the rows of ships on it, `view`), no star and no plate of
- *  `others` ([x, y, width]), if any does; else one of `spots`. Of those, the one farthest from
- *  every star and planet, sideways distance counting less (a plate is wider than tall). A plate
- *  drawn over a planet's ships hides them (and its light box behind their white letters fails
- *  the contrast checks); with no spot free, one still may. */
-function cosmicClearest(spots, view, layout, others, width, farther = []) {
+/** Of the spots of `tiers` (nearest first), where a plate `width` wide hides nothing: a spot of
+ *  the first tier that has one which covers no planet's place (its disc and the rows of ships on
+ *  it, in `view`), no star or prison and no plate of `others` ([x, y, width]); of those, the one
+ *  farthest from every star and planet, sideways distance counting less (a plate is wider than
+ *  tall). Null when no spot is free: a plate over a planet's ships would hide them (and its
+ *  light box behind their white letters fails the contrast checks). */
+function cosmicClearest(tiers, view, layout, others, width) {
   const bodies = [...Object.values(layout.planets), ...Object.values(layout.cells).map((cell) => cell.star), ...others];
   const band = layout.band;
-  const onBand = ([x, y]) => x > band.x - 40 && y > band.y - 24;
-  const inside = ([x, y]) => x > 40 && x < layout.width - 40 && y > 24 && y < layout.height - 24 && !onBand([x, y]);
+  const onBand = ([x, y]) => x > band.x - width / 2 && y > band.y - PLATE_H / 2;
+  const inside = ([x, y]) => x > width / 2 && x < layout.width - width / 2 && y > PLATE_H / 2 && y < layout.height - PLATE_H / 2 && !onBand([x, y]);
   const room = ([x, y]) => Math.min(...bodies.map(([bx, by]) => Math.hypot((x - bx) / 1.6, y - by)));
   const place = (key, [x, y]) => { // its disc and its ships, stacked outward from its star
     const colours = ((view.planets || {})[key] || []).filter((n) => n > 0).length;
@@ -292,17 +317,24 @@ function cosmicClearest(spots, view, layout, others, width, farther = []) {
     const [top, bottom] = up ? [y - reach, y + PLANET_R + 4] : [y - PLANET_R - 4, y + reach];
     return [x, (top + bottom) / 2, HS.board.STACK_W + 2, (bottom - top) / 2];
   };
+  const star = (letter, [x, y]) => { // the star, and the prison fenced below it
+    const prison = cosmicPrison(view, cosmicOwner(view, letter));
+    const fence = prison ? cosmicPrisonBox(prison, [x, y]) : { y, width: 0, height: STAR_R };
+    const bottom = fence.y + fence.height;
+    return [x, (y - STAR_R + bottom) / 2, Math.max(STAR_R, fence.width / 2), (bottom - y + STAR_R) / 2];
+  };
   const boxes = [
     ...Object.entries(layout.planets).map(([key, at]) => place(key, at)),
-    ...Object.values(layout.cells).map(({ star: [x, y] }) => [x, y, STAR_R, STAR_R]),
-    ...others.map(([x, y, w]) => [x, y, w / 2, 22]),
+    ...Object.entries(layout.cells).map(([letter, cell]) => star(letter, cell.star)),
+    ...others.map(([x, y, w]) => [x, y, w / 2, PLATE_H / 2]),
   ];
   const covers = ([x, y]) => boxes.some(([bx, by, halfW, halfH]) =>
-    Math.abs(x - bx) < width / 2 + halfW && Math.abs(y - by) < 22 + halfH);
-  const fits = spots.filter(inside);
-  const free = [...fits, ...farther.filter(inside)].filter((spot) => !covers(spot));
-  const pool = free.length ? free : fits.length ? fits : spots;
-  return pool.reduce((best, spot) => (room(spot) > room(best) ? spot : best));
+    Math.abs(x - bx) < width / 2 + halfW && Math.abs(y - by) < PLATE_H / 2 + halfH);
+  for (const spots of tiers) {
+    const free = spots.filter((spot) => inside(spot) && !covers(spot));
+    if (free.length) return free.reduce((best, spot) => (room(spot) > room(best) ? spot : best));
+  }
+  return null;
 }
 
 /** The Warp (every colour's ships there, and the Praw's), the deck, the Destiny Pile with the
