@@ -18,7 +18,7 @@ import pytest
 
 from hyperspace.server.app import _handle as handle_message
 from hyperspace.server.app import _send_states as send_states
-from hyperspace.server.live import LiveGame, Subscriber
+from hyperspace.server.live import BYSTANDER_PACE, LiveGame, Subscriber
 from hyperspace.server.storage import Changes, Storage
 
 from .support import PATIENCE, dumps, live_game, run, until
@@ -444,3 +444,51 @@ class Socket:
 
     async def close(self, code: int, reason: str) -> None:
         self.closed = code, reason
+
+
+def test_a_bystander_is_sent_one_state_a_pace_and_the_changes_made_meanwhile_in_it(
+    sqlite_storage: Storage,
+) -> None:
+    """After a change, the seat that made it and the seat asked next are woken at once; a seat
+    asked nothing that was sent a state less than BYSTANDER_PACE ago is woken once that time is
+    up, however many changes are made meanwhile (they come together in its next state)."""
+    three = [("Ann", None), ("Bob", None), ("Cyd", None)]
+    game = live_game(sqlite_storage, "cosmic", 3, three, {"use_powers": False})
+    subscribers = [Subscriber(s, False, game.seats[s].secret_hash) for s in range(3)]
+    game.subscribers.extend(subscribers)
+
+    def woken() -> set[int]:
+        return {s.seat for s in subscribers if s.changed.is_set() and s.seat is not None}
+
+    async def answer() -> tuple[int, int]:
+        """The seat asked answers (each was just sent a state): it, and the seat asked next."""
+        for subscriber in subscribers:
+            subscriber.changed.clear()
+            subscriber.sent_at = asyncio.get_running_loop().time()
+        seat = next(s for s in range(3) if game.offered(s) is not None)
+        decision = game.offered(seat)
+        assert decision is not None
+        await game.decide(
+            seat, game._asked.get(id(decision), game.driver.seq), decision.options[-1]
+        )
+        return seat, next(s for s in range(3) if game.offered(s) is not None)
+
+    async def scenario() -> None:
+        answered, asked = await answer()
+        bystanders = {0, 1, 2} - {answered, asked}
+        assert bystanders and woken() == {answered, asked}
+        due = {s: subscribers[s].due for s in bystanders}
+        assert all(due.values())
+        for subscriber in subscribers:
+            subscriber.changed.clear()
+        game.notify()  # another change meanwhile: the same wake-up, still to come
+        assert {s: subscribers[s].due for s in bystanders} == due
+        assert woken() == {asked}
+        await until(lambda: woken() == {0, 1, 2}, "the bystanders woken", BYSTANDER_PACE * 5)
+        assert all(subscribers[s].due is None for s in bystanders)
+        subscribers[asked].changed.clear()
+        subscribers[asked].sent_at = float("-inf")  # nothing sent for long: at once
+        game.notify()
+        assert woken() == {0, 1, 2}
+
+    run(scenario())

@@ -589,6 +589,8 @@ def _websocket(app: FastAPI) -> None:
             await _receive(websocket, game, subscriber)
         finally:
             game.subscribers.remove(subscriber)
+            if subscriber.due is not None:
+                subscriber.due.cancel()
             game.notify()
             sender.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -623,6 +625,7 @@ async def _send_states(websocket: WebSocket, game: LiveGame, subscriber: Subscri
             await websocket.send_text(text)
         except (WebSocketDisconnect, RuntimeError, OSError):
             return  # the client went away while we sent: the receiving side ends the connection
+        subscriber.sent_at = asyncio.get_running_loop().time()
     await websocket.close(code=1008, reason="this seat's secret was revoked by the host")
 
 

@@ -47,6 +47,9 @@ PASS_REST_LABEL = "Pass for the rest of this challenge"
 STORED_AT_ONCE = 64
 LOG_SHOWN = 300  # the newest log entries sent with each state (the whole log is in replays)
 CHAT_SHOWN = 100
+# A connection whose seat is asked nothing, and did not make the change, is sent at most one
+# state this often (seconds); the changes made meanwhile come together in the next (docs/server.md).
+BYSTANDER_PACE = 0.25
 
 
 class Refused(Exception):
@@ -78,6 +81,26 @@ class Subscriber:
     changed: asyncio.Event = field(default_factory=asyncio.Event)
     sent: str | None = None  # the last state message sent (one the same is not sent again)
     asked_again: bool = False  # a ping asked for the state: sent even if it is the same
+    sent_at: float = float("-inf")  # the event loop's time when the last state was sent
+    due: asyncio.TimerHandle | None = None  # a bystander's next state, when it is paced
+
+    def wake(self, urgent: bool) -> None:
+        """Something changed: the new state is built at once when ``urgent`` (the seat is asked
+        something, or made the change) or when none was sent for ``BYSTANDER_PACE``; else once
+        that time is up, with whatever changes more are made until then."""
+        loop = asyncio.get_running_loop()
+        at = self.sent_at + BYSTANDER_PACE
+        if urgent or loop.time() >= at:
+            if self.due is not None:
+                self.due.cancel()
+                self.due = None
+            self.changed.set()
+        elif self.due is None:
+            self.due = loop.call_at(at, self._due)
+
+    def _due(self) -> None:
+        self.due = None
+        self.changed.set()
 
 
 @dataclass
@@ -260,7 +283,7 @@ class LiveGame:
             if seq != asked:
                 raise Refused(409, f"decision {seq} is stale: yours now is {asked}")
             self._commit(seat, key)
-        await self._advance()
+        await self._advance(seat)
 
     def _may_pass_rest(self, decision: Decision) -> bool:
         """A card window (the prompt, or the rules asking for a card) that may be passed."""
@@ -298,7 +321,7 @@ class LiveGame:
         """Open and close windows, let bots answer, until a person must act or the game ends."""
         await self._advance()
 
-    async def _advance(self) -> None:
+    async def _advance(self, by: int | None = None) -> None:
         while True:
             self._sync_window()
             if self.finished:
@@ -321,7 +344,7 @@ class LiveGame:
         self._keep_window()
         await self._store()
         self._restart_timer()
-        self.notify()
+        self.notify(by)
 
     async def _store(self) -> None:
         """Store what this change played, in one transaction; only then is anyone told of it."""
@@ -430,7 +453,7 @@ class LiveGame:
         self.seats[seat].auto_pass = auto_pass
         if auto_pass:
             self._passed(seat)
-        await self._advance()
+        await self._advance(seat)
 
     @change
     async def hand_to_bot(self, seat: int, bot: str) -> None:
@@ -441,13 +464,13 @@ class LiveGame:
         held.bot, held.bot_since, held.invite_hash, held.secret_hash = bot, since, None, None
         self._bots.pop(seat, None)
         self._passed(seat)
-        await self._advance()
+        await self._advance(seat)
 
     @change
     async def add_chat(self, seat: int, text: str) -> None:
         await self.storage.write(self.storage.add_chat, self.id, len(self.row.chat), seat, text)
         self.row.chat.append((seat, text))
-        self.notify()
+        self.notify(seat)
 
     # -- timers ------------------------------------------------------------------------------
 
@@ -522,13 +545,16 @@ class LiveGame:
 
     # -- what is sent ------------------------------------------------------------------------
 
-    def notify(self) -> None:
-        """Something anyone may see changed (every change ends here): the states built before
-        are stale, and every connection is sent a new one."""
+    def notify(self, by: int | None = None) -> None:
+        """Something anyone may see changed (every change ends here; ``by``: the seat whose
+        answer made it): the states built before are stale, and every connection is sent a new
+        one, at once if its seat is asked something or is ``by``, else paced
+        (:meth:`Subscriber.wake`)."""
         self._messages.clear()
         self._public = None
         for subscriber in self.subscribers:
-            subscriber.changed.set()
+            seat = subscriber.seat
+            subscriber.wake(seat is not None and (seat == by or self.offered(seat) is not None))
 
     async def message(self, seat: int | None, host: bool, log_from: int) -> tuple[str, int]:
         """The state message a connection is sent (JSON text) and the log entries it has then
