@@ -93,17 +93,22 @@ def check_totals(server: Server, game_id: str, seat: Seat) -> bool:
 
 
 def hidden_ships(seat: Seat) -> list[str]:
-    """The places (planets, the Warp, prisons) whose ship stacks a Cone or allies plate covers,
-    on the page's board."""
+    """The places (planets, the Warp, prisons) whose ship stacks, and the systems whose owner's
+    name or subtitle, a Cone or allies plate covers on the page's board."""
     found: list[str] = seat.page.evaluate(
         """() => {
           const box = (n) => n.getBoundingClientRect();
           const meet = (a, b) =>
             a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
           const plates = [...document.querySelectorAll('#board .plate .plate-box')].map(box);
-          return [...document.querySelectorAll('#board .stack:not(.ghost)')]  // not in flight
-            .filter(s => !s.closest('.plate') && plates.some(p => meet(p, box(s))))
+          const covered = (n) => plates.some(p => meet(p, box(n)));
+          const stacks = [...document.querySelectorAll('#board .stack:not(.ghost)')]  // in flight
+            .filter(s => !s.closest('.plate') && covered(s))
             .map(s => s.closest('[data-place]').dataset.place);
+          const names = [...document.querySelectorAll('#board .system-name, #board .system-sub')]
+            .filter(n => box(n).width > 0 && covered(n))  // a phone hides the subtitle
+            .map(n => 'name:' + n.closest('.system').dataset.system);
+          return [...stacks, ...names];
         }"""
     )
     return found
@@ -180,7 +185,7 @@ def test_a_cosmic_challenge_clicked_on_the_board(browser: Any, server: Server, w
             seat.page.click(f'#decision button[data-key="{key}"]:not([disabled])')
         settle(server, game_id, seats, answered)
         check_totals(server, game_id, seats[0])
-        assert hidden_ships(seats[0]) == []  # no plate over anyone's ships
+        assert hidden_ships(seats[0]) == []  # no plate over anyone's ships or name
         moves += 1
         assert moves < 400
     settle(server, game_id, seats, answered)
@@ -256,7 +261,7 @@ def test_a_revealed_challenge_with_its_totals(browser: Any, server: Server, tmp_
                 "#board .duel .total", "ts => ts.map(t => t.textContent)"
             )
             assert sums == ["card 4 · ships +1 · total 5", "card 12 · ships +6 · total 18"]
-            assert hidden_ships(seat) == []  # no plate over a planet's ships
+            assert hidden_ships(seat) == []  # no plate over anyone's ships or name
             shoot(seat, "cosmic-reveal")
             # Ann's page tells her of her loss in a banner, for a few seconds
             banner = seats[0].page.wait_for_selector("#banner:not([hidden])")
@@ -304,12 +309,15 @@ PLATES_PLACED = """([view, crowd]) => {
     a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
   const plates = [...box.querySelectorAll(".plate .plate-box")].map(rect);
   const stacks = [...box.querySelectorAll(".stack")].filter((s) => !s.closest(".plate"));
+  const names = [...box.querySelectorAll(".system-name")];
   const places = [...box.querySelectorAll(".system, .band")];
   const bottom = Math.max(...places.map((n) => rect(n).bottom));
+  const covered = (n) => plates.some((p) => meet(p, rect(n)));
   const found = {
-    hidden: stacks
-      .filter((s) => plates.some((p) => meet(p, rect(s))))
-      .map((s) => s.closest("[data-place]").dataset.place),
+    hidden: [
+      ...stacks.filter(covered).map((s) => s.closest("[data-place]").dataset.place),
+      ...names.filter(covered).map((n) => n.textContent),
+    ],
     below: plates.map((p) => p.top >= bottom),
   };
   box.remove();
@@ -320,22 +328,19 @@ PLATES_PLACED = """([view, crowd]) => {
 def test_a_plate_with_no_free_spot_goes_below_the_board(
     browser: Any, server: Server, tmp_path: Path
 ) -> None:
-    """A Cone or allies plate never covers ships. On a five players' board as dealt, both stay by
-    the beam and the planet; with every colour's ships on every planet, no spot near is free and
-    both go to a strip below the systems."""
+    """A Cone or allies plate never covers ships or a player's name. On a five players' board as
+    dealt, both stay by the beam and the planet; with every colour's ships on every planet, no
+    spot near the planet is free for the allies' plate, and it goes to a strip below the
+    systems (the Cone's goes there too, or finds a free spot farther along the beam)."""
     five = {"players": 5, "names": ["Ann", "Bob", "Cy", "Di", "Ed"], "use_powers": False}
     game_id, tokens = three_people(tmp_path, five, bots=4)
     (ann,) = seated(browser, {0: f"{server.url}/invite#{tokens[0]}"}, WIDTHS["phone"])
     settle(server, game_id, [ann], -1)
     view = ann.states[-1]["view"]
-    placed = {
-        str(crowd): ann.page.evaluate(PLATES_PLACED, [view, crowd])
-        for crowd in (None, [1, 1, 1, 1, 1])
-    }
-    assert placed == {
-        "None": {"hidden": [], "below": [False, False]},
-        "[1, 1, 1, 1, 1]": {"hidden": [], "below": [True, True]},
-    }
+    as_dealt = ann.page.evaluate(PLATES_PLACED, [view, None])
+    assert as_dealt == {"hidden": [], "below": [False, False]}
+    crowded = ann.page.evaluate(PLATES_PLACED, [view, [1, 1, 1, 1, 1]])
+    assert crowded["hidden"] == [] and crowded["below"][1], crowded
     assert not ann.errors, ann.errors
 
 

@@ -168,13 +168,12 @@ function cosmicSystem(view, systemLetter, layout, name, letter) {
   const owner = cosmicOwner(view, systemLetter);
   const cell = layout.cells[systemLetter];
   const [sx, sy] = cell.star;
-  const player = (view.players || []).find((p) => p.seat === owner) || {};
   const target = view.challenge ? view.challenge.planet : null;
-  const who = owner >= 0 ? name(owner) : systemLetter;
+  const { who, title, subtitle } = cosmicHead(view, systemLetter, name);
   const group = B.svg("g", { class: "system", data: { system: systemLetter } });
   group.append(
-    B.svg("text", { x: cell.x + 12, y: cell.y + 20, class: "system-name", text: `${who}${owner === view.offense ? " (offense)" : ""}` }),
-    B.svg("text", { x: cell.x + 12, y: cell.y + 37, class: "system-sub", text: cosmicSubtitle(view, player, owner) }),
+    B.svg("text", { x: cell.x + 12, y: cell.y + 20, class: "system-name", text: title }),
+    B.svg("text", { x: cell.x + 12, y: cell.y + 37, class: "system-sub", text: subtitle }),
     B.svg("circle", { cx: sx, cy: sy, r: RING_R, class: "orbit" }),
     B.svg("g", { class: "star", data: { target: `player:${owner}` }, "aria-label": `${who}'s star` },
       B.svg("circle", { cx: sx, cy: sy, r: STAR_R, class: `fill ${B.colourClass(owner)}` }),
@@ -193,6 +192,36 @@ function cosmicSystem(view, systemLetter, layout, name, letter) {
     group.append(cosmicPlanet(key, view.planets[key], layout.planets[key], sy, layout.rows, key === target, who, name, letter));
   }
   return group;
+}
+
+/** The words above a system's ring: its owner's name ("(offense)" added) and the subtitle. */
+function cosmicHead(view, systemLetter, name) {
+  const owner = cosmicOwner(view, systemLetter);
+  const player = (view.players || []).find((p) => p.seat === owner) || {};
+  const who = owner >= 0 ? name(owner) : systemLetter;
+  return { who, title: `${who}${owner === view.offense ? " (offense)" : ""}`, subtitle: cosmicSubtitle(view, player, owner) };
+}
+
+/** Where a system's head lies, as a box [x, y, half width, half height], at style.css's sizes
+ *  (larger on a phone, which hides the subtitle). */
+function cosmicHeadBox(view, systemLetter, cell, name) {
+  const { title, subtitle } = cosmicHead(view, systemLetter, name);
+  const phone = cosmicPhone();
+  const width = Math.max(cosmicTextWidth(title, phone ? 22 : 15, true), phone ? 0 : cosmicTextWidth(subtitle, 11.5, false)) + 4;
+  const [top, bottom] = [cell.y + 20 - (phone ? 18 : 13), cell.y + (phone ? 26 : 42)];
+  return [cell.x + 12 + width / 2, (top + bottom) / 2, width / 2, (bottom - top) / 2];
+}
+
+/** Whether style.css draws the board for a phone (its larger words). */
+function cosmicPhone() {
+  return window.matchMedia("(max-width: 600px)").matches;
+}
+
+/** How wide `text` is drawn at `size` (bold or not) in the board's font (style.css). */
+function cosmicTextWidth(text, size, bold) {
+  const context = (cosmicTextWidth.canvas ||= document.createElement("canvas")).getContext("2d");
+  context.font = `${bold ? 700 : 400} ${size}px system-ui, sans-serif`;
+  return context.measureText(text).width;
 }
 
 /** Under the owner's name: the power, hand size, and the Zodiac sign and Karma when in play. */
@@ -249,7 +278,7 @@ function cosmicPlanet(key, counts, at, starY, rows, isTarget, owner, name, lette
 
 /** The Hyperspace Cone: a beam from the offense's star to the targeted planet, the ships in it
  *  on a plate along the beam; the defense's allies on a plate beside the planet. A plate goes
- *  only where it hides no ships; with no such spot near, it goes to a strip below the board.
+ *  only where it hides no ships and no name; with no such spot near, to a strip below the board.
  *  Returns {group, height}: the board's height with that strip, if used. */
 function cosmicCone(view, challenge, layout, name, letter) {
   const B = HS.board;
@@ -266,12 +295,15 @@ function cosmicCone(view, challenge, layout, name, letter) {
   const coneLabel = `Cone: ${name(challenge.offense)}`;
   const alliesLabel = "Defense allies";
   // As wide as its stacks and its label (bold, larger on a phone: style.css), no less than 70.
-  const labelEm = window.matchMedia("(max-width: 600px)").matches ? 14 * 0.68 : 11 * 0.68;
-  const plateW = (entries, label) => Math.max(70, entries.length * (B.STACK_W + 3) + 8, label.length * labelEm + 14);
+  const labelSize = cosmicPhone() ? 14 : 11;
+  const plateW = (entries, label) => Math.max(70, entries.length * (B.STACK_W + 3) + 8, cosmicTextWidth(label, labelSize, true) + 14);
   // The Cone's plate on the beam, or beside it; the allies' around the planet, or farther out.
   const along = Array.from({ length: 13 }, (_, i) => 0.25 + i * 0.05).map((t) => [ox + (tx - ox) * t, oy + (ty - oy) * t]);
   const beside = [1, -1].flatMap((side) => along.map(([x, y]) => [x + side * nx * 60, y + side * ny * 60]));
   const ring = (rx, ry) => Array.from({ length: 12 }, (_, i) => (i * Math.PI) / 6).map((a) => [tx + rx * Math.cos(a), ty + ry * Math.sin(a)]);
+  // Last, any spot of a grid within 150 of (x, y): found free where the rings and the beam are not.
+  const near = ([x, y]) => Array.from({ length: 625 }, (_, i) => [x - 144 + 12 * (i % 25), y - 144 + 12 * Math.floor(i / 25)])
+    .filter(([gx, gy]) => Math.hypot(gx - x, gy - y) <= 150);
   const strip = []; // the strip's rows below the board, each the width it has used
   const toStrip = (w) => {
     if (!strip.length || strip[strip.length - 1] + w > layout.width - 12) strip.push(12);
@@ -289,10 +321,12 @@ function cosmicCone(view, challenge, layout, name, letter) {
       B.stacks(Object.fromEntries(entries), x, y + 10, 6, name, letter));
   };
   const [coneW, alliesW] = [plateW(cone, coneLabel), plateW(allies, alliesLabel)];
-  const coneAt = cosmicClearest([along, beside], view, layout, [], coneW) || toStrip(coneW);
+  const heads = Object.entries(layout.cells).map(([key, cell]) => cosmicHeadBox(view, key, cell, name));
+  const coneAt = cosmicClearest([along, beside, near(along[6])], view, layout, heads, coneW) || toStrip(coneW);
   group.append(plate(coneLabel, cone, coneAt, "cone"));
   if (allies.length) {
-    const alliesAt = cosmicClearest([ring(62, 50), ring(96, 72)], view, layout, [[...coneAt, coneW]], alliesW) || toStrip(alliesW);
+    const others = [...heads, [...coneAt, coneW / 2, PLATE_H / 2]];
+    const alliesAt = cosmicClearest([ring(62, 50), ring(96, 72), near([tx, ty])], view, layout, others, alliesW) || toStrip(alliesW);
     group.append(plate(alliesLabel, allies, alliesAt, "defense"));
   }
   return { group, height: layout.height + (strip.length ? strip.length * (PLATE_H + 8) + 8 : 0) };
@@ -300,7 +334,8 @@ function cosmicCone(view, challenge, layout, name, letter) {
 
 /** Of the spots of `tiers` (nearest first), where a plate `width` wide hides nothing: a spot of
  *  the first tier that has one which covers no planet's place (its disc and the rows of ships on
- *  it, in `view`), no star or prison and no plate of `others` ([x, y, width]); of those, the one
+ *  it, in `view`), no star or prison, and none of `others` (boxes [x, y, half width, half
+ *  height]: the systems' heads, a plate placed already); of those, the one
  *  farthest from every star and planet, sideways distance counting less (a plate is wider than
  *  tall). Null when no spot is free: a plate over a planet's ships would hide them (and its
  *  light box behind their white letters fails the contrast checks). */
@@ -326,7 +361,7 @@ function cosmicClearest(tiers, view, layout, others, width) {
   const boxes = [
     ...Object.entries(layout.planets).map(([key, at]) => place(key, at)),
     ...Object.entries(layout.cells).map(([letter, cell]) => star(letter, cell.star)),
-    ...others.map(([x, y, w]) => [x, y, w / 2, PLATE_H / 2]),
+    ...others,
   ];
   const covers = ([x, y]) => boxes.some(([bx, by, halfW, halfH]) =>
     Math.abs(x - bx) < width / 2 + halfW && Math.abs(y - by) < PLATE_H / 2 + halfH);
