@@ -451,7 +451,8 @@ def test_a_bystander_is_sent_one_state_a_pace_and_the_changes_made_meanwhile_in_
 ) -> None:
     """After a change, the seat that made it and the seat asked next are woken at once; a seat
     asked nothing that was sent a state less than BYSTANDER_PACE ago is woken once that time is
-    up, however many changes are made meanwhile (they come together in its next state)."""
+    up, however many changes are made meanwhile (they come together in its next state: ruling
+    SRV-22)."""
     three = [("Ann", None), ("Bob", None), ("Cyd", None)]
     game = live_game(sqlite_storage, "cosmic", 3, three, {"use_powers": False})
     subscribers = [Subscriber(s, False, game.seats[s].secret_hash) for s in range(3)]

@@ -48,7 +48,7 @@ STORED_AT_ONCE = 64
 LOG_SHOWN = 300  # the newest log entries sent with each state (the whole log is in replays)
 CHAT_SHOWN = 100
 # A connection whose seat is asked nothing, and did not make the change, is sent at most one
-# state this often (seconds); the changes made meanwhile come together in the next (docs/server.md).
+# state this often (seconds); the changes made meanwhile come together in the next (ruling SRV-22).
 BYSTANDER_PACE = 0.25
 
 

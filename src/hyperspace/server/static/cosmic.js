@@ -165,11 +165,10 @@ function cosmicSky(view, name, letter, width) {
  *  and the five planets around the star with their ships. */
 function cosmicSystem(view, systemLetter, layout, name, letter) {
   const B = HS.board;
-  const owner = cosmicOwner(view, systemLetter);
   const cell = layout.cells[systemLetter];
   const [sx, sy] = cell.star;
   const target = view.challenge ? view.challenge.planet : null;
-  const { who, title, subtitle } = cosmicHead(view, systemLetter, name);
+  const { owner, who, title, subtitle } = cosmicHead(view, systemLetter, name);
   const group = B.svg("g", { class: "system", data: { system: systemLetter } });
   group.append(
     B.svg("text", { x: cell.x + 12, y: cell.y + 20, class: "system-name", text: title }),
@@ -194,12 +193,12 @@ function cosmicSystem(view, systemLetter, layout, name, letter) {
   return group;
 }
 
-/** The words above a system's ring: its owner's name ("(offense)" added) and the subtitle. */
+/** A system's owner, and the words above its ring: his name ("(offense)" added), the subtitle. */
 function cosmicHead(view, systemLetter, name) {
   const owner = cosmicOwner(view, systemLetter);
   const player = (view.players || []).find((p) => p.seat === owner) || {};
   const who = owner >= 0 ? name(owner) : systemLetter;
-  return { who, title: `${who}${owner === view.offense ? " (offense)" : ""}`, subtitle: cosmicSubtitle(view, player, owner) };
+  return { owner, who, title: `${who}${owner === view.offense ? " (offense)" : ""}`, subtitle: cosmicSubtitle(view, player, owner) };
 }
 
 /** Where a system's head lies, as a box [x, y, half width, half height], at style.css's sizes
@@ -332,13 +331,13 @@ function cosmicCone(view, challenge, layout, name, letter) {
   return { group, height: layout.height + (strip.length ? strip.length * (PLATE_H + 8) + 8 : 0) };
 }
 
-/** Of the spots of `tiers` (nearest first), where a plate `width` wide hides nothing: a spot of
- *  the first tier that has one which covers no planet's place (its disc and the rows of ships on
- *  it, in `view`), no star or prison, and none of `others` (boxes [x, y, half width, half
- *  height]: the systems' heads, a plate placed already); of those, the one
- *  farthest from every star and planet, sideways distance counting less (a plate is wider than
- *  tall). Null when no spot is free: a plate over a planet's ships would hide them (and its
- *  light box behind their white letters fails the contrast checks). */
+/** Of the spots of `tiers` (nearest first), where a plate `width` wide hides nothing: of the
+ *  first tier's spots that cover no planet's place (its disc and the rows of ships on it, in
+ *  `view`), no star or prison and none of `others` (boxes [x, y, half width, half height]: the
+ *  systems' heads, a plate placed already), the one farthest from every star, planet and box,
+ *  sideways distance counting less (a plate is wider than tall). Null when no spot is free: a
+ *  plate over ships would hide them (and its light box behind their white letters fails the
+ *  contrast checks). */
 function cosmicClearest(tiers, view, layout, others, width) {
   const bodies = [...Object.values(layout.planets), ...Object.values(layout.cells).map((cell) => cell.star), ...others];
   const band = layout.band;
