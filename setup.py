@@ -23,9 +23,10 @@ from setuptools import setup
 from setuptools.command.build_ext import build_ext
 from setuptools.errors import CompileError, LinkError
 
-# The modules on the hot path of a simulated game, and the words the server puts on every state it
-# sends (prompts, option labels, the log). The rest (command line, server, scenario files, golden
-# playthroughs, records) stays interpreted.
+# The modules on the hot path of a simulated game, the words the server puts on every state it
+# sends (prompts, option labels, the log), and the server's live game, which handles every answer
+# and builds every state (docs/benchmarks.md, "Server load"). The rest (command line, the rest of
+# the server, scenario files, golden playthroughs, records) stays interpreted.
 COMPILED = [
     "src/hyperspace/engine/config.py",
     "src/hyperspace/engine/decision.py",
@@ -36,6 +37,7 @@ COMPILED = [
     "src/hyperspace/engine/view.py",
     "src/hyperspace/engine/words.py",
     *sorted(str(path) for path in Path("src/hyperspace/bots").glob("*.py")),
+    "src/hyperspace/server/live.py",
     "src/hyperspace/sim/runner.py",
     *sorted(
         str(path)

@@ -367,7 +367,7 @@ def test_a_timer_fires_for_a_game_played_over_http(sqlite_url: str) -> None:
         table = Table.create(server, "nuclear", SEATS, {"max_rounds": 5}, timer=5)
         first = table.state(0)["decision"]
         assert first["deadline"] is not None
-        table.live.row.timer = 0.3  # type: ignore[assignment]
+        table.live.row.timer = 0.3
         table.seats[0].post(f"{table.base}/prefs", json={"auto_pass": True})  # a new deadline
         assert table.live.deadline is not None
         waited = wait_for(lambda: table.state(0)["seq"] > first["seq"], "the timer answering")
@@ -396,7 +396,7 @@ def test_deadlines_restart_when_the_server_restarts(sqlite_url: str) -> None:
 def test_a_timer_fires_for_a_game_played_over_the_websocket(sqlite_url: str) -> None:
     with Server(sqlite_url) as server:
         table = Table.create(server, "nuclear", SEATS, {"max_rounds": 5}, timer=5)
-        table.live.row.timer = 0.3  # type: ignore[assignment]
+        table.live.row.timer = 0.3
         with table.seats[0].websocket_connect(f"/ws/games/{table.id}") as socket:
             ws = Reader(socket)
             decision = ws.json()["decision"]

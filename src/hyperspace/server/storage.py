@@ -100,7 +100,7 @@ class GameRow:
     config: dict[str, Any]
     seed: int
     bot_seed: int
-    timer: int | None
+    timer: float | None  # seconds an offered decision may wait (the API takes whole seconds)
     host_hash: str
     status: str = "running"
     created: float = field(default_factory=time.time)
