@@ -24,7 +24,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -270,11 +270,17 @@ class Storage:
         return None
 
     @contextmanager
-    def _tx(self) -> Iterator[Any]:
-        """One transaction: committed when the block ends, rolled back if it raises."""
+    def _tx(self, writes_only: bool = False) -> Iterator[Any]:
+        """One transaction: committed when the block ends, rolled back if it raises. On
+        PostgreSQL, a block that ``writes_only`` (reads nothing back) is sent in pipeline mode:
+        its statements, BEGIN and COMMIT go together, one round trip instead of one each."""
         conn = self._connection()
         if self.postgres:
-            with conn.transaction(), conn.cursor() as cur:
+            with (
+                conn.pipeline() if writes_only else nullcontext(),
+                conn.transaction(),
+                conn.cursor() as cur,
+            ):
                 yield _Cursor(cur, postgres=True)
             return
         cur = conn.cursor()
@@ -322,7 +328,7 @@ class Storage:
             if len(inserts) == 1 and all(change.only_decisions() for _, change in changes):
                 self._one(*inserts[0])
                 return
-            with self._tx() as cur:
+            with self._tx(writes_only=True) as cur:
                 for insert in inserts:
                     cur.execute(*insert)
                 for game_id, change in changes:
