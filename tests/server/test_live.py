@@ -1,5 +1,5 @@
 """A live game on the event loop (server/live.py): it changes only under its lock, a game waiting
-for its commit holds up no other game (PostgreSQL commits in worker threads), nobody is sent a
+for its commit holds up no other game for long (PostgreSQL: another writer starts), nobody is sent a
 state half-way through a change, and a deadline that ran out while the game was busy answers
 nothing offered after it."""
 
@@ -10,6 +10,7 @@ import json
 import random
 import sqlite3
 import threading
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -19,7 +20,7 @@ import pytest
 from hyperspace.server.app import _handle as handle_message
 from hyperspace.server.app import _send_states as send_states
 from hyperspace.server.live import BYSTANDER_PACE, LiveGame, Subscriber
-from hyperspace.server.storage import Changes, Storage
+from hyperspace.server.storage import STALLED, Changes, Storage
 
 from .support import PATIENCE, dumps, live_game, run, until
 
@@ -42,11 +43,14 @@ def first_offer(game: LiveGame) -> tuple[int, int, str]:
     return seat, decision["seq"], decision["options"][0]
 
 
-def test_a_game_waiting_for_its_commit_holds_up_no_other_game(postgres_url: str) -> None:
+def test_a_game_waiting_for_its_commit_holds_up_no_other_game_for_long(postgres_url: str) -> None:
+    """While one writer commits, the other games' changes wait for it (one transaction for many
+    games); when its commit is held up, another writer stores them after ``STALLED`` seconds."""
     storage = Storage(postgres_url)
     slow = live_game(storage, "nuclear", 3, SEATS, NUCLEAR, game_id="slow")
     other = live_game(storage, "nuclear", 4, SEATS, NUCLEAR, game_id="other")
     entered, release = hold_commits(storage, slow.id)
+    started = commits_started(storage)
 
     async def scenario() -> None:
         seat, seq, key = first_offer(slow)
@@ -54,8 +58,10 @@ def test_a_game_waiting_for_its_commit_holds_up_no_other_game(postgres_url: str)
         await until(entered.is_set, "the slow game's commit starting")
         state = asyncio.create_task(slow.locked_snapshot(seat))
         other_seq = other.driver.seq
+        asked = time.monotonic()
         await other.decide(*first_offer(other))  # the other game goes on meanwhile
         assert other.driver.seq > other_seq
+        assert started["other"] - asked >= STALLED * 0.9  # it waited for the busy writer first
         await until(lambda: waiting(slow) > 0, "the state waiting for the slow game")
         assert not answered.done() and not state.done()  # no state of a game half-way changed
         release.set()
@@ -111,6 +117,21 @@ def hold_commits(storage: Storage, game_id: str) -> tuple[threading.Event, threa
 
     storage.store_all = held_commit  # type: ignore[method-assign]
     return entered, release
+
+
+def commits_started(storage: Storage) -> dict[str, float]:
+    """When each game's first commit started (``time.monotonic()``), by game, filled in as the
+    storage commits."""
+    started: dict[str, float] = {}
+    commit = storage.store_all
+
+    def timed_commit(changes: list[tuple[str, Changes]]) -> None:
+        for game, _ in changes:
+            started.setdefault(game, time.monotonic())
+        commit(changes)
+
+    storage.store_all = timed_commit  # type: ignore[method-assign]
+    return started
 
 
 def waiting(game: LiveGame) -> int:

@@ -51,7 +51,9 @@ SCHEMA = (
 )
 
 
-WRITERS = 4  # PostgreSQL connections committing at once (docs/benchmarks.md, "Server load")
+WRITERS = 4  # PostgreSQL connections that may commit at once (see Storage.commit)
+# Seconds changes wait for a PostgreSQL writer busy with a commit before another writer starts.
+STALLED = 0.02
 # Decisions stored by one INSERT: 800 values, under the 999 of SQLite's oldest builds.
 ROWS_AT_ONCE = 200
 CHECKPOINT_EVERY = 1.0  # seconds between SQLite's checkpoints (see Checkpoints)
@@ -162,6 +164,8 @@ class Storage:
         # Live games' changes waiting to be stored together (:meth:`commit`), and the tasks
         # storing them: as many as commits can run at once (SQLite: one, on the event loop)
         self._queued: list[tuple[str, Changes, asyncio.Future[None]]] = []
+        self._taken = 0  # how many times a commit task has taken the queue
+        self._relief: asyncio.TimerHandle | None = None  # another writer to start if stalled
         self._committing = 0
         self._tasks: set[asyncio.Task[None]] = set()  # kept: the loop holds tasks only weakly
         self._most_committing = WRITERS if self.postgres else 1
@@ -200,6 +204,8 @@ class Storage:
         return conn
 
     def close(self) -> None:
+        if self._relief is not None:
+            self._relief.cancel()
         if self._writers is not None:
             self._writers.shutdown(wait=True)
         if self._checkpoints is not None:
@@ -220,16 +226,41 @@ class Storage:
         """Store what a change of a live game played, together with the changes other games
         ask to store meanwhile (a group commit: under load, one transaction for many games
         instead of one each); back once it is committed, raising what storing this change alone
-        would raise. While a commit waits for the database (PostgreSQL), others start beside
-        it, up to one per writer: a slow commit holds up no other game's."""
-        done = asyncio.get_running_loop().create_future()
+        would raise.
+
+        One writer stores the groups while it keeps up: the fewer the transactions, the less of
+        the server's CPU each change costs (docs/benchmarks.md, "One writer while it keeps up").
+        On PostgreSQL, if changes wait ``STALLED`` seconds for a writer held up in a commit (a
+        lock, a slow disk), another starts beside it, up to ``WRITERS``: a slow commit holds up
+        no other game's for longer than that."""
+        loop = asyncio.get_running_loop()
+        done = loop.create_future()
         self._queued.append((game_id, changes, done))
-        if self._committing < self._most_committing:
-            self._committing += 1
-            task = asyncio.get_running_loop().create_task(self._commit_queued())
-            self._tasks.add(task)
-            task.add_done_callback(self._tasks.discard)
+        if self._committing == 0:
+            self._start_writer()
+        elif self._committing < self._most_committing and self._relief is None:
+            self._relief = loop.call_later(STALLED, self._relieve, self._taken)
         await done
+
+    def _start_writer(self) -> None:
+        self._committing += 1
+        task = asyncio.get_running_loop().create_task(self._commit_queued())
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    def _relieve(self, taken: int) -> None:
+        """``STALLED`` seconds after a change was queued beside a busy writer: another writer
+        starts if no writer has taken the queue since (``taken``), else the wait starts over
+        for the changes queued since."""
+        self._relief = None
+        if not self._queued or self._committing >= self._most_committing:
+            return
+        if self._taken == taken:
+            self._start_writer()
+        else:
+            self._relief = asyncio.get_running_loop().call_later(
+                STALLED, self._relieve, self._taken
+            )
 
     async def _commit_queued(self) -> None:
         """Store the queued changes, then those queued meanwhile, until none is left (counted
@@ -242,6 +273,7 @@ class Storage:
     async def _commit_all_queued(self) -> None:
         while self._queued:
             group, self._queued = self._queued, []
+            self._taken += 1
             outcomes = await self._store_group([(game, changes) for game, changes, _ in group])
             for (_, _, done), outcome in zip(group, outcomes, strict=True):
                 if done.done():  # its waiter is gone (the server is stopping)
