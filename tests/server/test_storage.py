@@ -14,7 +14,15 @@ import pytest
 
 import hyperspace.server.storage as storage_module
 from hyperspace.server.guard import digest
-from hyperspace.server.storage import Changes, Conflict, GameRow, SeatRow, Storage, _Cursor
+from hyperspace.server.storage import (
+    STORE_ALL,
+    Changes,
+    Conflict,
+    GameRow,
+    SeatRow,
+    Storage,
+    _Cursor,
+)
 
 from .support import PATIENCE, run
 
@@ -235,21 +243,17 @@ def test_changes_of_games_waiting_together_are_stored_together(storage: Storage)
 
 
 def statements(storage: Storage, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The statements ``storage`` runs from now on; "transaction" where one begins ("transaction,
-    writes only" where it reads nothing back), each statement marked "(pipelined)" where
-    PostgreSQL's pipeline mode sends it (without waiting for the one before)."""
+    """The statements ``storage`` runs from now on, and "transaction" where one begins."""
     ran: list[str] = []
     execute, tx = _Cursor.execute, storage._tx
 
     def counted(cursor: _Cursor, sql: str, params: Any = ()) -> None:
-        connection = getattr(cursor._cur, "connection", None)
-        pipelined = getattr(getattr(connection, "info", None), "pipeline_status", 0)
-        ran.append(f"{sql} (pipelined)" if pipelined else sql)
+        ran.append(sql)
         execute(cursor, sql, params)
 
-    def transaction(writes_only: bool = False) -> Any:
-        ran.append("transaction, writes only" if writes_only else "transaction")
-        return tx(writes_only)
+    def transaction() -> Any:
+        ran.append("transaction")
+        return tx()
 
     monkeypatch.setattr(_Cursor, "execute", counted)
     monkeypatch.setattr(storage, "_tx", transaction)
@@ -259,8 +263,8 @@ def statements(storage: Storage, monkeypatch: pytest.MonkeyPatch) -> list[str]:
 def test_games_storing_only_decisions_together_take_one_statement(
     storage: Storage, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Three games' changes stored together, only decisions: one INSERT of all their rows, in
-    autocommit (no transaction around it), read back per game."""
+    """Three games' changes stored together, only decisions: one statement in autocommit (no
+    transaction around it), read back per game; on SQLite one INSERT of all their rows."""
     for game_id in ("g1", "g2", "g3"):
         storage.create_game(game_row(game_id))
     ran = statements(storage, monkeypatch)
@@ -268,35 +272,62 @@ def test_games_storing_only_decisions_together_take_one_statement(
         ("g1", played((0, 0, "a"), (1, 2, "b"))), ("g2", played((0, 1, "c"))),
         ("g3", played((0, 0, "d"))),
     ])  # fmt: skip
-    assert [sql.split(" VALUES ")[0] for sql in ran] == [
-        "INSERT INTO decisions (game_id, seq, seat, option_key)"
-    ]
-    assert ran[0].count("(?, ?, ?, ?)") == 4
+    if storage.postgres:
+        assert ran == [STORE_ALL]
+    else:
+        assert [sql.split(" VALUES ")[0] for sql in ran] == [
+            "INSERT INTO decisions (game_id, seq, seat, option_key)"
+        ]
+        assert ran[0].count("(?, ?, ?, ?)") == 4
     stored = {g: row.decisions for g in ("g1", "g2", "g3") if (row := storage.load(g))}
     assert stored == {"g1": [(0, "a"), (2, "b")], "g2": [(1, "c")], "g3": [(0, "d")]}
 
 
-def test_many_decisions_are_stored_in_parts_in_one_transaction(
+def test_many_decisions_windows_time_outs_and_ends_are_stored_in_one_transaction(
     storage: Storage, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """450 decisions of two games (one of them opening a window): INSERTs of 200, 200 and 50
-    rows, then the window, in one transaction that reads nothing back: on PostgreSQL they go in
-    pipeline mode, one round trip for all five statements and the commit."""
-    storage.create_game(game_row("g1"))
-    storage.create_game(game_row("g2"))
+    """450 decisions of three games, one of them opening a window and timed out, one ending: on
+    PostgreSQL one statement that commits on its own; on SQLite, in one transaction, INSERTs of
+    200, 200 and 50 rows, then the time-out, the window and the end. All of it reads back."""
+    for game_id in ("g1", "g2", "g3"):
+        storage.create_game(game_row(game_id))
     ran = statements(storage, monkeypatch)
     first = played(*[(n, n % 3, f"k{n}") for n in range(300)])
     second = played(*[(n, 0, "x") for n in range(150)], window=("deploy", [1]), window_changed=True)
-    storage.store_all([("g1", first), ("g2", second)])
-    assert ran[0] == "transaction, writes only" and len(ran) == 5
-    assert [sql.count("(?, ?, ?, ?)") for sql in ran[1:4]] == [200, 200, 50]
-    mark = " (pipelined)" if storage.postgres else ""
-    assert ran[4] == f"UPDATE games SET open_window = ? WHERE id = ?{mark}"
-    assert all(sql.endswith(mark) for sql in ran[1:])
-    g1, g2 = storage.load("g1"), storage.load("g2")
-    assert g1 is not None and g2 is not None
-    assert g1.decisions == [(n % 3, f"k{n}") for n in range(300)]
-    assert (g2.decisions, g2.window) == ([(0, "x")] * 150, ("deploy", [1]))
+    second.timeouts.append(149)
+    storage.store_all([("g1", first), ("g2", second), ("g3", Changes(finished=True))])
+    if storage.postgres:
+        assert ran == [STORE_ALL]
+    else:
+        assert ran[0] == "transaction" and len(ran) == 7
+        assert [sql.count("(?, ?, ?, ?)") for sql in ran[1:4]] == [200, 200, 50]
+        assert ran[4:] == [
+            "INSERT INTO timeouts (game_id, seq) VALUES (?, ?)",
+            "UPDATE games SET open_window = ? WHERE id = ?",
+            "UPDATE games SET status = 'finished' WHERE id = ?",
+        ]
+    g1, g2, g3 = storage.load("g1"), storage.load("g2"), storage.load("g3")
+    assert g1 is not None and g2 is not None and g3 is not None
+    assert (g1.decisions, g1.window, g1.status) == (
+        [(n % 3, f"k{n}") for n in range(300)],
+        None,
+        "running",
+    )
+    assert (g2.decisions, g2.window, g2.timed_out, g2.status) == (
+        [(0, "x")] * 150,
+        ("deploy", [1]),
+        {149},
+        "running",
+    )
+    assert (g3.decisions, g3.status) == ([], "finished")
+
+
+def test_a_window_closed_is_stored_as_none(storage: Storage) -> None:
+    storage.create_game(game_row("g1"))
+    store(storage, "g1", played((0, 0, "a"), window=("deploy", [1, 2]), window_changed=True))
+    store(storage, "g1", played((1, 1, "b"), window=None, window_changed=True))
+    loaded = storage.load("g1")
+    assert loaded is not None and (loaded.decisions, loaded.window) == ([(0, "a"), (1, "b")], None)
 
 
 def test_sqlite_checkpoints_run_beside_the_commits(
