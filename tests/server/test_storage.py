@@ -322,6 +322,24 @@ def test_many_decisions_windows_time_outs_and_ends_are_stored_in_one_transaction
     assert (g3.decisions, g3.status) == ([], "finished")
 
 
+def test_two_changes_of_one_game_in_a_group_are_both_stored(storage: Storage) -> None:
+    """A group holding two changes of one game (a live game never sends two at once, but storing
+    must not depend on it): both changes' decisions, the window the first opened, and the end
+    the second made."""
+    storage.create_game(game_row("g1"))
+    storage.store_all([
+        ("g1", played((0, 0, "a"), window=("deploy", [1]), window_changed=True)),
+        ("g1", played((1, 1, "b"), finished=True)),
+    ])  # fmt: skip
+    loaded = storage.load("g1")
+    assert loaded is not None
+    assert (loaded.decisions, loaded.window, loaded.status) == (
+        [(0, "a"), (1, "b")],
+        ("deploy", [1]),
+        "finished",
+    )
+
+
 def test_a_window_closed_is_stored_as_none(storage: Storage) -> None:
     storage.create_game(game_row("g1"))
     store(storage, "g1", played((0, 0, "a"), window=("deploy", [1, 2]), window_changed=True))
