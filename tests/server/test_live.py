@@ -77,6 +77,42 @@ def test_a_game_waiting_for_its_commit_holds_up_no_other_game_for_long(postgres_
     check_stored(postgres_url, slow, other)
 
 
+def test_a_game_goes_on_once_the_database_has_dropped_its_connections(postgres_url: str) -> None:
+    """PostgreSQL drops every connection of the server (a restart, say): the answer that finds
+    them lost is refused and undone; sent again, it is stored on new connections."""
+    import psycopg
+
+    storage = Storage(postgres_url)
+    game = live_game(storage, "nuclear", 3, SEATS, NUCLEAR)
+    try:
+        run(game.decide(*first_offer(game)))  # the writer has its connection
+        before = list(game.driver.record.decisions)
+        seat, seq, key = first_offer(game)
+        drop_connections(postgres_url)
+        with pytest.raises(psycopg.OperationalError):
+            run(game.decide(seat, seq, key))
+        assert game.driver.record.decisions == before and first_offer(game) == (seat, seq, key)
+        run(game.decide(seat, seq, key))
+        assert game.driver.record.decisions[seq] == (seat, key)
+    finally:
+        storage.close()
+    check_stored(postgres_url, game)
+
+
+def drop_connections(url: str) -> None:
+    """Every other connection to ``url``'s database dropped by the database, as a restart
+    would."""
+    import psycopg
+
+    others = "FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"
+    with psycopg.connect(url, autocommit=True) as admin:
+        admin.execute(f"SELECT pg_terminate_backend(pid) {others}")
+        deadline = time.monotonic() + PATIENCE
+        while admin.execute(f"SELECT 1 {others}").fetchone():
+            assert time.monotonic() < deadline, "the database never dropped them"
+            time.sleep(0.01)
+
+
 def test_a_decision_being_stored_is_applied_when_its_sender_goes_away(postgres_url: str) -> None:
     """The connection closes (its task is cancelled) while the decision is being committed: the
     game still applies it, so what is stored and what is played stay the same."""

@@ -206,6 +206,30 @@ def test_game_ids_come_oldest_first_and_by_status(storage: Storage) -> None:
     assert storage.game_ids("open") == []
 
 
+def test_a_postgresql_connection_the_database_dropped_is_opened_again(postgres_url: str) -> None:
+    """The database drops the storage's connection (a restart, say): the write that finds it lost
+    fails and stores nothing; the next opens a new connection and is stored."""
+    import psycopg
+
+    storage = Storage(postgres_url)
+    try:
+        storage.create_game(game_row("g1"))
+        pid = storage._connection().info.backend_pid
+        with psycopg.connect(postgres_url, autocommit=True) as admin:
+            admin.execute("SELECT pg_terminate_backend(%s)", (pid,))
+            deadline = time.monotonic() + PATIENCE
+            while admin.execute("SELECT 1 FROM pg_stat_activity WHERE pid = %s", (pid,)).fetchone():
+                assert time.monotonic() < deadline, "the connection was never dropped"
+                time.sleep(0.01)
+        with pytest.raises(psycopg.OperationalError):
+            store(storage, "g1", played((0, 0, "a")))
+        store(storage, "g1", played((0, 0, "a")))
+        loaded = storage.load("g1")
+        assert loaded is not None and loaded.decisions == [(0, "a")]
+    finally:
+        storage.close()
+
+
 def test_an_unsupported_database_url_is_refused() -> None:
     with pytest.raises(ValueError, match="unsupported database URL"):
         Storage("mysql://localhost/db")

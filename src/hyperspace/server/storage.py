@@ -193,14 +193,19 @@ class Storage:
         return conn
 
     def _connection(self) -> Any:
-        """The connection for the calling thread (SQLite: the only one)."""
+        """The connection for the calling thread (SQLite: the only one). A PostgreSQL connection
+        found closed (the database restarted, or dropped it) is opened again: the write that
+        found it lost failed, and the next one goes through."""
         if self._sqlite is not None:
             return self._sqlite
-        conn = getattr(self._local, "conn", None)
-        if conn is None:
-            conn = self._local.conn = self._connect(self.url)
-            with self._opened_lock:
-                self._opened.append(conn)
+        lost = getattr(self._local, "conn", None)
+        if lost is not None and not lost.closed:
+            return lost
+        conn = self._local.conn = self._connect(self.url)
+        with self._opened_lock:
+            if lost is not None:
+                self._opened.remove(lost)
+            self._opened.append(conn)
         return conn
 
     def close(self) -> None:
