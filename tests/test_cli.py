@@ -173,6 +173,36 @@ def test_serve_on_a_busy_port_says_so_before_the_url(tmp_path: Path) -> None:
     assert "http://" not in said and not (tmp_path / "data").exists()
 
 
+def free_port() -> int:
+    """A port nothing listens on (as far as one can tell)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@pytest.mark.parametrize("kind", ["postgresql-not-running", "unsupported"])
+def test_serve_with_a_database_it_cannot_open_says_so_before_the_url(kind: str) -> None:
+    """A PostgreSQL server that is not there, or a URL of another kind: one line naming the
+    database (never its password) and why, before the address is printed; exit status 2."""
+    port = free_port()
+    url, expected = {
+        "postgresql-not-running": (
+            f"postgresql://someone:s3cret@127.0.0.1:{port}/games",
+            f"Cannot open the database postgresql://someone:***@127.0.0.1:{port}/games: "
+            "connection failed",
+        ),
+        "unsupported": (
+            "mysql://somewhere/games",
+            "Cannot open the database mysql://somewhere/games: unsupported database URL",
+        ),
+    }[kind]
+    result = runner.invoke(app, ["serve", "--port", str(free_port()), "--database-url", url])
+    assert result.exit_code == 2
+    said = " ".join(result.output.split())
+    assert expected in said
+    assert "s3cret" not in said and "http://" not in said and "Traceback" not in said
+
+
 def test_play_end_of_input_exits_cleanly(tmp_path: Path) -> None:
     record, result = play(tmp_path, "1\n")
     assert result.exit_code == 1

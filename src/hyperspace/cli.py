@@ -724,6 +724,8 @@ def serve_command(
 
     console = _out()
     _check_port(host, port)
+    if database_url is not None:
+        _check_database(database_url)
     if database_url is None:
         data_dir = data_dir.resolve()
         try:
@@ -756,6 +758,24 @@ def serve_command(
         application, host=host, port=port, log_level="info", ws_max_size=64 * 1024,
         ws_per_message_deflate=False, ws="websockets-sansio", loop="auto",
     )  # fmt: skip
+
+
+def _check_database(url: str) -> None:
+    """Fail before anything is printed if the database at ``url`` cannot be opened (a URL of
+    another kind, a PostgreSQL server that is not running or refuses the login), naming it
+    without its password."""
+    from urllib.parse import urlsplit
+
+    from hyperspace.server.storage import Storage
+
+    try:
+        Storage(url).close()
+    except Exception as exc:  # whatever the database's driver raises, said in one line
+        parts = urlsplit(url)
+        hidden = parts.netloc.replace(f":{parts.password}@", ":***@")
+        shown = parts._replace(netloc=hidden).geturl() if parts.password else url
+        reason = " ".join(str(exc).split())
+        raise _fail(f"Cannot open the database {shown}: {reason}") from exc
 
 
 def _check_port(host: str, port: int) -> None:
