@@ -180,23 +180,33 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-@pytest.mark.parametrize("kind", ["postgresql-not-running", "unsupported"])
-def test_serve_with_a_database_it_cannot_open_says_so_before_the_url(kind: str) -> None:
-    """A PostgreSQL server that is not there, or a URL of another kind: one line naming the
-    database (never its password) and why, before the address is printed; exit status 2."""
+@pytest.mark.parametrize("kind", ["postgresql-not-running", "unsupported", "not-sqlite"])
+def test_serve_with_a_database_it_cannot_open_says_so_before_the_url(
+    kind: str, tmp_path: Path
+) -> None:
+    """A PostgreSQL server that is not there, a URL of another kind, a data directory whose
+    database file is not SQLite's: one line naming the database (never its password) and why,
+    before the address is printed; exit status 2."""
     port = free_port()
-    url, expected = {
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "hyperspace.sqlite3").write_bytes(b"not a database, " * 64)
+    options, expected = {
         "postgresql-not-running": (
-            f"postgresql://someone:s3cret@127.0.0.1:{port}/games",
+            ["--database-url", f"postgresql://someone:s3cret@127.0.0.1:{port}/games"],
             f"Cannot open the database postgresql://someone:***@127.0.0.1:{port}/games: "
             "connection failed",
         ),
         "unsupported": (
-            "mysql://somewhere/games",
+            ["--database-url", "mysql://somewhere/games"],
             "Cannot open the database mysql://somewhere/games: unsupported database URL",
         ),
+        "not-sqlite": (
+            ["--data-dir", str(data)],
+            f"Cannot open the database {data / 'hyperspace.sqlite3'}: file is not a database",
+        ),
     }[kind]
-    result = runner.invoke(app, ["serve", "--port", str(free_port()), "--database-url", url])
+    result = runner.invoke(app, ["serve", "--port", str(free_port()), *options])
     assert result.exit_code == 2
     said = " ".join(result.output.split())
     assert expected in said

@@ -724,8 +724,6 @@ def serve_command(
 
     console = _out()
     _check_port(host, port)
-    if database_url is not None:
-        _check_database(database_url)
     if database_url is None:
         data_dir = data_dir.resolve()
         try:
@@ -733,8 +731,10 @@ def serve_command(
         except OSError as exc:
             raise _fail(f"cannot create the data directory {data_dir}: {exc.strerror}") from exc
         database_url = sqlite_url(data_dir)
+        _check_database(database_url, str(data_dir / "hyperspace.sqlite3"))
         console.print(f"Database: {data_dir / 'hyperspace.sqlite3'} (SQLite)")
     else:
+        _check_database(database_url, _without_password(database_url))
         console.print("Database: PostgreSQL (from --database-url)")
     console.print(
         "Build: compiled (mypyc)"
@@ -760,22 +760,27 @@ def serve_command(
     )  # fmt: skip
 
 
-def _check_database(url: str) -> None:
-    """Fail before anything is printed if the database at ``url`` cannot be opened (a URL of
-    another kind, a PostgreSQL server that is not running or refuses the login), naming it
-    without its password."""
-    from urllib.parse import urlsplit
-
+def _check_database(url: str, name: str) -> None:
+    """Fail before anything is printed if the database at ``url`` (called ``name``) cannot be
+    opened: a URL of another kind, a PostgreSQL server that is not running or refuses the
+    login, a file that is not SQLite's."""
     from hyperspace.server.storage import Storage
 
     try:
         Storage(url).close()
     except Exception as exc:  # whatever the database's driver raises, said in one line
-        parts = urlsplit(url)
-        hidden = parts.netloc.replace(f":{parts.password}@", ":***@")
-        shown = parts._replace(netloc=hidden).geturl() if parts.password else url
         reason = " ".join(str(exc).split())
-        raise _fail(f"Cannot open the database {shown}: {reason}") from exc
+        raise _fail(f"Cannot open the database {name}: {reason}") from exc
+
+
+def _without_password(url: str) -> str:
+    """``url`` with its password, if it has one, shown as ``***``."""
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(url)
+    if not parts.password:
+        return url
+    return parts._replace(netloc=parts.netloc.replace(f":{parts.password}@", ":***@")).geturl()
 
 
 def _check_port(host: str, port: int) -> None:
