@@ -16,7 +16,7 @@ from hyperspace.engine.driver import replay
 from hyperspace.engine.record import Record
 from hyperspace.server.catalog import GAMES
 from hyperspace.server.guard import host_cookie, seat_cookie
-from hyperspace.server.live import worded
+from hyperspace.server.live import STORE_FAILED, worded
 
 from .support import SHORT_NUCLEAR, Reader, Server, Table, dumps, invite_token
 
@@ -322,6 +322,37 @@ def test_a_bearer_secret_works_like_the_cookie(sqlite_url: str) -> None:
         prefs = program.post(f"{table.base}/prefs", json={"auto_pass": False}, headers=bearer)
         assert prefs.status_code == 200
         assert table.state(0)["prefs"] == {"auto_pass": False, "pass_rest": False}
+
+
+def test_an_answer_the_database_cannot_store_is_refused_with_503_and_changes_nothing(
+    sqlite_url: str,
+) -> None:
+    """The database fails while an answer is stored (a full disk, say): 503 with the words of
+    SRV-23, the state exactly as before, nothing stored; once it works again, the same answer is
+    taken."""
+    with Server(sqlite_url) as server:
+        table = Table.create(server, "nuclear", THREE, SHORT_NUCLEAR)
+        storage = server.hub.storage
+        store_all = storage.store_all
+
+        def full_disk(changes: Any) -> None:
+            raise sqlite3.OperationalError("database or disk is full")
+
+        before = table.state(0)
+        decision = before["decision"]
+        answer = {"seq": decision["seq"], "key": decision["options"][0]}
+        storage.store_all = full_disk  # type: ignore[method-assign]
+        try:
+            refused = table.seats[0].post(f"{table.base}/decide", json=answer)
+        finally:
+            storage.store_all = store_all  # type: ignore[method-assign]
+        assert refused.status_code == 503
+        assert refused.json() == {"detail": STORE_FAILED}
+        assert table.state(0) == before
+        stored = storage.load(table.id)
+        assert stored is not None and len(stored.decisions) == before["seq"]
+        taken = table.seats[0].post(f"{table.base}/decide", json=answer)
+        assert taken.status_code == 200, taken.text
 
 
 # -- restarts --------------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ import pytest
 
 from hyperspace.server.app import _handle as handle_message
 from hyperspace.server.app import _send_states as send_states
-from hyperspace.server.live import BYSTANDER_PACE, LiveGame, Subscriber
+from hyperspace.server.live import BYSTANDER_PACE, STORE_FAILED, LiveGame, Refused, Subscriber
 from hyperspace.server.storage import STALLED, Changes, Storage
 
 from .support import PATIENCE, dumps, live_game, run, until
@@ -79,7 +79,7 @@ def test_a_game_waiting_for_its_commit_holds_up_no_other_game_for_long(postgres_
 
 def test_a_game_goes_on_once_the_database_has_dropped_its_connections(postgres_url: str) -> None:
     """PostgreSQL drops every connection of the server (a restart, say): the answer that finds
-    them lost is refused and undone; sent again, it is stored on new connections."""
+    them lost is refused (503, SRV-23) and undone; sent again, it is stored on new connections."""
     import psycopg
 
     storage = Storage(postgres_url)
@@ -89,8 +89,10 @@ def test_a_game_goes_on_once_the_database_has_dropped_its_connections(postgres_u
         before = list(game.driver.record.decisions)
         seat, seq, key = first_offer(game)
         drop_connections(postgres_url)
-        with pytest.raises(psycopg.OperationalError):
+        with pytest.raises(Refused) as refused:
             run(game.decide(seat, seq, key))
+        assert (refused.value.status, refused.value.message) == (503, STORE_FAILED)
+        assert isinstance(refused.value.__cause__, psycopg.OperationalError)
         assert game.driver.record.decisions == before and first_offer(game) == (seat, seq, key)
         run(game.decide(seat, seq, key))
         assert game.driver.record.decisions[seq] == (seat, key)
@@ -273,11 +275,11 @@ class FailingCursor:
 def test_a_change_whose_storing_fails_is_undone_whole(
     sqlite_storage: Storage, reads_fail: bool
 ) -> None:
-    """A person's answer sets off the bot's decisions; storing them fails: neither the answer nor
-    the bot's decisions are stored, and the game is back where it was (read back from the
-    database, or, when that cannot be read either, to what it stored last), offering the same
-    decision again. Once the disk works again, the same answer is taken and stored with the
-    bot's."""
+    """A person's answer sets off the bot's decisions; storing them fails: the answer is refused
+    (503, SRV-23), neither it nor the bot's decisions are stored, and the game is back where it
+    was (read back from the database, or, when that cannot be read either, to what it stored
+    last), offering the same decision again. Once the disk works again, the same answer is taken
+    and stored with the bot's."""
     game = live_game(sqlite_storage, "nuclear", 3, SEATS, NUCLEAR)
     disk = FailingDisk(sqlite_storage._sqlite, seat=2, reads_fail=reads_fail)
     sqlite_storage._sqlite = disk
@@ -288,7 +290,8 @@ def test_a_change_whose_storing_fails_is_undone_whole(
             seat, seq, key = first_offer(game)
             try:
                 await game.decide(seat, seq, key)
-            except sqlite3.OperationalError:
+            except Refused as refused:
+                assert (refused.status, refused.message) == (503, STORE_FAILED)
                 disk.failing = False
                 stored = sqlite_storage.load(game.id)
                 assert stored is not None and stored.decisions == before
@@ -304,6 +307,21 @@ def test_a_change_whose_storing_fails_is_undone_whole(
         sqlite_storage._sqlite = disk.connection
     played = game.driver.record.decisions
     assert played[seq] == (seat, key) and played[seq + 1][0] == 2
+    check_stored(sqlite_storage.url, game)
+
+
+def test_an_answer_another_server_stored_first_is_refused_and_the_game_moves_on(
+    sqlite_storage: Storage,
+) -> None:
+    """A second server on the same database stored this game's next decision first: the answer
+    is refused (409, SRV-23), and the game, read back, goes on from what the database holds."""
+    game = live_game(sqlite_storage, "nuclear", 3, SEATS, NUCLEAR)
+    seat, seq, key = first_offer(game)
+    sqlite_storage.store_all([(game.id, Changes(decisions=[(seq, seat, key)]))])
+    with pytest.raises(Refused) as refused:
+        run(game.decide(seat, seq, key))
+    assert refused.value.status == 409 and "already stored" in refused.value.message
+    assert game.driver.record.decisions[seq] == (seat, key)
     check_stored(sqlite_storage.url, game)
 
 

@@ -88,6 +88,8 @@ ERRORS: dict[int, str] = {
     413: f"The request body is over {MAX_BODY} bytes.",
     422: "The request is refused: it does not fit the schema (a list of bad fields), or the game "
     "refuses it (a sentence naming the field or the rule).",
+    503: "The game could not be saved (its database did not answer): nothing changed; send the "
+    "request again.",
 }
 
 
@@ -278,6 +280,7 @@ def create_app(database_url: str) -> FastAPI:
     app.add_middleware(BodyLimit)
     app.add_exception_handler(RequestValidationError, _invalid_request)
     app.add_exception_handler(405, _not_allowed)
+    app.add_exception_handler(Refused, _refused)
     _pages(app)
     _api(app)
     _websocket(app)
@@ -314,6 +317,13 @@ _PATTERN_WORDS = {
     f"^{TOKEN.pattern}$": "this is not an invite token",
     f"^{GAME_ID.pattern}$": "this is not a game id",
 }
+
+
+async def _refused(request: Request, exc: Exception) -> JSONResponse:
+    """A change the live game refused, from any operation that makes one (its status and
+    sentence; 503 when the database could not store it, SRV-23)."""
+    assert isinstance(exc, Refused)
+    return JSONResponse({"detail": exc.message}, status_code=exc.status)
 
 
 async def _not_allowed(request: Request, exc: Exception) -> JSONResponse:
@@ -466,15 +476,12 @@ def _api(app: FastAPI) -> None:
 
     @app.post(
         "/api/games/{game_id}/decide", summary="Answer the pending decision",
-        responses=errors(*BODY_ERRORS, 403, 404, 409),
+        responses=errors(*BODY_ERRORS, 403, 404, 409, 503),
     )  # fmt: skip
     async def decide(game_id: GameId, body: DecideIn, request: Request) -> dict[str, Any]:
         game = _game(request, game_id)
         seat = _seated(request, game)
-        try:
-            await game.decide(seat, body.seq, body.key)
-        except Refused as exc:
-            raise HTTPException(exc.status, exc.message) from exc
+        await game.decide(seat, body.seq, body.key)
         return {"accepted": True, "seq": game.driver.seq}
 
     @app.post(
@@ -493,7 +500,7 @@ def _api(app: FastAPI) -> None:
 
     @app.post(
         "/api/games/{game_id}/prefs", summary="Set the seat's auto-pass preference",
-        responses=errors(*BODY_ERRORS, 403, 404),
+        responses=errors(*BODY_ERRORS, 403, 404, 503),
     )  # fmt: skip
     async def prefs(game_id: GameId, body: PrefsIn, request: Request) -> dict[str, Any]:
         game = _game(request, game_id)
@@ -503,7 +510,7 @@ def _api(app: FastAPI) -> None:
 
     @app.post(
         "/api/games/{game_id}/seats/{seat}/bot", summary="Host: hand a seat to a bot",
-        responses=errors(*BODY_ERRORS, 403, 404, 409),
+        responses=errors(*BODY_ERRORS, 403, 404, 409, 503),
     )  # fmt: skip
     async def to_bot(
         game_id: GameId, seat: SeatNumber, request: Request, body: BotIn

@@ -30,9 +30,14 @@ from hyperspace.engine.errors import IllegalDecision, RecordError, RefusedAnswer
 from hyperspace.engine.events import visible_log
 from hyperspace.engine.game import Game
 from hyperspace.server.catalog import GAMES, GameSpec
-from hyperspace.server.storage import Changes, GameRow, SeatRow, Storage
+from hyperspace.server.storage import Changes, Conflict, GameRow, SeatRow, Storage
 
 log = logging.getLogger("hyperspace.server")
+# What a person is told when the database fails to store his answer (SRV-23)
+STORE_FAILED = (
+    "the game could not be saved (its database did not answer): your answer was not taken, "
+    "and the game is as it was; send it again"
+)
 
 WINDOW_PROMPT = "window"  # the prompt every other human seat gets while a window is open
 # The server's own option on card windows: pass now and at every window until this challenge (the
@@ -351,7 +356,13 @@ class LiveGame:
         changes = self.unstored
         if not changes:
             return
-        await self.storage.commit(self.id, changes)
+        try:
+            await self.storage.commit(self.id, changes)
+        except Conflict as exc:  # another server stored this game's next decision (SRV-23)
+            raise Refused(409, f"{exc}: the game moved on elsewhere; yours was not taken") from exc
+        except self.storage.failures() as exc:
+            log.error("game %s: storing a change failed", self.id, exc_info=exc)
+            raise Refused(503, STORE_FAILED) from exc
         self.unstored = Changes()
         self.row.timed_out.update(changes.timeouts)
         if changes.window_changed:

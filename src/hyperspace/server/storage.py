@@ -323,6 +323,15 @@ class Storage:
             raise
         conn.commit()
 
+    def failures(self) -> tuple[type[Exception], ...]:
+        """What the database's driver raises when the database fails (away, full, refusing): a
+        write that raised one of these stored nothing of itself."""
+        if self.postgres:
+            import psycopg
+
+            return (psycopg.Error,)
+        return (sqlite3.Error,)
+
     def _integrity_errors(self) -> tuple[type[Exception], ...]:
         if self.postgres:
             import psycopg
