@@ -80,8 +80,6 @@ def test_a_game_waiting_for_its_commit_holds_up_no_other_game_for_long(postgres_
 def test_a_game_goes_on_once_the_database_has_dropped_its_connections(postgres_url: str) -> None:
     """PostgreSQL drops every connection of the server (a restart, say): the answer that finds
     them lost is refused (503, SRV-23) and undone; sent again, it is stored on new connections."""
-    import psycopg
-
     storage = Storage(postgres_url)
     game = live_game(storage, "nuclear", 3, SEATS, NUCLEAR)
     try:
@@ -92,7 +90,6 @@ def test_a_game_goes_on_once_the_database_has_dropped_its_connections(postgres_u
         with pytest.raises(Refused) as refused:
             run(game.decide(seat, seq, key))
         assert (refused.value.status, refused.value.message) == (503, STORE_FAILED)
-        assert isinstance(refused.value.__cause__, psycopg.OperationalError)
         assert game.driver.record.decisions == before and first_offer(game) == (seat, seq, key)
         run(game.decide(seat, seq, key))
         assert game.driver.record.decisions[seq] == (seat, key)
