@@ -19,7 +19,14 @@ import pytest
 
 from hyperspace.server.app import _handle as handle_message
 from hyperspace.server.app import _send_states as send_states
-from hyperspace.server.live import BYSTANDER_PACE, STORE_FAILED, LiveGame, Refused, Subscriber
+from hyperspace.server.live import (
+    BYSTANDER_PACE,
+    STORE_FAILED,
+    STORED_ELSEWHERE,
+    LiveGame,
+    Refused,
+    Subscriber,
+)
 from hyperspace.server.storage import STALLED, Changes, Storage
 
 from .support import PATIENCE, dumps, live_game, run, until
@@ -317,7 +324,7 @@ def test_an_answer_another_server_stored_first_is_refused_and_the_game_moves_on(
     sqlite_storage.store_all([(game.id, Changes(decisions=[(seq, seat, key)]))])
     with pytest.raises(Refused) as refused:
         run(game.decide(seat, seq, key))
-    assert refused.value.status == 409 and "already stored" in refused.value.message
+    assert (refused.value.status, refused.value.message) == (409, STORED_ELSEWHERE)
     assert game.driver.record.decisions[seq] == (seat, key)
     check_stored(sqlite_storage.url, game)
 

@@ -38,6 +38,10 @@ STORE_FAILED = (
     "the game could not be saved (its database did not answer): your answer was not taken, "
     "and the game is as it was; send it again"
 )
+STORED_ELSEWHERE = (
+    "an answer to this decision was already stored by another server: yours was not taken; "
+    "the game goes on from that answer"
+)
 
 WINDOW_PROMPT = "window"  # the prompt every other human seat gets while a window is open
 # The server's own option on card windows: pass now and at every window until this challenge (the
@@ -359,7 +363,7 @@ class LiveGame:
         try:
             await self.storage.commit(self.id, changes)
         except Conflict as exc:  # another server stored this game's next decision (SRV-23)
-            raise Refused(409, f"{exc}: the game moved on elsewhere; yours was not taken") from exc
+            raise Refused(409, STORED_ELSEWHERE) from exc
         except self.storage.failures() as exc:
             log.error("game %s: storing a change failed", self.id, exc_info=exc)
             raise Refused(503, STORE_FAILED) from exc
