@@ -719,7 +719,7 @@ def serve_command(
     """Serve both games in the browser: lobby, live games, bots in empty seats (docs/server.md)."""
     import uvicorn
 
-    from hyperspace.server.app import create_app
+    from hyperspace.server.app import GC_THRESHOLD, create_app
     from hyperspace.server.storage import sqlite_url
 
     console = _out()
@@ -753,7 +753,7 @@ def serve_command(
     # websockets' sans-I/O protocol: its legacy one took 27 % of the server's samples sending
     # states where this takes 19 % (docs/benchmarks.md, "Server load"); the event loop is
     # uvloop where installed (uvicorn[standard] brings it, except on Windows).
-    gc.set_threshold(50_000, 20, 20)
+    gc.set_threshold(*GC_THRESHOLD)
     uvicorn.run(
         application, host=host, port=port, log_level="info", ws_max_size=64 * 1024,
         ws_per_message_deflate=False, ws="websockets-sansio", loop="auto",

@@ -57,6 +57,9 @@ log = logging.getLogger("hyperspace.server")
 STATIC = resources.files("hyperspace.server") / "static"
 COOKIE_AGE = 60 * 60 * 24 * 365
 WS_RATE = 20.0  # messages a second on one connection, on average
+# The garbage collector's thresholds while serving (`hyperspace serve` sets them): young garbage
+# collected every 50,000 net allocations, not 700 (docs/benchmarks.md, "Server load").
+GC_THRESHOLD = (50_000, 20, 20)
 GAME_ID = re.compile(r"[0-9a-f]{12}")  # the shape of the ids the hub makes
 GameId = Annotated[str, Path(pattern=f"^{GAME_ID.pattern}$", description="The game's id")]
 SeatNumber = Annotated[int, Path(ge=0, description="The seat, counted from 0")]

@@ -212,6 +212,10 @@ class LiveGame:
         """Number the pending decisions that are new (see ``_asked``)."""
         self._asked = {id(d): self._asked.get(id(d), driver.seq) for d in driver.pending}
 
+    def decision_number(self, decision: Decision) -> int:
+        """The number an answer to ``decision`` (one of the pending ones) must carry."""
+        return self._asked.get(id(decision), self.driver.seq)
+
     @property
     def id(self) -> str:
         return self.row.id
@@ -288,7 +292,7 @@ class LiveGame:
                 raise Refused(422, "a window offers only to pass (now, or for this challenge)")
             self._passed(seat)
         else:
-            asked = self._asked.get(id(decision), self.driver.seq)
+            asked = self.decision_number(decision)
             if seq != asked:
                 raise Refused(409, f"decision {seq} is stale: yours now is {asked}")
             self._commit(seat, key)
@@ -681,7 +685,7 @@ class LiveGame:
         if shown.decision is not decision:
             shown.decision, shown.words = decision, self._decision_words(decision, shown.view)
         data = {**shown.words}
-        data["seq"] = self._asked.get(id(decision), self.driver.seq)
+        data["seq"] = self.decision_number(decision)
         data["deadline"] = None if self.deadline is None else int(self.deadline * 1000)
         return data
 
