@@ -326,18 +326,15 @@ class Storage:
     def failures(self) -> tuple[type[Exception], ...]:
         """What the database's driver raises when the database fails (away, full, refusing): a
         write that raised one of these stored nothing of itself."""
+        return (self._errors()[0],)
+
+    def _errors(self) -> tuple[type[Exception], type[Exception]]:
+        """The driver's errors: any failure, and a clash with what is stored (a key taken)."""
         if self.postgres:
             import psycopg
 
-            return (psycopg.Error,)
-        return (sqlite3.Error,)
-
-    def _integrity_errors(self) -> tuple[type[Exception], ...]:
-        if self.postgres:
-            import psycopg
-
-            return (psycopg.errors.IntegrityError,)
-        return (sqlite3.IntegrityError,)
+            return psycopg.Error, psycopg.errors.IntegrityError
+        return sqlite3.Error, sqlite3.IntegrityError
 
     # -- writes ------------------------------------------------------------------------------
 
@@ -381,7 +378,7 @@ class Storage:
                     cur.execute(*insert)
                 for game_id, change in changes:
                     _write_rest(cur, game_id, change)
-        except self._integrity_errors() as exc:
+        except self._errors()[1] as exc:
             games = ", ".join(game_id for game_id, _ in changes)
             raise Conflict(f"a decision of game {games} is already stored") from exc
 
