@@ -102,3 +102,31 @@ def test_the_look_for_finished_games_runs_at_most_once_a_sweep_interval(hub: Hub
     later(hub, SWEEP_EVERY)
     hub.get("0" * 12)
     assert finished.id not in hub.games
+
+
+def test_no_more_finished_games_than_the_hub_holds_stay_the_least_recently_asked_for_go(
+    tmp_path: Path,
+) -> None:
+    """However recent, at most ``finished_held`` finished games nobody watches stay in memory
+    (FINISHED_HELD); the one asked for longest ago goes first, and comes back from its record."""
+    storage = Storage(f"sqlite:///{tmp_path / 'held.sqlite3'}")
+    try:
+        hub = Hub(storage, clock=Clock(), finished_held=2)
+        watched = create(hub, BOTS_ONLY)
+        watched.subscribers.append(Subscriber(None, False, None))  # watched: never let go
+        first = create(hub, BOTS_ONLY)
+        later(hub, 1)
+        second = create(hub, BOTS_ONLY)
+        playing = create(hub, WITH_A_PERSON)  # being played: never let go
+        assert set(hub.games) == {watched.id, first.id, second.id, playing.id}
+        later(hub, 1)
+        assert hub.get(first.id) is first  # asked for again: now the newest of the finished
+        later(hub, 1)
+        third = create(hub, BOTS_ONLY)
+        assert set(hub.games) == {first.id, third.id, watched.id, playing.id}
+        again = hub.get(second.id)
+        assert again is not None and again is not second
+        assert again.snapshot(0) == second.snapshot(0)
+        assert set(hub.games) == {again.id, third.id, watched.id, playing.id}
+    finally:
+        storage.close()

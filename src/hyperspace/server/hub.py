@@ -22,6 +22,10 @@ log = logging.getLogger("hyperspace.server")
 # database, and the next request for it (a replay, its final state) rebuilds it from there.
 FINISHED_KEPT = 600.0  # seconds
 SWEEP_EVERY = 60.0  # seconds between two looks for such games
+# And however recent, no more finished games nobody watches than this stay: a finished game holds
+# its whole log (about 1 MB for a long nuclear game), and a busy server finishing a few games a
+# second would otherwise hold gigabytes of them (docs/benchmarks.md, "Server load").
+FINISHED_HELD = 100
 
 
 @dataclass
@@ -32,10 +36,16 @@ class Created:
 
 
 class Hub:
-    def __init__(self, storage: Storage, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self,
+        storage: Storage,
+        clock: Callable[[], float] = time.monotonic,
+        finished_held: int = FINISHED_HELD,
+    ) -> None:
         self.storage = storage
         self.games: dict[str, LiveGame] = {}
         self.clock = clock
+        self.finished_held = finished_held
         self._used: dict[str, float] = {}  # game id -> when it was last asked for
         self._swept = clock()
 
@@ -64,26 +74,42 @@ class Hub:
                 )
                 return None
             self.games[game_id] = game
+            self._used[game_id] = now
+            self._hold_few_finished(now)  # one more held: the newest asked for stays
         self._used[game_id] = now
         return game
 
     def _sweep(self, now: float) -> None:
         """Let go of the finished games nobody has asked for nor watched for FINISHED_KEPT
-        seconds and that nothing changes (a request holding one asked for it moments ago):
-        without this, every game ever finished would stay in memory until the server restarts.
-        Only one LiveGame of a game may exist at a time, so one still in use is never let go."""
+        seconds: without this, every game ever finished would stay in memory until the server
+        restarts."""
         if now - self._swept < SWEEP_EVERY:
             return
         self._swept = now
-        for game_id, game in list(self.games.items()):
-            if game.subscribers:  # watched: as good as asked for now
-                self._used[game_id] = now
-            elif (
-                game.finished
-                and not game.lock.locked()
-                and now - self._used.get(game_id, now) > FINISHED_KEPT
-            ):
+        for game_id in self._idle(now):
+            if now - self._used[game_id] > FINISHED_KEPT:
                 del self.games[game_id], self._used[game_id]
+
+    def _hold_few_finished(self, now: float) -> None:
+        """Let go of the finished games nobody watches beyond ``finished_held``, those asked for
+        longest ago first."""
+        idle = sorted(self._idle(now), key=self._used.__getitem__)
+        for game_id in idle[: max(0, len(idle) - self.finished_held)]:
+            del self.games[game_id], self._used[game_id]
+
+    def _idle(self, now: float) -> list[str]:
+        """The finished games nobody watches and that nothing changes (a request holding one
+        asked for it moments ago): those that may leave memory. Only one LiveGame of a game may
+        exist at a time, so one still in use is never let go. A watched game counts as asked
+        for now."""
+        idle = []
+        for game_id, game in self.games.items():
+            if game.subscribers:
+                self._used[game_id] = now
+            elif game.finished and not game.lock.locked():
+                self._used.setdefault(game_id, now)
+                idle.append(game_id)
+        return idle
 
     def listing(self, limit: int = 100) -> list[dict[str, Any]]:
         """The newest games, as the lobby lists them (read from storage: nothing is replayed)."""
@@ -127,8 +153,9 @@ class Hub:
         )  # fmt: skip
         self.storage.create_game(row)
         game = self.games[row.id] = LiveGame(row, self.storage)
-        self._used[row.id] = self.clock()
+        self._used[row.id] = now = self.clock()
         await game.advance()
+        self._hold_few_finished(now)
         return Created(game, host_secret, invites)
 
     def claim(self, token: str) -> tuple[LiveGame, int, str]:
