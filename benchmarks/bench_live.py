@@ -37,7 +37,7 @@ from typing import Any
 from hyperspace.server.app import GC_THRESHOLD
 from hyperspace.server.catalog import GAMES
 from hyperspace.server.guard import digest
-from hyperspace.server.live import LiveGame, Refused, Subscriber
+from hyperspace.server.live import LiveGame, Subscriber
 from hyperspace.server.storage import GameRow, SeatRow, Storage
 
 SEATS: dict[str, list[tuple[str, str | None]]] = {
@@ -123,14 +123,11 @@ class Bench:
                 await self.send_states(game)
 
     async def answer(self, game: LiveGame) -> None:
-        for subscriber in game.subscribers:
-            decision = game.offered(subscriber.seat)
+        for seat in game.humans():
+            decision = game.offered(seat)
             if decision is not None:
                 seq = game.decision_number(decision)
-                try:
-                    await game.decide(subscriber.seat, seq, self.rng.choice(decision.options))
-                except Refused:  # another table's answer moved this one on meanwhile: ask again
-                    return
+                await game.decide(seat, seq, self.rng.choice(decision.options))
                 self.count_answer()
                 return
         await asyncio.sleep(0.001)  # only paced states are due: they come with the loop's timers
