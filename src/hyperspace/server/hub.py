@@ -76,6 +76,7 @@ class Hub:
             self.games[game_id] = game
             self._used[game_id] = now
             self._hold_few_finished(now)  # one more held: the newest asked for stays
+            return game
         self._used[game_id] = now
         return game
 
@@ -88,14 +89,17 @@ class Hub:
         self._swept = now
         for game_id in self._idle(now):
             if now - self._used[game_id] > FINISHED_KEPT:
-                del self.games[game_id], self._used[game_id]
+                self._let_go(game_id)
 
     def _hold_few_finished(self, now: float) -> None:
         """Let go of the finished games nobody watches beyond ``finished_held``, those asked for
         longest ago first."""
         idle = sorted(self._idle(now), key=self._used.__getitem__)
         for game_id in idle[: max(0, len(idle) - self.finished_held)]:
-            del self.games[game_id], self._used[game_id]
+            self._let_go(game_id)
+
+    def _let_go(self, game_id: str) -> None:
+        del self.games[game_id], self._used[game_id]
 
     def _idle(self, now: float) -> list[str]:
         """The finished games nobody watches and that nothing changes (a request holding one
@@ -107,7 +111,6 @@ class Hub:
             if game.subscribers:
                 self._used[game_id] = now
             elif game.finished and not game.lock.locked():
-                self._used.setdefault(game_id, now)
                 idle.append(game_id)
         return idle
 
