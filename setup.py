@@ -90,7 +90,7 @@ def compile_build() -> bool:
     if choice == "1":
         sys.exit(f"HYPERSPACE_COMPILE=1: cannot compile the build: {missing}")
     print(
-        f"hyperspace: {missing}: installing the pure-Python build, about half as fast "
+        f"hyperspace: {missing}: installing the pure-Python build, three to five times slower "
         "(see README, 'Quick start')",
         file=sys.stderr,
     )
@@ -154,7 +154,7 @@ def compiled_modules() -> list[Any]:
             raise
         print(
             "hyperspace: mypyc could not translate the modules (mypy's errors are above): "
-            "installing the pure-Python build, about half as fast",
+            "installing the pure-Python build, three to five times slower",
             file=sys.stderr,
         )
         return []
