@@ -34,13 +34,14 @@ python3 -m hyperspace scenario scenarios/cosmic/*.toml > /dev/null
 echo "== pytest (source)"
 python3 -m pytest -n 2 -p no:cacheprovider -p no:benchmark
 echo "== pytest (compiled build)"
-# Compiled by the Python of a new venv, where none of the dependencies is installed: so on a
-# fresh machine, where the README's first command compiles before pip installs them, mypy finds
-# all it reads (pyproject.toml's build requirements).
+# Compiled for the Python of a new venv, where none of the dependencies is installed, as on a
+# fresh machine, where the README's first command compiles before pip installs them: mypy must
+# find all it reads among pyproject.toml's build requirements. (The venv needs no pip of its
+# own: this pip runs for it with --python, as pip 22.3 and newer do: Python 3.11 came with 22.3.)
 build=$(mktemp -d)
 trap 'rm -rf "$build"' EXIT
-python3 -m venv "$build/venv"
-HYPERSPACE_COMPILE=1 "$build/venv/bin/python" -m pip install --quiet --disable-pip-version-check \
-    --no-deps --target "$build/lib" .
+python3 -m venv --without-pip "$build/venv"
+HYPERSPACE_COMPILE=1 python3 -m pip --python "$build/venv/bin/python" install --quiet \
+    --disable-pip-version-check --no-deps --target "$build/lib" .
 PYTHONPATH="$build/lib" python3 -c 'import sys, hyperspace; sys.exit(not hyperspace.compiled())'
 PYTHONPATH="$build/lib" python3 -m pytest -n 2 -p no:cacheprovider -p no:benchmark
