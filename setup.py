@@ -89,12 +89,17 @@ def compile_build() -> bool:
         return True
     if choice == "1":
         sys.exit(f"HYPERSPACE_COMPILE=1: cannot compile the build: {missing}")
+    say_pure_python(missing)
+    return False
+
+
+def say_pure_python(why: str) -> None:
+    """The one line an install that falls back to pure Python prints (pip shows it with -v)."""
     print(
-        f"hyperspace: {missing}: installing the pure-Python build, three to five times slower "
+        f"hyperspace: {why}: installing the pure-Python build, three to five times slower "
         "(see README, 'Quick start')",
         file=sys.stderr,
     )
-    return False
 
 
 # Optimised across the modules' C files at link time, with the compiled functions private to the
@@ -152,11 +157,7 @@ def compiled_modules() -> list[Any]:
     except SystemExit:
         if os.environ.get("HYPERSPACE_COMPILE") == "1":
             raise
-        print(
-            "hyperspace: mypyc could not translate the modules (mypy's errors are above): "
-            "installing the pure-Python build, three to five times slower",
-            file=sys.stderr,
-        )
+        say_pure_python("mypyc could not translate the modules (mypy's errors are above)")
         return []
 
 
