@@ -135,10 +135,18 @@ def next_move(seats: list[Seat], done: Any) -> Seat | None:
     return None
 
 
+# Every animation still running on the page is an endless one.
+AT_REST = "document.getAnimations().every((a) => a.effect.getTiming().iterations === Infinity)"
+
+
 def serious(seat: Seat) -> list[str]:
     """axe-core's serious and critical violations on the page."""
     from axe_playwright_python.sync_playwright import Axe
 
+    # The page at rest: mid-animation (a banner fading in, a ship flying over a stack) axe would
+    # measure the contrast of a blend that lasts a fraction of a second. Only the endless glow of
+    # what may be chosen on the board goes on.
+    seat.page.wait_for_function(AT_REST)
     found = Axe().run(seat.page).response["violations"]
     return [
         f"{v['id']}: {v['help']}, at {[n['target'] for n in v['nodes'][:3]]}"
